@@ -1,0 +1,67 @@
+/** Domain constants shared by server and web (spec §3, §4, §9). */
+
+export const PRIVILEGE_MASTER_CODES = ['basic', 'standard', 'premium', 'vip', 'premium_recruit'] as const;
+export type PrivilegeMasterCode = (typeof PRIVILEGE_MASTER_CODES)[number];
+
+export const BUSINESS_ROLES = ['admin', 'manager'] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+
+/** A membership's permission: granted by an admin; pending until then; revoked afterwards. */
+export const BUSINESS_ACCOUNT_PERMISSIONS = ['granted', 'pending', 'revoked'] as const;
+export type BusinessAccountPermission = (typeof BUSINESS_ACCOUNT_PERMISSIONS)[number];
+
+export const REPUTATION_RATINGS = ['GOOD', 'MID', 'LOW_MID', 'BAD'] as const;
+export type ReputationRating = (typeof REPUTATION_RATINGS)[number];
+
+export const COMPANY_SIZES = ['large', 'mid', 'small', 'startup', 'public', 'foreign'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/** Spec §3: default salary-analysis taxonomy ids. */
+export const OCCUPATION_LEVEL1_DEVELOPMENT_ID = 11600;
+export const INDUSTRY_LEVEL1_IT_ID = 700;
+
+export const USAGE_KEY_CODES = [
+  'profile',
+  'cover_photo',
+  'review_comments',
+  'interview_comments',
+  'job_postings',
+  'hr_job_seekers',
+  'official_salaries',
+  'benefits',
+] as const;
+export type UsageKeyCode = (typeof USAGE_KEY_CODES)[number];
+
+/** Spec §9: post, benefit and official-salary items do not count towards the usage rate. */
+export const USAGE_RATE_EXCLUDED: readonly UsageKeyCode[] = ['job_postings', 'benefits', 'official_salaries'];
+
+/** Spec §9: the five welcome tasks. */
+export const WELCOME_TASKS: readonly UsageKeyCode[] = [
+  'profile',
+  'cover_photo',
+  'review_comments',
+  'interview_comments',
+  'job_postings',
+];
+
+export const NOTIFICATION_BAR_SIZE = 5;
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const APPLICANT_BADGE_CAP = 999;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CSRF_HEADER = 'x-csrf-token';
+export const LOGIN_CHECK_ERROR_FLAG = 'login_check_error';
+
+/** Console paths the server and the web both need. */
+export const PATHS = {
+  root: '/partners/reputation_management',
+  signIn: '/user-session/sign-in',
+  accessError: '/partners/access_error',
+  operatorManagement: '/partners/operator_managements',
+  termsRecruitment: '/partners/agreements/tos_recruitment',
+  brandService: '/partners/renewal_brandservice',
+  notifications: '/partners/notifications',
+  salaryAnalysisCreate: '/partners/salary_analysis?status=create',
+  newPosting: '/partners/job/postings/new',
+  error500: '/error/500',
+  error503: '/error/503',
+} as const;

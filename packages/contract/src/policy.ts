@@ -1,0 +1,128 @@
+/**
+ * The console's access policy (spec §4, §5, §6), in one place for the server and the web.
+ * Pure functions over the facts of a console user; no I/O.
+ */
+import { PATHS, type BusinessRole, type PrivilegeMasterCode } from './constants.js';
+
+export type PlanFacts = {
+  privilege_master_code: PrivilegeMasterCode;
+  job_posting_bizs: boolean;
+};
+
+export type PlanLabel =
+  | 'success_based'
+  | 'success_based_branding'
+  | 'subscription'
+  | 'success_based_subscription'
+  | 'none';
+
+/** Spec §4 plan labels: biz + basic/standard, biz + premium, premium_recruit with or without biz. */
+export function planLabel({ privilege_master_code: code, job_posting_bizs: biz }: PlanFacts): PlanLabel {
+  if (code === 'premium_recruit') return biz ? 'success_based_subscription' : 'subscription';
+  if (!biz) return 'none';
+  if (code === 'basic' || code === 'standard') return 'success_based';
+  if (code === 'premium') return 'success_based_branding';
+  return 'none';
+}
+
+const BRANDING_CODES: readonly PrivilegeMasterCode[] = ['premium', 'premium_recruit', 'vip'];
+
+/** Branding users see paid-grade features; others see them as not in use (spec §4). */
+export function isBranding(code: PrivilegeMasterCode): boolean {
+  return BRANDING_CODES.includes(code);
+}
+
+/** Standard counts as paid for some visitor-statistics checks; basic does not (spec §6). */
+export function isPaidForVisitorStatistics(code: PrivilegeMasterCode): boolean {
+  return code !== 'basic';
+}
+
+export type RoleFacts = PlanFacts & { is_admin: boolean };
+
+/** Spec §6: the talent pool menu needs job-posting biz, a premium-tier plan, or admin. */
+export function canSeeTalentPool(facts: RoleFacts): boolean {
+  return facts.job_posting_bizs || isBranding(facts.privilege_master_code) || facts.is_admin;
+}
+
+/** True when only the admin role (not the plan) opens the talent pool: the menu shows an admin badge. */
+export function talentPoolByAdminOnly(facts: RoleFacts): boolean {
+  return facts.is_admin && !facts.job_posting_bizs && !isBranding(facts.privilege_master_code);
+}
+
+export type RegisterPostingTarget = { kind: 'external_payment' } | { kind: 'new_posting'; newTab: true };
+
+/** Spec §6: without job_posting_bizs and not premium_recruit, registering goes to the payment page. */
+export function registerPostingTarget(facts: PlanFacts): RegisterPostingTarget {
+  if (!facts.job_posting_bizs && facts.privilege_master_code !== 'premium_recruit') {
+    return { kind: 'external_payment' };
+  }
+  return { kind: 'new_posting', newTab: true };
+}
+
+export function isAdminRole(role: BusinessRole | null): boolean {
+  return role === 'admin';
+}
+
+export type GateFacts = {
+  is_configured: boolean;
+  is_permission: boolean;
+  is_alri_auth: boolean;
+  is_tos_recruitment_agreed: boolean;
+};
+
+export type Gate = 'sign_in' | 'not_configured' | 'no_permission' | 'terms' | 'alri';
+
+export type GateOptions = {
+  /** The page or call belongs to reputation management (needs alri authorization). */
+  reputation?: boolean;
+  /** The terms page itself must stay reachable while terms are not accepted. */
+  termsExempt?: boolean;
+};
+
+/**
+ * Spec §5 gates, in order: sign-in, configuration, permission, recruitment terms, alri.
+ * Returns the first gate that stops the user, or null when all pass.
+ */
+export function firstFailingGate(user: GateFacts | null, options: GateOptions = {}): Gate | null {
+  if (!user) return 'sign_in';
+  if (!user.is_configured) return 'not_configured';
+  if (!user.is_permission) return 'no_permission';
+  if (!user.is_tos_recruitment_agreed && !options.termsExempt) return 'terms';
+  if (options.reputation && !user.is_alri_auth) return 'alri';
+  return null;
+}
+
+export function withRedirect(path: string, redirectUrl: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...extra, redirect_url: redirectUrl });
+  return `${path}?${params.toString()}`;
+}
+
+/** Where a failing gate sends the user; `current` is the page (path + query) asked for. */
+export function gateRedirect(gate: Gate, current: string): string {
+  switch (gate) {
+    case 'sign_in':
+      return withRedirect(PATHS.signIn, current);
+    case 'not_configured':
+      return PATHS.operatorManagement;
+    case 'no_permission':
+      return PATHS.accessError;
+    case 'terms':
+      return withRedirect(PATHS.termsRecruitment, current);
+    case 'alri':
+      return withRedirect(PATHS.brandService, current, { apply_on: 'reputation_management' });
+  }
+}
+
+/** Paths whose pages belong to reputation management (alri-gated). */
+export const REPUTATION_PATHS: readonly string[] = ['/partners/reputation_management'];
+
+export function isReputationPath(pathname: string): boolean {
+  return REPUTATION_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Usage rate (spec §9): in-use / all, whole percent, excluding post, benefit and official-salary items. */
+export function usageRate(items: readonly { key_code: string; in_use: boolean }[], excluded: readonly string[]): number {
+  const counted = items.filter((i) => !excluded.includes(i.key_code));
+  if (counted.length === 0) return 0;
+  return Math.floor((counted.filter((i) => i.in_use).length / counted.length) * 100);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Trimmed text that must be non-empty and at most `max` characters (spec §5). */
+export function boundedText(max: number) {
+  return z.string().trim().min(1).max(max);
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email');
+
+/** Korean phone numbers: digits with optional hyphens, 9–11 digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, 'phone');
+
+export const pageQuery = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const pageInfoSchema = z.object({
+  page: z.number().int(),
+  per: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+/** The `{ code: 200, data }` envelope of the console's calls. */
+export function ok<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), data });
+}
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
