@@ -65,3 +65,22 @@ export const PATHS = {
   error500: '/error/500',
   error503: '/error/503',
 } as const;
+
+export type UsageItemDefinition = {
+  key_code: UsageKeyCode;
+  title: string;
+  grade_type: 'paid' | 'free';
+  link: string;
+};
+
+/** Spec §3 usage items: what each console feature is called, whether it needs a paid grade, where it is managed. */
+export const USAGE_ITEMS: readonly UsageItemDefinition[] = [
+  { key_code: 'profile', title: '기업 정보 등록', grade_type: 'free', link: '/partners/business_managements/info' },
+  { key_code: 'cover_photo', title: '커버 이미지 등록', grade_type: 'paid', link: '/partners/business_managements/cover_image' },
+  { key_code: 'review_comments', title: '기업 리뷰 답변', grade_type: 'paid', link: '/partners/review_managements' },
+  { key_code: 'interview_comments', title: '면접 리뷰 답변', grade_type: 'paid', link: '/partners/interview_managements' },
+  { key_code: 'job_postings', title: '채용 공고 등록', grade_type: 'free', link: '/partners/job_management' },
+  { key_code: 'hr_job_seekers', title: '인재 검색', grade_type: 'paid', link: '/partners/job_seekers/search/index/1' },
+  { key_code: 'official_salaries', title: '공식 연봉 정보', grade_type: 'paid', link: '/partners/salary_managements' },
+  { key_code: 'benefits', title: '복지 정보 관리', grade_type: 'paid', link: '/partners/welfare_managements' },
+];

@@ -8,3 +8,4 @@ export * from './schemas/info.js';
 export * from './schemas/companies.js';
 export * from './schemas/notifications.js';
 export * from './schemas/health.js';
+export * from './schemas/consulting.js';

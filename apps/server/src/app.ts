@@ -1,0 +1,92 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db.js';
+import { Csrf } from './platform/csrf.js';
+import { SessionStore } from './platform/sessions.js';
+import { memoryLimiter, redisLimiter, type AttemptLimiter } from './platform/attempt-limiter.js';
+import { registerErrorHandling } from './platform/http-errors.js';
+import { registerSpa } from './platform/spa.js';
+import { loggerOptions } from './platform/logger.js';
+import { registerAccessGuard } from './modules/access/access.guard.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { infoRoutes } from './modules/info/info.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { consultingRoutes } from './modules/consulting/consulting.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  limiter?: AttemptLimiter;
+  serveSpa?: boolean;
+};
+
+export async function buildApp({ config, database, logStream, limiter, serveSpa = true }: AppOptions) {
+  const logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel, logStream);
+  const app = Fastify({ logger, trustProxy: process.env.TRUST_PROXY === 'true', disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const sessions = new SessionStore(db, config);
+  const csrf = new Csrf(config);
+  const windowMs = config.signInWindowMinutes * 60_000;
+  const attemptLimiter =
+    limiter ??
+    (config.redisUrl
+      ? redisLimiter(config.redisUrl, config.signInMaxFailures, windowMs)
+      : memoryLimiter(config.signInMaxFailures, windowMs));
+  app.addHook('onClose', () => attemptLimiter.close());
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets some styles through the style attribute.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.cookieSecure,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Partners Console API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pc_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerAccessGuard(app, { db, sessions, csrf });
+  registerErrorHandling(app);
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+
+  const deps = { db, sessions, limiter: attemptLimiter, csrf };
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, deps);
+  await app.register(infoRoutes, { db, links: config.links });
+  await app.register(companiesRoutes, { db });
+  await app.register(notificationsRoutes, { db });
+  await app.register(consultingRoutes, { db });
+
+  await registerSpa(app, serveSpa ? config.webDist : null);
+  return app;
+}

@@ -1,0 +1,21 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { users } from './users.js';
+
+/** Business-consulting applications (spec §3 data inquiry form). */
+export const consultingRequests = pgTable('consulting_requests', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerName: text('customer_name').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerRank: text('customer_rank').notNull().default(''),
+  applyOn: text('apply_on').notNull(),
+  tosPrivacyAgreedAt: timestamp('tos_privacy_agreed_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

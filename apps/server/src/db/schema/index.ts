@@ -1,0 +1,5 @@
+export * from './companies.js';
+export * from './users.js';
+export * from './notifications.js';
+export * from './consulting.js';
+export * from './meta.js';

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GateOptions } from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import type { Actor, SessionStore } from '../../platform/sessions.js';
+import type { Csrf } from '../../platform/csrf.js';
+import { AppError } from '../../platform/errors.js';
+import { enforceGates, loadAccess, type Access } from './access.service.js';
+
+/**
+ * What a route requires, declared on every route (`config.access`):
+ * - public: nothing;
+ * - session: a signed-in user;
+ * - member: signed in, company configured, permission granted (terms not yet required);
+ * - console: every gate but alri (spec §5);
+ * - reputation: every gate including alri.
+ */
+export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputation';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessLevel;
+    /** State-changing routes check CSRF unless this is explicitly false (none do today). */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    access: Access | null;
+  }
+}
+
+const GATE_OPTIONS: Record<Exclude<AccessLevel, 'public' | 'session'>, GateOptions> = {
+  member: { termsExempt: true },
+  console: {},
+  reputation: { reputation: true },
+};
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('unauthorized');
+  return request.actor;
+}
+
+export function requireAccess(request: FastifyRequest): Access {
+  if (!request.access) throw new AppError('unauthorized');
+  return request.access;
+}
+
+/** Adds sign-in, gate and CSRF checks to every route from its declared access level. */
+export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessions: SessionStore; csrf: Csrf }) {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('access', null);
+
+  app.addHook('onRoute', (route) => {
+    const level = route.config?.access;
+    if (!level) {
+      if (route.url.startsWith('/documentation') || route.url === '*') return;
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const checks: ((request: FastifyRequest) => Promise<void>)[] = [];
+
+    if (methods.some((m) => STATE_CHANGING.has(m)) && route.config?.csrf !== false) {
+      checks.push((request) => Promise.resolve(deps.csrf.verify(request)));
+    }
+    if (level !== 'public') {
+      checks.push(async (request) => {
+        request.actor = await deps.sessions.read(request);
+        if (!request.actor) throw new AppError('unauthorized');
+      });
+    }
+    if (level !== 'public' && level !== 'session') {
+      checks.push(async (request) => {
+        const access = await loadAccess(deps.db, requireActor(request));
+        enforceGates(access, GATE_OPTIONS[level]);
+        request.access = access;
+      });
+    }
+    if (checks.length === 0) return;
+
+    // Before validation: a signed-out or forged call learns nothing about the input rules.
+    const existing = route.preValidation
+      ? Array.isArray(route.preValidation)
+        ? route.preValidation
+        : [route.preValidation]
+      : [];
+    route.preValidation = [
+      async (request) => {
+        for (const check of checks) await check(request);
+      },
+      ...existing,
+    ];
+  });
+}

@@ -1,0 +1,127 @@
+import {
+  PATHS,
+  companyPublicUrl,
+  firstFailingGate,
+  gateRedirect,
+  isAdminRole,
+  planLabel,
+  withRedirect,
+  type BusinessAccountPermission,
+  type BusinessRole,
+  type ConsoleUser,
+  type ExternalLinks,
+  type Gate,
+  type GateFacts,
+  type GateOptions,
+  type MenuFacts,
+} from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import type { Actor } from '../../platform/sessions.js';
+import { AppError } from '../../platform/errors.js';
+import { findAccessRow, type AccessRow } from './access.repo.js';
+
+/** A user's standing in the company their session manages. */
+export type Access = {
+  actor: Actor;
+  row: AccessRow;
+  role: BusinessRole | null;
+  permission: BusinessAccountPermission;
+  gateFacts: GateFacts;
+  menuFacts: MenuFacts;
+};
+
+/**
+ * A partner admin acting in a granted company without a membership there acts as its top operator;
+ * anyone else needs a membership that has not been revoked.
+ */
+function standing(row: AccessRow): { role: BusinessRole | null; permission: BusinessAccountPermission } {
+  if (row.membership && row.membership.permission !== 'revoked') {
+    return { role: row.membership.businessRole, permission: row.membership.permission };
+  }
+  if (row.user.isPartnersAdmin && row.isGranted) return { role: 'admin', permission: 'granted' };
+  return { role: null, permission: 'revoked' };
+}
+
+export async function loadAccess(db: Db, actor: Actor): Promise<Access> {
+  const row = await findAccessRow(db, actor.userId, actor.companyId);
+  if (!row) throw new AppError('unauthorized');
+  const { role, permission } = standing(row);
+  return {
+    actor,
+    row,
+    role,
+    permission,
+    gateFacts: {
+      is_configured: row.isConfigured,
+      is_permission: permission === 'granted',
+      is_alri_auth: row.plan.isAlriAuth,
+      is_tos_recruitment_agreed: row.plan.tosRecruitmentAgreedAt !== null,
+    },
+    menuFacts: {
+      company_id: row.company.id,
+      privilege_master_code: row.plan.privilegeMasterCode,
+      job_posting_bizs: row.plan.jobPostingBizs,
+      is_admin: isAdminRole(role),
+      is_alri_auth: row.plan.isAlriAuth,
+      is_salary_apply: row.plan.isSalaryApply,
+    },
+  };
+}
+
+const GATE_ERRORS: Record<Exclude<Gate, 'terms' | 'alri'>, AppError['code']> = {
+  sign_in: 'unauthorized',
+  not_configured: 'not_configured',
+  no_permission: 'no_permission',
+};
+
+/** Throws the spec §8 answer for the first gate that stops this user: 401, 403, or 230 with redirect_url. */
+export function enforceGates(access: Access, options: GateOptions): void {
+  const gate = firstFailingGate(access.gateFacts, options);
+  if (!gate) return;
+  if (gate === 'terms' || gate === 'alri') {
+    throw new AppError('redirect_required', { redirectUrl: gateRedirect(gate, PATHS.root) });
+  }
+  throw new AppError(GATE_ERRORS[gate]);
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+/** Spec §3 console user for the info call. */
+export function toConsoleUser(access: Access, links: ExternalLinks): ConsoleUser {
+  const { row, role, permission, gateFacts, menuFacts } = access;
+  return {
+    user_id: row.user.id,
+    name: row.user.name,
+    customer_name: row.user.name,
+    email: row.user.email,
+    company_id: row.company.id,
+    company_name: row.company.name,
+    company_logo: row.company.logoUrl,
+    company_rating: row.company.companyRating,
+    industry_rating: row.company.industryRating,
+    privilege_master_code: row.plan.privilegeMasterCode,
+    business_role: role,
+    business_account_permission: permission,
+    is_business_account: row.membership !== null || row.isGranted,
+    job_posting_bizs: row.plan.jobPostingBizs,
+    is_admin: menuFacts.is_admin,
+    is_partners_admin: row.user.isPartnersAdmin,
+    is_alri_auth: row.plan.isAlriAuth,
+    is_salary_apply: row.plan.isSalaryApply,
+    is_configured: gateFacts.is_configured,
+    is_permission: gateFacts.is_permission,
+    is_confirm_email: row.user.isConfirmEmail,
+    is_student: row.user.isStudent,
+    is_tos_recruitment_agreed: gateFacts.is_tos_recruitment_agreed,
+    last_visit_at: iso(row.user.lastVisitAt),
+    approved_at: iso(row.membership?.approvedAt ?? null),
+    customer_phone: row.user.phone,
+    root_hef: PATHS.root,
+    my_company_href: companyPublicUrl(links, row.company.id),
+    agree_tos_recruitment_url: withRedirect(PATHS.termsRecruitment, PATHS.root),
+    permission_denied_landing_url: PATHS.accessError,
+    plan_label: planLabel(menuFacts),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PATHS, safeRedirectPath, type SignInBody } from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import type { SessionStore } from '../../platform/sessions.js';
+import type { AttemptLimiter } from '../../platform/attempt-limiter.js';
+import { AppError } from '../../platform/errors.js';
+import { dummyPasswordHash, verifyPassword } from '../../platform/password.js';
+import { findHomeCompanyId, findUserByEmail, recordVisit } from './auth.repo.js';
+
+export type AuthDeps = { db: Db; sessions: SessionStore; limiter: AttemptLimiter };
+
+export async function signIn(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply, body: SignInBody) {
+  const email = body.email.toLowerCase();
+  const limitKey = `${request.ip}|${email}`;
+  if (await deps.limiter.isBlocked(limitKey)) throw new AppError('rate_limited');
+
+  const user = await findUserByEmail(deps.db, email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+  if (!user || !passwordOk) {
+    await deps.limiter.recordFailure(limitKey);
+    throw new AppError('invalid_credentials');
+  }
+
+  const companyId = await findHomeCompanyId(deps.db, user.id);
+  if (companyId === undefined) throw new AppError('forbidden');
+
+  // Rotation: whatever session this browser had is ended; the new one gets a fresh id.
+  const previous = await deps.sessions.read(request);
+  if (previous) await deps.sessions.destroy(reply, previous.sessionHash);
+  await deps.sessions.create(reply, user.id, companyId);
+  await deps.limiter.reset(limitKey);
+  await recordVisit(deps.db, user.id, new Date());
+
+  return { redirect_url: safeRedirectPath(body.redirect_url, PATHS.root) };
+}
+
+export async function signOut(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply) {
+  const actor = await deps.sessions.read(request);
+  await deps.sessions.destroy(reply, actor?.sessionHash ?? null);
+}

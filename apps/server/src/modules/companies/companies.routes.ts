@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyNamesQuery, companyNamesResponse } from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import { requireActor } from '../access/access.guard.js';
+import { autocompleteCompanyNames } from './companies.service.js';
+
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/autocomplete/company_names.json',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['companies'], querystring: companyNamesQuery, response: { 200: companyNamesResponse } },
+    },
+    async (request) => ({ nicknames: await autocompleteCompanyNames(db, requireActor(request), request.query) }),
+  );
+};

@@ -1,0 +1,26 @@
+import { getChoseong } from 'es-hangul';
+import type { CompanyNickname } from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import type { Actor } from '../../platform/sessions.js';
+import { searchCompanyNames } from './companies.repo.js';
+
+const ONLY_INITIAL_CONSONANTS = /^[ㄱ-ㅎ]+$/;
+const AUTOCOMPLETE_LIMIT = 10;
+
+/** Company-name autocomplete: substring match, or initial consonants (ㅈㅍㄹㄴ) when the term is made of them. */
+export async function autocompleteCompanyNames(
+  db: Db,
+  actor: Actor,
+  query: { term: string; with_industry: boolean; managed: boolean },
+): Promise<CompanyNickname[]> {
+  const term = query.term.replace(/\s+/g, ' ').trim();
+  if (!term) return [];
+  const compact = term.replace(/\s/g, '');
+  const rows = await searchCompanyNames(db, {
+    term,
+    managedBy: query.managed ? actor.userId : null,
+    choseong: ONLY_INITIAL_CONSONANTS.test(compact) ? getChoseong(compact) : null,
+    limit: AUTOCOMPLETE_LIMIT,
+  });
+  return rows.map((r) => ({ id: r.id, label: query.with_industry ? `${r.name} | ${r.industry}` : r.name }));
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponse } from '@partners/contract';
+import type { Database } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+
+/** The database is pinged at most once a second, so a load balancer's probes stay cheap. */
+const PING_EVERY_MS = 1_000;
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  let lastOk = 0;
+  let pending: Promise<void> | null = null;
+
+  async function ping() {
+    await database.db.execute(sql`select 1`);
+    lastOk = Date.now();
+  }
+
+  app.get(
+    '/healthz',
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse } } },
+    async () => {
+      if (Date.now() - lastOk > PING_EVERY_MS) {
+        pending ??= ping().finally(() => (pending = null));
+        try {
+          await pending;
+        } catch {
+          throw new AppError('unavailable');
+        }
+      }
+      return { status: 'ok' as const, database: database.kind };
+    },
+  );
+};

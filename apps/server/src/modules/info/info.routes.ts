@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeCompanyBody,
+  changeCompanyResponse,
+  infoResponse,
+  termsAcceptResponse,
+  usageResponse,
+  type ExternalLinks,
+} from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import { requireAccess, requireActor } from '../access/access.guard.js';
+import { acceptTerms, changeCompany, getInfo, getUsage } from './info.service.js';
+
+export const infoRoutes: FastifyPluginAsyncZod<{ db: Db; links: ExternalLinks }> = async (app, { db, links }) => {
+  // Answers every signed-in user: the web applies the gates from the facts it returns.
+  app.get(
+    '/api/v3/business_center/info/info',
+    { config: { access: 'session' }, schema: { tags: ['info'], response: { 200: infoResponse } } },
+    async (request) => ({ code: 200 as const, data: await getInfo(db, requireActor(request), links) }),
+  );
+
+  app.get(
+    '/api/v3/business_center/info/usage',
+    { config: { access: 'console' }, schema: { tags: ['info'], response: { 200: usageResponse } } },
+    async (request) => ({ code: 200 as const, data: await getUsage(db, requireAccess(request)) }),
+  );
+
+  app.put(
+    '/api/v3/business_center/info/change_company',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['info'], body: changeCompanyBody, response: { 200: changeCompanyResponse } },
+    },
+    async (request) => {
+      await changeCompany(db, requireActor(request), request.body.company_id);
+      return { status: 'success' as const };
+    },
+  );
+
+  app.post(
+    '/api/v3/business_center/agreements/tos_recruitment',
+    { config: { access: 'member' }, schema: { tags: ['info'], response: { 200: termsAcceptResponse } } },
+    async (request) => ({ code: 200 as const, data: await acceptTerms(db, requireAccess(request)) }),
+  );
+};

@@ -1,0 +1,52 @@
+import {
+  USAGE_ITEMS,
+  USAGE_RATE_EXCLUDED,
+  buildGnbMenu,
+  buildOtherMenu,
+  canSeeTalentPool,
+  isBranding,
+  usageRate,
+  type ExternalLinks,
+  type UsageItem,
+} from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import type { Actor } from '../../platform/sessions.js';
+import { setSessionCompany } from '../../platform/sessions.repo.js';
+import { AppError } from '../../platform/errors.js';
+import { loadAccess, toConsoleUser, type Access } from '../access/access.service.js';
+import { acceptRecruitmentTerms, canManageCompany, findFeatureUsage } from './info.repo.js';
+
+export async function getInfo(db: Db, actor: Actor, links: ExternalLinks) {
+  const access = await loadAccess(db, actor);
+  return {
+    user: toConsoleUser(access, links),
+    menu: { gnb_menu: buildGnbMenu(access.menuFacts, links), other: buildOtherMenu(access.menuFacts, links) },
+  };
+}
+
+/** Spec §3 usage items and the §9 usage rate. Paid-grade items count as not in use without a branding plan. */
+export async function getUsage(db: Db, access: Access): Promise<{ items: UsageItem[]; usage_rate: number }> {
+  const stored = new Map((await findFeatureUsage(db, access.row.company.id)).map((r) => [r.keyCode, r.inUse]));
+  const branding = isBranding(access.menuFacts.privilege_master_code);
+  const items = USAGE_ITEMS.map((def): UsageItem => {
+    const available =
+      def.key_code === 'hr_job_seekers' ? canSeeTalentPool(access.menuFacts) : def.grade_type === 'free' || branding;
+    return { ...def, available, in_use: available && (stored.get(def.key_code) ?? false) };
+  });
+  return { items, usage_rate: usageRate(items, USAGE_RATE_EXCLUDED) };
+}
+
+/** Spec §6: only partner admins change the managed company, and only to one they may manage. */
+export async function changeCompany(db: Db, actor: Actor, companyId: number) {
+  const access = await loadAccess(db, actor);
+  if (!access.row.user.isPartnersAdmin) throw new AppError('forbidden');
+  if (!(await canManageCompany(db, actor.userId, companyId))) throw new AppError('forbidden');
+  await setSessionCompany(db, actor.sessionHash, companyId);
+}
+
+/** The company's top operator accepts the recruitment-service terms for the company. */
+export async function acceptTerms(db: Db, access: Access) {
+  if (access.role !== 'admin') throw new AppError('forbidden');
+  const at = await acceptRecruitmentTerms(db, access.row.company.id, access.actor.userId, new Date());
+  return { agreed_at: at.toISOString() };
+}

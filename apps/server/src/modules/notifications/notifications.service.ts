@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import type { Notification, NotificationsQuery } from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import type { Access } from '../access/access.service.js';
+import { countNotifications, listNotifications, markAllRead, type Recipient } from './notifications.repo.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+function recipient(access: Access): Recipient {
+  return { userId: access.actor.userId, companyId: access.row.company.id };
+}
+
+/** The operator's own notifications in the managed company, newest first (bell: 5; page: paged). */
+export async function getNotifications(db: Db, access: Access, query: NotificationsQuery) {
+  const r = recipient(access);
+  const [rows, counts] = await Promise.all([
+    listNotifications(db, r, query.page, query.per),
+    countNotifications(db, r),
+  ]);
+  const notifications: Notification[] = rows.map((n) => ({
+    id: n.id,
+    message: n.message,
+    url: n.url,
+    created_at: n.createdAt.toISOString(),
+    format_created_at: dayjs(n.createdAt).tz('Asia/Seoul').format('YYYY.MM.DD HH:mm'),
+    is_read: n.readAt !== null,
+  }));
+  return {
+    notifications,
+    unread_count: counts.unread,
+    page_info: {
+      page: query.page,
+      per: query.per,
+      total: counts.total,
+      total_pages: Math.max(1, Math.ceil(counts.total / query.per)),
+    },
+  };
+}
+
+export async function readAllNotifications(db: Db, access: Access) {
+  return { updated: await markAllRead(db, recipient(access), new Date()) };
+}

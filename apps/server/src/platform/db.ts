@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { stringify } from 'csv-stringify/sync';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import * as schema from '../db/schema/index.js';
+import { REPO_ROOT } from './config.js';
+
+export type Schema = typeof schema;
+/** Both engines' drizzle databases share this type: one dialect, two engines. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type EngineKind = 'pglite' | 'postgres';
+
+export type Database = {
+  kind: EngineKind;
+  db: Db;
+  /** Bulk load with COPY … FROM (CSV) on either engine. Values: string, number, boolean, Date, null. */
+  copyRows(table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS = path.join(REPO_ROOT, 'apps/server/drizzle');
+
+function toCsv(rows: readonly unknown[][]): string {
+  return stringify(rows as unknown[][], {
+    cast: { date: (d) => d.toISOString(), boolean: (b) => (b ? 't' : 'f') },
+  });
+}
+
+function copySql(table: string, columns: readonly string[], source: string): string {
+  const cols = columns.map((c) => `"${c}"`).join(', ');
+  return `COPY "${table}" (${cols}) FROM ${source} WITH (FORMAT csv, NULL '')`;
+}
+
+/** PGlite in a folder (or in memory with `null`): real PostgreSQL in WASM, one connection. */
+export async function openPglite(dataDir: string | null, migrationsFolder = MIGRATIONS): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    async copyRows(table, columns, rows) {
+      if (rows.length === 0) return;
+      await client.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([toCsv(rows)]) });
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
+  return {
+    kind: 'postgres',
+    db,
+    async copyRows(table, columns, rows) {
+      if (rows.length === 0) return;
+      const conn = await pool.connect();
+      try {
+        const sink = conn.query(copyFrom(copySql(table, columns, 'STDIN')));
+        await pipeline(Readable.from([toCsv(rows)]), sink);
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(path.join(config.dataDir, 'pglite'));
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES } from '@partners/contract';
+import { AppError } from './errors.js';
+
+const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
+
+/** `body.email`, `query.page`: where the first validation issue is. */
+function fieldOf(error: { validationContext?: string; validation: { instancePath: string }[] }): string {
+  const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body';
+  const pathPart = (error.validation[0]?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  return pathPart ? `${context}.${pathPart}` : context;
+}
+
+/** What may be logged of an unexpected error: no query parameters, no row values. */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const cause = err.cause instanceof Error ? err.cause : null;
+  const firstLine = (text: string) => text.split('\n')[0]?.replace(/params:.*$/, '') ?? '';
+  return {
+    name: err.name,
+    message: firstLine(cause?.message ?? err.message).slice(0, 300),
+    code: (cause as { code?: unknown } | null)?.code ?? (err as { code?: unknown }).code,
+    stack: err.stack?.split('\n').slice(1, 8).join('\n'),
+  };
+}
+
+/** Maps every error to `{ code, message, field?, redirect_url? }`; a client's mistake is never a 500. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ code: 'bad_request', message: ERROR_MESSAGES.bad_request, field: fieldOf(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, oversized body and the like.
+      const code = status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : 'bad_request';
+      return reply.code(status === 429 || status === 404 ? status : 400).send({ code, message: ERROR_MESSAGES[code] });
+    }
+    request.log.error({ err: loggableError(error) }, 'request failed');
+    return reply.code(500).send({ code: 'internal', message: ERROR_MESSAGES.internal });
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db.js';
+import { randomToken, sha256 } from './tokens.js';
+import { deleteSession, findSession, insertSession, touchSession } from './sessions.repo.js';
+
+export const SESSION_COOKIE = 'pc_session';
+/** last_seen_at is written at most this often, so that reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type Actor = { userId: number; companyId: number; sessionHash: string };
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  private get idleMs() {
+    return this.config.sessionIdleMinutes * 60_000;
+  }
+
+  /** Creates a fresh session id (rotation at sign-in: the old cookie's session is dropped by the caller). */
+  async create(reply: FastifyReply, userId: number, companyId: number): Promise<Actor> {
+    const id = randomToken();
+    const sessionHash = sha256(id);
+    const expiresAt = new Date(Date.now() + this.config.sessionAbsoluteHours * 3_600_000);
+    await insertSession(this.db, { idHash: sessionHash, userId, companyId, expiresAt });
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.cookieSecure,
+      expires: expiresAt,
+    });
+    return { userId, companyId, sessionHash };
+  }
+
+  /** The signed-in actor, or null when there is no valid session (expired ones are removed). */
+  async read(request: FastifyRequest): Promise<Actor | null> {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id || id.length > 100) return null;
+    const sessionHash = sha256(id);
+    const row = await findSession(this.db, sessionHash);
+    if (!row) return null;
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) {
+      await deleteSession(this.db, sessionHash);
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, sessionHash, new Date(now));
+    return { userId: row.userId, companyId: row.companyId, sessionHash };
+  }
+
+  async destroy(reply: FastifyReply, sessionHash: string | null): Promise<void> {
+    if (sessionHash) await deleteSession(this.db, sessionHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES } from '@partners/contract';
+
+/** Path prefixes that belong to the API: unknown ones answer JSON 404, never the SPA. */
+const API_PREFIXES = ['/api/', '/b2b/', '/autocomplete/', '/hr/', '/users/', '/healthz', '/reports/'];
+
+/**
+ * Hosts the built SPA: hashed assets with a year's cache (pre-compressed .br/.gz when present),
+ * index.html for every other GET so that the web router answers /partners/*, /error/* and the rest.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | null) {
+  const hasSpa = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ code: 'not_found', message: ERROR_MESSAGES.not_found });
+    }
+    if (API_PREFIXES.some((p) => url.startsWith(p))) {
+      return reply.code(404).send({ code: 'not_found', message: ERROR_MESSAGES.not_found });
+    }
+    if (!hasSpa || webDist === null) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('웹 앱이 아직 빌드되지 않았습니다. npm run build 를 실행해 주세요.');
+    }
+    const file = path.normalize(decodeURIComponent(url)).replace(/^([/\\])+/, '');
+    if (file && !file.startsWith('..') && file !== 'index.html' && existsSync(path.join(webDist, file))) {
+      const immutable = file.startsWith('assets/');
+      return reply.sendFile(file, {
+        maxAge: immutable ? 31_536_000_000 : 3_600_000,
+        immutable,
+      });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

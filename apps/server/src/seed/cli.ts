@@ -1,0 +1,72 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import cliProgress from 'cli-progress';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase, openPostgres } from '../platform/db.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_SIZES, isSeeded, seedDatabase, type SeedSize } from './index.js';
+import type { Progress } from './context.js';
+
+const USAGE = `Usage: npm run seed -- [--size small|default|large] [--reset] [--if-empty]
+  --size      how much demo data (${Object.entries(SEED_SIZES).map(([k, v]) => `${k}: ${v.companies} companies`).join(', ')})
+  --reset     drop the existing database first (embedded: deletes ./data/pglite; PostgreSQL: drops the schema)
+  --if-empty  do nothing when the database already holds demo data`;
+
+function barProgress(): Progress {
+  const bar = new cliProgress.SingleBar(
+    { format: '  {step} [{bar}] {percentage}% {value}/{total}', hideCursor: true, clearOnComplete: false },
+    cliProgress.Presets.shades_classic,
+  );
+  return {
+    start: (step, total) => bar.start(Math.max(total, 1), 0, { step: step.padEnd(12) }),
+    advance: (by) => bar.increment(by),
+    finish: () => bar.stop(),
+  };
+}
+
+export function printDemoAccounts(log: (line: string) => void = console.log) {
+  log(`\n데모 계정 (비밀번호: ${DEMO_PASSWORD})`);
+  for (const a of DEMO_ACCOUNTS) log(`  ${a.email.padEnd(26)} ${a.purpose}`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { size: { type: 'string', default: 'default' }, reset: { type: 'boolean' }, 'if-empty': { type: 'boolean' }, help: { type: 'boolean' } },
+  });
+  if (values.help) return console.log(USAGE);
+  if (!(values.size in SEED_SIZES)) throw new Error(`Unknown size "${values.size}".\n${USAGE}`);
+  const size = values.size as SeedSize;
+  const config = loadConfig();
+
+  if (values.reset) {
+    if (config.databaseUrl) {
+      const db = await openPostgres(config.databaseUrl, { max: 1 });
+      await db.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;`);
+      await db.close();
+    } else {
+      await rm(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
+    }
+  }
+
+  const database = await openDatabase(config);
+  try {
+    if (await isSeeded(database)) {
+      if (values['if-empty']) return;
+      throw new Error('The database already holds demo data. Run with --reset to start over.');
+    }
+    const target = config.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(config.dataDir, 'pglite')})`;
+    console.log(`데모 데이터 생성 중: ${target}, 크기 ${size}`);
+    const started = Date.now();
+    await seedDatabase(database, { size, progress: process.stdout.isTTY ? barProgress() : undefined });
+    console.log(`완료 (${((Date.now() - started) / 1000).toFixed(1)}초)`);
+    printDemoAccounts();
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

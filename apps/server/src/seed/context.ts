@@ -1,0 +1,69 @@
+import type { CompanySize, PrivilegeMasterCode } from '@partners/contract';
+import type { Database } from '../platform/db.js';
+import type { Rng } from './random.js';
+
+export const SEED_SIZES = {
+  /** Tests: a handful of companies, fast on PGlite. */
+  small: { companies: 40 },
+  /** `npm start`: a realistic console. */
+  default: { companies: 2_000 },
+  /** Load and benchmark runs. */
+  large: { companies: 50_000 },
+} as const;
+export type SeedSize = keyof typeof SEED_SIZES;
+
+export type SeededCompany = {
+  id: number;
+  name: string;
+  industryId: number;
+  size: CompanySize;
+  plan: PrivilegeMasterCode;
+  jobPostingBizs: boolean;
+};
+
+export type SeededOperator = { userId: number; companyId: number; name: string };
+
+export type Progress = {
+  start(step: string, total: number): void;
+  advance(by: number): void;
+  finish(): void;
+};
+
+export const silentProgress: Progress = { start() {}, advance() {}, finish() {} };
+
+/** What one step hands the next; later issues' steps read these lists and add their own. */
+export type SeedContext = {
+  database: Database;
+  rng: Rng;
+  size: SeedSize;
+  passwordHash: string;
+  progress: Progress;
+  /** The generation's clock: every relative time is measured back from it. */
+  now: Date;
+  companies: SeededCompany[];
+  operators: SeededOperator[];
+  nextUserId: number;
+};
+
+export type SeedStep = { name: string; run(ctx: SeedContext): Promise<void> };
+
+/** Loads rows in COPY batches, advancing the progress bar as it goes. */
+export async function copyInBatches(
+  ctx: SeedContext,
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<unknown[]>,
+  batchSize = 20_000,
+) {
+  let batch: unknown[][] = [];
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length >= batchSize) {
+      await ctx.database.copyRows(table, columns, batch);
+      ctx.progress.advance(batch.length);
+      batch = [];
+    }
+  }
+  await ctx.database.copyRows(table, columns, batch);
+  ctx.progress.advance(batch.length);
+}

@@ -1,0 +1,40 @@
+import type { Database } from '../platform/db.js';
+import { hashPassword } from '../platform/password.js';
+import { silentProgress, type Progress, type SeedContext, type SeedSize, type SeedStep } from './context.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+import { createRng, DEMO_SEED } from './random.js';
+import { readSeedMarker, resetSequences, writeSeedMarker } from './seed.repo.js';
+import { companiesStep, taxonomyStep } from './steps/companies.js';
+import { operatorsStep } from './steps/operators.js';
+import { notificationsStep } from './steps/notifications.js';
+
+/** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
+export const SEED_STEPS: readonly SeedStep[] = [taxonomyStep, companiesStep, operatorsStep, notificationsStep];
+
+export type SeedOptions = { size: SeedSize; progress?: Progress; now?: Date };
+
+export async function isSeeded(database: Database): Promise<boolean> {
+  return (await readSeedMarker(database.db)) !== null;
+}
+
+/** Fills an empty, migrated database with the demo data for `size`. Deterministic for a given size. */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<void> {
+  if (await isSeeded(database)) throw new Error('The database already holds demo data; reset it first.');
+  const ctx: SeedContext = {
+    database,
+    rng: createRng(DEMO_SEED),
+    size: options.size,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    progress: options.progress ?? silentProgress,
+    now: options.now ?? new Date(),
+    companies: [],
+    operators: [],
+    nextUserId: 1,
+  };
+  for (const step of SEED_STEPS) await step.run(ctx);
+  await resetSequences(database.db);
+  await writeSeedMarker(database.db, { size: options.size, seed: DEMO_SEED, at: ctx.now.toISOString() });
+}
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+export { SEED_SIZES, type SeedSize } from './context.js';

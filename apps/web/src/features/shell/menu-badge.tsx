@@ -1,0 +1,23 @@
+import { Badge } from '@mantine/core';
+import type { MenuBadge as MenuBadgeKind } from '@partners/contract';
+import { useT } from '../../i18n';
+
+/** 'admin' → 관리자, 'new' → NEW (spec §2 top menu). */
+export function MenuBadge({ badge }: { badge: MenuBadgeKind | null }) {
+  const t = useT();
+  if (badge === 'admin') {
+    return (
+      <Badge size="xs" variant="outline" color="dark" radius="sm" data-badge="admin">
+        {t('common.admin_badge')}
+      </Badge>
+    );
+  }
+  if (badge === 'new') {
+    return (
+      <Badge size="xs" variant="filled" color="red.8" radius="sm" data-badge="new">
+        {t('common.new_badge')}
+      </Badge>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { ko } from './ko';
+import { translate } from './index';
+
+function leaves(node: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof node !== 'object' || node === null) return out;
+  for (const [key, value] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null) {
+      for (const [k, v] of leaves(value, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+describe('message catalogues', () => {
+  const koLeaves = leaves(ko);
+  const enLeaves = leaves(en);
+
+  it('every Korean key exists in English', () => {
+    const missing = [...koLeaves.keys()].filter((key) => !enLeaves.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('every English key exists in Korean', () => {
+    const missing = [...enLeaves.keys()].filter((key) => !koLeaves.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('no message is empty and every message is a string', () => {
+    const bad = [...koLeaves, ...enLeaves].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(bad).toEqual([]);
+  });
+
+  it('both languages use the same placeholders for a key', () => {
+    const names = (value: unknown) => [...String(value).matchAll(/\{(\w+)(?:\|[^}]+)?\}/g)].map((m) => m[1]).sort();
+    const differing = [...koLeaves.keys()].filter((key) => names(koLeaves.get(key)).join() !== names(enLeaves.get(key)).join());
+    expect(differing).toEqual([]);
+  });
+
+  it('the spec wording is used for the access and maintenance messages', () => {
+    expect(ko.errors.invalid_request).toBe('잘못된 요청입니다');
+    expect(ko.errors.not_normal_access).toBe('정상적인 접근이 아닙니다');
+    expect(ko.errors.maintenance).toBe('서버 점검 중입니다');
+    expect(ko.gates.not_configured_role).toBe('모든 운영자에게 역할을 부여해야 합니다');
+  });
+
+  it('a particle placeholder picks the particle that fits the word', () => {
+    expect(translate('ko', 'company_switch.selected', { company: '잡플래닛' })).toBe('잡플래닛으로 관리 기업을 변경합니다.');
+    expect(translate('ko', 'company_switch.selected', { company: '카카오' })).toBe('카카오로 관리 기업을 변경합니다.');
+    expect(translate('en', 'company_switch.selected', { company: 'Kakao' })).toBe('The managed company becomes Kakao.');
+  });
+
+  it('translate fills placeholders', () => {
+    expect(translate('ko', 'notifications.total', { count: 3 })).toBe('전체 3건');
+    expect(translate('en', 'notifications.total', { count: 3 })).toBe('3 in total');
+  });
+});

@@ -1,0 +1,103 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { josa } from 'es-hangul';
+import { en } from './en';
+import { ko } from './ko';
+import type { Catalogue, Lang, MessageKey, MessageParams } from './types';
+
+export type { Lang, MessageKey, MessageParams } from './types';
+export { LANGS } from './types';
+
+const CATALOGUES: Record<Lang, Catalogue> = { ko, en };
+export const LANG_STORAGE_KEY = 'partners_console_lang';
+
+function lookup(catalogue: Catalogue, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !(part in node)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+type JosaOption = Parameters<typeof josa>[1];
+
+/** `{word|을/를}` in a message attaches the right particle to a variable word (es-hangul). */
+function attachParticle(word: string, option: string): string {
+  try {
+    return josa(word, option as JosaOption);
+  } catch {
+    return word;
+  }
+}
+
+function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)(?:\|([^}]+))?\}/g, (whole, name: string, particle: string | undefined) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return particle ? attachParticle(String(value), particle) : String(value);
+  });
+}
+
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  return interpolate(lookup(CATALOGUES[lang], key) ?? key, params);
+}
+
+/** For keys that arrive as data (menu keys from the server): falls back to the key itself. */
+export function hasMessage(key: string): key is MessageKey {
+  return lookup(ko, key) !== undefined;
+}
+
+function readStoredLang(): Lang {
+  try {
+    return window.localStorage.getItem(LANG_STORAGE_KEY) === 'en' ? 'en' : 'ko';
+  } catch {
+    return 'ko';
+  }
+}
+
+let currentLang: Lang = typeof window === 'undefined' ? 'ko' : readStoredLang();
+const listeners = new Set<() => void>();
+
+export function getLang(): Lang {
+  return currentLang;
+}
+
+export function setLang(lang: Lang): void {
+  currentLang = lang;
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  document.documentElement.lang = lang;
+  listeners.forEach((listener) => listener());
+}
+
+/** Reads the stored language again (tests, and the first render). */
+export function initLang(): void {
+  currentLang = readStoredLang();
+  document.documentElement.lang = currentLang;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Translation outside React (the API client's error modal). */
+export function t(key: MessageKey, params?: MessageParams): string {
+  return translate(currentLang, key, params);
+}
+
+export function useLang(): Lang {
+  return useSyncExternalStore(subscribe, getLang, getLang);
+}
+
+export type TFunction = (key: MessageKey, params?: MessageParams) => string;
+
+export function useT(): TFunction {
+  const lang = useLang();
+  return useCallback((key: MessageKey, params?: MessageParams) => translate(lang, key, params), [lang]);
+}

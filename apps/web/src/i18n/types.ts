@@ -1,0 +1,18 @@
+import type { ko } from './ko';
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The catalogue shape: every language has exactly the keys of `ko.ts`. */
+export type Catalogue = Widen<typeof ko>;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A dotted key of a catalogue leaf, e.g. `menu.home`. */
+export type MessageKey = Leaves<Catalogue>;
+
+export type Lang = 'ko' | 'en';
+export const LANGS: readonly Lang[] = ['ko', 'en'];
+
+export type MessageParams = Record<string, string | number>;

@@ -1,0 +1,88 @@
+/**
+ * Spec §8 error catalogue, applied once for every failed query and mutation:
+ * 401 sign-in, 403 access error, 230 redirect, 404 main host, 500/503 maintenance, else the error modal.
+ */
+import { Button, Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { LOGIN_CHECK_ERROR_FLAG, PATHS, withRedirect } from '@partners/contract';
+import { t } from '../../i18n';
+import { PUBLIC_SITE_URL } from '../config';
+import { isApiError } from './api-error';
+import type { ApiMeta } from './meta';
+import { currentLocation, navigateTo } from './navigation';
+
+export type ApiErrorContext = { kind: 'query' | 'mutation'; meta?: ApiMeta | undefined };
+
+const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
+const ERROR_MODAL_ID = 'api-error-modal';
+let errorModalOpen = false;
+
+/** The modal's title: the server's message when it is Korean text, else 잘못된 요청입니다. */
+export function errorModalMessage(serverMessage: string): string {
+  return HANGUL.test(serverMessage) ? serverMessage : t('errors.invalid_request');
+}
+
+export function isErrorModalOpen(): boolean {
+  return errorModalOpen;
+}
+
+/** Shows the error modal unless one is already open (never two at once). */
+export function openErrorModal(serverMessage: string): void {
+  if (errorModalOpen) return;
+  errorModalOpen = true;
+  modals.open({
+    modalId: ERROR_MODAL_ID,
+    title: errorModalMessage(serverMessage),
+    centered: true,
+    onClose: () => {
+      errorModalOpen = false;
+    },
+    children: (
+      <Group justify="flex-end">
+        <Button data-autofocus onClick={() => modals.close(ERROR_MODAL_ID)}>
+          {t('common.confirm')}
+        </Button>
+      </Group>
+    ),
+  });
+}
+
+function hasLoginCheckError(): boolean {
+  try {
+    return window.localStorage.getItem(LOGIN_CHECK_ERROR_FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function handleApiError(error: unknown, context: ApiErrorContext): void {
+  if (context.meta?.silent) return;
+  if (!isApiError(error)) {
+    console.error(error);
+    openErrorModal('');
+    return;
+  }
+  const { status } = error;
+  if (status === 401) {
+    if (window.location.pathname !== PATHS.signIn) navigateTo(withRedirect(PATHS.signIn, currentLocation()));
+    return;
+  }
+  if (status === 403 && error.code !== 'csrf_invalid') {
+    if (window.location.pathname !== PATHS.accessError && !hasLoginCheckError()) navigateTo(PATHS.accessError);
+    return;
+  }
+  if (status === 230 && error.redirectUrl) {
+    navigateTo(error.redirectUrl);
+    return;
+  }
+  if (status === 404) {
+    navigateTo(PUBLIC_SITE_URL);
+    return;
+  }
+  if (status === 500 || status === 503) {
+    navigateTo(status === 500 ? PATHS.error500 : PATHS.error503);
+    return;
+  }
+  if (context.kind === 'query' && context.meta?.visitorData) return;
+  openErrorModal(error.serverMessage);
+}

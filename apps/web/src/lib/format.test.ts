@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDateTime, formatManwon, formatNumber, formatRelative, formatWon } from './format';
+
+describe('format', () => {
+  it('won uses 만/억/조 with thousands separators', () => {
+    expect(formatWon(45_000_000)).toBe('4,500만원');
+    expect(formatWon(120_000_000)).toBe('1억 2,000만원');
+    expect(formatWon(100_000_000)).toBe('1억원');
+    expect(formatWon(1_500_000_000_000)).toBe('1조 5,000억원');
+    expect(formatWon(5_000)).toBe('5,000원');
+    expect(formatWon(0)).toBe('0원');
+  });
+
+  it('money held in 만원 units shows in the same notation', () => {
+    expect(formatManwon(4500)).toBe('4,500만원');
+    expect(formatManwon(10_000)).toBe('1억원');
+  });
+
+  it('English shows won with separators', () => {
+    expect(formatWon(45_000_000, 'en')).toBe('45,000,000 won');
+  });
+
+  it('dates are YYYY.MM.DD', () => {
+    expect(formatDate(new Date(2024, 2, 5))).toBe('2024.03.05');
+    expect(formatDateTime(new Date(2024, 2, 5, 9, 7))).toBe('2024.03.05 09:07');
+  });
+
+  it('relative times: 방금 전 under a minute, hours ago, then the date after a week', () => {
+    const now = new Date(2024, 2, 10, 12, 0, 0);
+    expect(formatRelative(new Date(2024, 2, 10, 11, 59, 30), 'ko', now)).toBe('방금 전');
+    expect(formatRelative(new Date(2024, 2, 10, 9, 0, 0), 'ko', now)).toBe('3시간 전');
+    expect(formatRelative(new Date(2024, 2, 1, 9, 0, 0), 'ko', now)).toBe('2024.03.01');
+    expect(formatRelative(new Date(2024, 2, 10, 9, 0, 0), 'en', now)).toBe('3 hours ago');
+  });
+
+  it('counts are capped at 999+', () => {
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('999+');
+    expect(formatCount(12)).toBe('12');
+  });
+
+  it('numbers have thousands separators', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+});

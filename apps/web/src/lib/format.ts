@@ -1,0 +1,68 @@
+/**
+ * The one formatting module (docs/korean-ui.md): won in 만/억/조, YYYY.MM.DD dates,
+ * relative times, capped counts and thousands separators. Unit words come from the catalogues.
+ */
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import 'dayjs/locale/ko';
+import { APPLICANT_BADGE_CAP } from '@partners/contract';
+import { translate, type Lang } from '../i18n';
+
+dayjs.extend(relativeTime);
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US').format(value);
+}
+
+/** 45,000,000 → 4,500만원; 120,000,000 → 1억 2,000만원; 1,500,000,000,000 → 1조 5,000억원. */
+export function formatWon(amount: number, lang: Lang = 'ko'): string {
+  const won = translate(lang, 'format.won');
+  if (lang !== 'ko') return `${formatNumber(Math.round(amount))} ${won}`;
+  const sign = amount < 0 ? '-' : '';
+  let rest = Math.round(Math.abs(amount));
+  if (rest === 0) return `0${won}`;
+  const units: [number, string][] = [
+    [1_0000_0000_0000, translate(lang, 'format.jo')],
+    [1_0000_0000, translate(lang, 'format.eok')],
+    [1_0000, translate(lang, 'format.man')],
+  ];
+  const parts: string[] = [];
+  for (const [size, unit] of units) {
+    const count = Math.floor(rest / size);
+    if (count > 0) parts.push(`${formatNumber(count)}${unit}`);
+    rest %= size;
+  }
+  if (rest > 0) parts.push(formatNumber(rest));
+  return `${sign}${parts.join(' ')}${won}`;
+}
+
+/** Forms hold money in 만원 units (spec §5): 4500 → 4,500만원. */
+export function formatManwon(manwon: number, lang: Lang = 'ko'): string {
+  return formatWon(manwon * 1_0000, lang);
+}
+
+export function formatDate(value: string | Date): string {
+  return dayjs(value).format('YYYY.MM.DD');
+}
+
+export function formatDateTime(value: string | Date): string {
+  return dayjs(value).format('YYYY.MM.DD HH:mm');
+}
+
+/** Notifications: 방금 전 under a minute, 3시간 전 within a week, then the date. */
+export function formatRelative(value: string | Date, lang: Lang = 'ko', now: Date = new Date()): string {
+  const then = dayjs(value);
+  const seconds = dayjs(now).diff(then, 'second');
+  if (seconds < 60) return translate(lang, 'format.just_now');
+  if (seconds >= 7 * 24 * 3600) return formatDate(then.toDate());
+  return then.locale(lang).from(dayjs(now));
+}
+
+/** Counts capped as the spec says: 1,000 applicants show as 999+. */
+export function formatCount(value: number, cap: number = APPLICANT_BADGE_CAP): string {
+  return value > cap ? `${formatNumber(cap)}+` : formatNumber(value);
+}
+
+export function formatPercent(value: number): string {
+  return `${Math.round(value)}%`;
+}

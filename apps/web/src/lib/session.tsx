@@ -1,0 +1,40 @@
+/**
+ * The signed-in console user and menus (GET info). Signed out (401 after one retry) is `null`,
+ * which the gates turn into the sign-in redirect; other failures follow the API error rules.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { infoResponse, type InfoResponse } from '@partners/contract';
+import { api, isApiError, withAuthRetry } from './api';
+
+export type ConsoleInfo = InfoResponse['data'];
+
+export const INFO_PATH = '/api/v3/business_center/info/info';
+export const consoleInfoKey = ['business_center', 'info'] as const;
+
+export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInfo | null> {
+  try {
+    const response = await withAuthRetry(() => api.get(INFO_PATH, { schema: infoResponse, signal }));
+    return response.data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useConsoleInfo() {
+  return useQuery({ queryKey: consoleInfoKey, queryFn: ({ signal }) => fetchConsoleInfo(signal) });
+}
+
+const ConsoleSessionContext = createContext<ConsoleInfo | null>(null);
+
+export function ConsoleSessionProvider({ value, children }: { value: ConsoleInfo; children: ReactNode }) {
+  return <ConsoleSessionContext.Provider value={value}>{children}</ConsoleSessionContext.Provider>;
+}
+
+/** The console user and menus; only inside the gated console routes. */
+export function useConsoleSession(): ConsoleInfo {
+  const session = useContext(ConsoleSessionContext);
+  if (!session) throw new Error('useConsoleSession is used outside the console gate');
+  return session;
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_PREFIXES = ['/api', '/b2b', '/autocomplete', '/users', '/healthz'];
+const target = process.env.PARTNERS_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The contract's schema modules only build zod objects; unused ones can go.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
+    },
+  },
+});
