@@ -58,6 +58,11 @@ export async function openPglite(dataDir: string | null, migrationsFolder = MIGR
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+  // An idle connection that the server ends (restart, failover, admin) is dropped from the pool and the
+  // next query reconnects; without this listener the error would bring the whole process down.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
   return {

@@ -26,7 +26,13 @@ declare module 'fastify' {
     actor: Actor | null;
     access: Access | null;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access level: the access-matrix and CSRF tests walk it. */
+    routeCatalog: RouteEntry[];
+  }
 }
+
+export type RouteEntry = { method: string; url: string; access: AccessLevel };
 
 const GATE_OPTIONS: Record<Exclude<AccessLevel, 'public' | 'session'>, GateOptions> = {
   member: { termsExempt: true },
@@ -50,6 +56,8 @@ export function requireAccess(request: FastifyRequest): Access {
 export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessions: SessionStore; csrf: Csrf }) {
   app.decorateRequest('actor', null);
   app.decorateRequest('access', null);
+  const catalog: RouteEntry[] = [];
+  app.decorate('routeCatalog', catalog);
 
   app.addHook('onRoute', (route) => {
     const level = route.config?.access;
@@ -58,6 +66,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') catalog.push({ method, url: route.url, access: level });
     const checks: ((request: FastifyRequest) => Promise<void>)[] = [];
 
     if (methods.some((m) => STATE_CHANGING.has(m)) && route.config?.csrf !== false) {

@@ -7,23 +7,23 @@ function emit(): void {
 }
 
 export const spinner = {
-  start(): void {
+  start: (): void => {
     pending += 1;
     emit();
   },
-  done(): void {
+  done: (): void => {
     pending = Math.max(0, pending - 1);
     emit();
   },
-  reset(): void {
+  reset: (): void => {
     pending = 0;
     emit();
   },
-  count(): number {
-    return pending;
-  },
-  subscribe(listener: () => void): () => void {
+  count: (): number => pending,
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let admin: Client;
+let partner: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t.app, 'admin@demo.test');
+  partner = await signedIn(t.app, 'partner@demo.test');
+});
+afterAll(() => t.close());
+
+const anyJson = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(
+    fc.constantFrom('email', 'password', 'company_id', 'term', 'customer_name', 'customer_phone', 'customer_email', 'apply_on', 'tos_privacy', 'redirect_url', 'customer_rank'),
+    fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ unit: 'binary' }), fc.array(fc.string())),
+  ),
+);
+const anyQuery = fc.dictionary(
+  fc.constantFrom('term', 'with_industry', 'exact_name', 'managed', 'noti_for', 'per', 'page'),
+  fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', 'NaN', 'true', '%00', '💥', '\u0000')),
+);
+
+describe('fuzzed input never produces a 500', () => {
+  // Sign-in and sign-out are left out: they would end the fuzzing clients' own sessions.
+  const routes = () => t.app.routeCatalog.filter((r) => !['/api/v3/user_session', '/users/sign_out_spa'].includes(r.url));
+
+  it('for every route, query and body', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes()), anyQuery, anyJson, async (route, query, body) => {
+        const client = route.url.includes('change_company') ? partner : admin;
+        const url = `${route.url}?${new URLSearchParams(query).toString()}`;
+        const response = await client.request({ method: route.method as 'GET', url, ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode === 400) expect(response.json()).toMatchObject({ code: 'bad_request' });
+      }),
+      { numRuns: 300, seed: 42 },
+    );
+  });
+
+  it('malformed JSON and wrong content types get 400, not 500', async () => {
+    for (const [payload, type] of [['{"email":', 'application/json'], ['email=a', 'application/x-www-form-urlencoded'], ['<x/>', 'text/xml']] as const) {
+      const response = await admin.request({ method: 'POST', url: '/api/v5/partners/consulting', payload, headers: { 'content-type': type } });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('sign-in with fuzzed bodies answers 400 or 401', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyJson, async (body) => {
+        const response = await t.app.inject({ method: 'POST', url: '/api/v3/user_session', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-csrf-token': await admin.csrfToken(), cookie: admin.cookieHeader } });
+        expect([400, 401, 429]).toContain(response.statusCode);
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { OCCUPATION_LEVEL1_DEVELOPMENT_ID, INDUSTRY_LEVEL1_IT_ID } from '@partners/contract';
+import { companies, industries, memberships, occupations } from '../db/schema/index.js';
+import { openPglite } from '../platform/db.js';
+import { seedDatabase } from './index.js';
+
+async function seededNames() {
+  const database = await openPglite(null);
+  try {
+    await seedDatabase(database, { size: 'small', now: new Date('2026-11-01T00:00:00Z') });
+    const names = await database.db.select({ name: companies.name }).from(companies).orderBy(asc(companies.id));
+    const taxonomy = {
+      industries: await database.db.select().from(industries),
+      occupations: await database.db.select().from(occupations),
+    };
+    const roleless = (await database.db.select().from(memberships)).filter((m) => m.businessRole === null);
+    return { names: names.map((n) => n.name), taxonomy, roleless };
+  } finally {
+    await database.close();
+  }
+}
+
+describe('demo-data generator', () => {
+  it('is deterministic: the same size gives the same companies', async () => {
+    const [a, b] = [await seededNames(), await seededNames()];
+    expect(a.names).toEqual(b.names);
+    expect(a.names.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("uses the spec's taxonomy ids (development 11600, IT/web/telecom 700)", async () => {
+    const { taxonomy } = await seededNames();
+    expect(taxonomy.industries.find((i) => i.id === INDUSTRY_LEVEL1_IT_ID)?.name).toBe('IT/웹/통신');
+    expect(taxonomy.occupations.find((o) => o.id === OCCUPATION_LEVEL1_DEVELOPMENT_ID)?.name).toBe('개발');
+  });
+
+  it('gives the unconfigured demo company an operator without a role', async () => {
+    const { roleless } = await seededNames();
+    expect(roleless.some((m) => m.companyId === 3)).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { CSRF_HEADER } from '@partners/contract';
+import { buildApp } from '../app.js';
+import { testConfig, type Config } from '../platform/config.js';
+import { openPglite, openPostgres, type Database } from '../platform/db.js';
+import { seedDatabase } from '../seed/index.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+
+/**
+ * API tests run on a real database: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set
+ * (CI), a fresh PostgreSQL database per test file, created from template0 with a C.UTF-8 ctype.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(null);
+    return { database, drop: () => database.close() };
+  }
+  const name = `pc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { max: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  logs: string[];
+  close(): Promise<void>;
+};
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await seedDatabase(database, { size: 'small' });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const config = testConfig({ logLevel: 'info', ...overrides });
+  const app = await buildApp({ config, database, logStream, serveSpa: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies, fetches and sends the CSRF token. */
+export class Client {
+  private cookies = new Map<string, string>();
+  private token: string | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  private keep(response: LightMyRequestResponse) {
+    for (const c of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const removed = c.value === '' || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.maxAge === 0;
+      if (removed) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async csrfToken(): Promise<string> {
+    if (!this.token) {
+      const response = await this.request({ method: 'GET', url: '/api/v3/csrf' }, { csrf: false });
+      this.token = response.json<{ token: string }>().token;
+    }
+    return this.token;
+  }
+
+  async request(options: InjectOptions, { csrf = true }: { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
+    if (csrf && method !== 'GET' && method !== 'HEAD') headers[CSRF_HEADER] = await this.csrfToken();
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    const response = await this.app.inject({ ...options, headers });
+    this.keep(response);
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  async signIn(email: string, password = DEMO_PASSWORD) {
+    return this.request({ method: 'POST', url: '/api/v3/user_session', payload: { email, password } });
+  }
+}
+
+export async function signedIn(app: FastifyInstance, email: string): Promise<Client> {
+  const client = new Client(app);
+  const response = await client.signIn(email);
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  return client;
+}

@@ -1,0 +1,42 @@
+/**
+ * Spec §5 access gates for a console page, in order (contract's firstFailingGate): sign-in,
+ * configuration, permission, recruitment terms, alri for reputation pages.
+ */
+import {
+  PATHS,
+  firstFailingGate,
+  gateRedirect,
+  isReputationPath,
+  type ConsoleUser,
+  type MenuEntry,
+} from '@partners/contract';
+
+export type GateDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'not_configured' };
+
+const PASS: GateDecision = { kind: 'pass' };
+
+function pathOf(url: string): string {
+  const cut = url.search(/[?#]/);
+  return cut === -1 ? url : url.slice(0, cut);
+}
+
+export function resolveGate(user: ConsoleUser | null, pathname: string, search = ''): GateDecision {
+  // Operator management is where a not-configured company fixes its roles: it must stay reachable.
+  const fixingRoles = user !== null && !user.is_configured && pathname === PATHS.operatorManagement;
+  const facts = user && fixingRoles ? { ...user, is_configured: true } : user;
+  const gate = firstFailingGate(facts, {
+    reputation: isReputationPath(pathname),
+    termsExempt: fixingRoles || pathname === PATHS.termsRecruitment,
+  });
+  if (gate === null) return PASS;
+  if (gate === 'not_configured') return { kind: 'not_configured' };
+  const to = gateRedirect(gate, `${pathname}${search}`);
+  // The gate's own destination (the access error page for no permission) is never redirected again.
+  if (pathOf(to) === pathname) return PASS;
+  return { kind: 'redirect', to };
+}
+
+/** Talent-pool routes need the talent pool in the user's menu (spec §2), else the access error page. */
+export function canOpenTalentPool(gnbMenu: readonly MenuEntry[]): boolean {
+  return gnbMenu.some((entry) => entry.key === 'talent_pool');
+}

@@ -1,0 +1,25 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import './mantine-styles';
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initLang } from '../i18n';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+initLang();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

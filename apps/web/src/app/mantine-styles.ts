@@ -1,0 +1,43 @@
+/**
+ * Only the styles of the Mantine components the console uses (the full sheet alone is ~42 KB gzip;
+ * the budget for all CSS is 50 KB). Order matters: shared building blocks first (Mantine docs).
+ */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';

@@ -1,0 +1,101 @@
+/**
+ * Every route of spec §2. Page modules load lazily so the initial script stays small; the shell,
+ * gates and error rules are in the main chunk because every console page needs them.
+ */
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PATHS } from '@partners/contract';
+import type { PageKey } from '../components/use-page-title';
+import { ConsoleGate, TalentPoolGuard } from './gates/console-gate';
+import { BareLayout } from './layout/bare-layout';
+import { ConsoleLayout } from './layout/console-layout';
+import { RootLayout, RootFallback, RouteError } from './root-layout';
+
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** A section whose issue is not done yet: one honest "not available yet" page with the section's name. */
+function placeholder(section: PageKey): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { PlaceholderPage } = await import('../features/placeholders/placeholder-page');
+      return { element: <PlaceholderPage section={section} /> };
+    },
+  };
+}
+
+const toRoot = <Navigate to={PATHS.root} replace />;
+
+const talentPoolRoutes: RouteObject[] = [
+  { path: 'search/:tab/:page', ...placeholder('talent_search') },
+  { path: 'search/:tab', element: <Navigate to="1" replace /> },
+  { path: 'profile/:enc', ...placeholder('talent_profile') },
+  { path: 'project', ...placeholder('talent_projects') },
+  { path: 'project/candidates/:actionStatus/*', ...placeholder('talent_candidates') },
+  { path: 'project/:projectId/candidates/:status/:page', ...placeholder('talent_candidates') },
+  { path: 'project/:projectId/*', ...placeholder('talent_projects') },
+];
+
+/** Pages inside the console shell (top menu, header, footer). */
+const consoleRoutes: RouteObject[] = [
+  { path: 'reputation_management', ...page(() => import('../features/home/reputation-management-page').then((m) => m.ReputationManagementPage)) },
+  { path: 'salary_managements', ...placeholder('salary_managements') },
+  { path: 'welfare_managements', ...placeholder('welfare_managements') },
+  { path: 'job_management/*', ...placeholder('job_management') },
+  { path: 'applicant_management/:jobPostingId?', ...placeholder('applicant_management') },
+  { path: 'operator_managements', ...placeholder('operator_managements') },
+  { path: 'payment_managements', ...placeholder('payment_managements') },
+  { path: 'access_error', ...page(() => import('../features/errors/access-error-page').then((m) => m.AccessErrorPage)) },
+  { path: 'renewal_brandservice', ...page(() => import('../features/consulting/brand-service-page').then((m) => m.BrandServicePage)) },
+  { path: 'business_managements', element: <Navigate to="info" replace /> },
+  { path: 'business_managements/info', ...placeholder('business_info') },
+  { path: 'business_managements/cover_image', ...placeholder('cover_image') },
+  { path: 'business_managements/news', ...placeholder('company_news') },
+  { path: 'business_managements/story', ...placeholder('company_story') },
+  { path: 'business_managements/press_releases', ...placeholder('press_releases') },
+  { path: 'job/postings/new', ...placeholder('posting_new') },
+  { path: 'job/postings/:id/edit', ...placeholder('posting_edit') },
+  { path: 'job_seekers', Component: TalentPoolGuard, children: talentPoolRoutes },
+  { path: 'review_managements/*', ...placeholder('review_managements') },
+  { path: 'interview_managements/*', ...placeholder('interview_managements') },
+  { path: 'marketing_managements', ...placeholder('marketing_managements') },
+  { path: 'notifications', ...page(() => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage)) },
+  { path: 'visitor_statistics', ...placeholder('visitor_statistics') },
+  { path: 'score_statistics', ...placeholder('score_statistics') },
+  { path: 'salary_analysis', ...placeholder('salary_analysis') },
+];
+
+/** Pages without top or bottom menu (spec §2). */
+const bareRoutes: RouteObject[] = [
+  { path: 'salary_anaylysis/detail', ...placeholder('salary_analysis_detail') },
+  { path: 'agreements/tos_recruitment', ...page(() => import('../features/terms/tos-recruitment-page').then((m) => m.TosRecruitmentPage)) },
+  { path: 'file_preview', ...placeholder('file_preview') },
+  { path: 'certify_otp', ...placeholder('certify_otp') },
+  { path: 'business_managements/newsroom_editor', ...placeholder('newsroom_editor') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: RootFallback,
+    children: [
+      { path: '/', element: toRoot },
+      { path: PATHS.signIn, ...page(() => import('../features/auth/sign-in-page').then((m) => m.SignInPage)) },
+      { path: PATHS.error500, ...page(() => import('../features/errors/maintenance-page').then((m) => m.Maintenance500Page)) },
+      { path: PATHS.error503, ...page(() => import('../features/errors/maintenance-page').then((m) => m.Maintenance503Page)) },
+      {
+        path: '/partners',
+        Component: ConsoleGate,
+        children: [
+          { index: true, element: toRoot },
+          { Component: ConsoleLayout, children: consoleRoutes },
+          { Component: BareLayout, children: bareRoutes },
+          { path: '*', element: toRoot },
+        ],
+      },
+      { path: '*', ...page(() => import('../features/errors/not-normal-access-page').then((m) => m.NotNormalAccessPage)) },
+    ],
+  },
+];

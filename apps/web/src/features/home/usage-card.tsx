@@ -1,0 +1,114 @@
+import { Anchor, Badge, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { UsageItem } from '@partners/contract';
+import { useT } from '../../i18n';
+import { formatPercent } from '../../lib/format';
+import { useUsage } from './api';
+
+function UsageStatus({ item }: { item: UsageItem }) {
+  const t = useT();
+  if (!item.available) {
+    return (
+      <Badge variant="light" color="gray" c="dark.5">
+        {t('home.unavailable')}
+      </Badge>
+    );
+  }
+  return item.in_use ? (
+    <Badge variant="light" color="brand" c="brand.9">
+      {t('home.in_use')}
+    </Badge>
+  ) : (
+    <Badge variant="outline" color="orange.9">
+      {t('home.not_in_use')}
+    </Badge>
+  );
+}
+
+function UsageLink({ item }: { item: UsageItem }) {
+  const t = useT();
+  const isInternal = item.link.startsWith('/') && !item.link.startsWith('//');
+  const label = `${t('home.open')}`;
+  if (isInternal) {
+    return (
+      <Anchor component={Link} to={item.link} fz="sm" aria-label={`${t(`usage.${item.key_code}`)} ${label}`}>
+        {label}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor href={item.link} fz="sm" target="_blank" rel="noopener noreferrer" aria-label={`${t(`usage.${item.key_code}`)} ${label}`}>
+      {label}
+    </Anchor>
+  );
+}
+
+/** The usage items and usage rate from the usage endpoint (spec §3, §9). */
+export function UsageCard() {
+  const t = useT();
+  const usage = useUsage();
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="usage-title">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <Title order={2} fz="lg" id="usage-title">
+          {t('home.usage_title')}
+        </Title>
+      </Group>
+      {usage.isPending ? (
+        <Stack gap="sm">
+          <Skeleton h={28} w={120} />
+          <Skeleton h={8} />
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} h={20} />
+          ))}
+        </Stack>
+      ) : usage.isError ? (
+        <Text c="dark.4">{t('home.load_failed')}</Text>
+      ) : (
+        <Stack gap="lg">
+          <div>
+            <Group gap="xs" align="baseline">
+              <Text fz="sm" c="dark.5" fw={600}>
+                {t('home.usage_rate')}
+              </Text>
+              <Text fz={28} fw={800} c="brand.8" lh={1}>
+                {formatPercent(usage.data.usage_rate)}
+              </Text>
+            </Group>
+            <Progress value={usage.data.usage_rate} color="brand.7" size="md" mt="xs" aria-label={t('home.usage_rate')} />
+            <Text fz="xs" c="dark.4" mt={6}>
+              {t('home.usage_rate_hint')}
+            </Text>
+          </div>
+          {usage.data.items.length === 0 ? (
+            <Text c="dark.4">{t('home.usage_empty')}</Text>
+          ) : (
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Tbody>
+                {usage.data.items.map((item) => (
+                  <Table.Tr key={item.key_code}>
+                    <Table.Th scope="row" fw={600} fz="sm">
+                      {t(`usage.${item.key_code}`)}
+                    </Table.Th>
+                    <Table.Td>
+                      <Text fz="xs" c="dark.4">
+                        {item.grade_type === 'paid' ? t('home.paid') : t('home.free')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <UsageStatus item={item} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <UsageLink item={item} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

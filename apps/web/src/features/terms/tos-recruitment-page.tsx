@@ -1,0 +1,68 @@
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { PATHS, safeRedirectPath, termsAcceptResponse } from '@partners/contract';
+import { usePageTitle } from '../../components/use-page-title';
+import { useT } from '../../i18n';
+import { api } from '../../lib/api';
+import classes from './terms.module.css';
+
+const ARTICLES = [
+  ['terms.article1_title', 'terms.article1_body'],
+  ['terms.article2_title', 'terms.article2_body'],
+  ['terms.article3_title', 'terms.article3_body'],
+  ['terms.article4_title', 'terms.article4_body'],
+  ['terms.article5_title', 'terms.article5_body'],
+] as const;
+
+/** /partners/agreements/tos_recruitment: a bare page; accepting returns to redirect_url (spec §5 terms gate). */
+export function TosRecruitmentPage() {
+  const t = useT();
+  usePageTitle('tos_recruitment');
+  const [params] = useSearchParams();
+  const target = safeRedirectPath(params.get('redirect_url') ?? undefined, PATHS.root);
+  const accept = useMutation({
+    mutationFn: () => api.post('/api/v3/business_center/agreements/tos_recruitment', { schema: termsAcceptResponse }),
+    // A full load so that the gates read the user's new terms state.
+    onSuccess: () => window.location.assign(target),
+  });
+
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={24}>
+              {t('pages.tos_recruitment')}
+            </Title>
+            <Text c="dark.5" mt="xs">
+              {t('terms.intro')}
+            </Text>
+          </div>
+          <div className={classes.document} tabIndex={0} role="document" aria-label={t('pages.tos_recruitment')}>
+            {ARTICLES.map(([title, body]) => (
+              <section key={title}>
+                <Title order={2} fz="sm" mb={4}>
+                  {t(title)}
+                </Title>
+                <Text fz="sm" c="dark.6" mb="md">
+                  {t(body)}
+                </Text>
+              </section>
+            ))}
+          </div>
+          {accept.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('terms.accept_failed')}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button size="md" onClick={() => accept.mutate()} loading={accept.isPending}>
+              {t('terms.accept')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
