@@ -17,6 +17,10 @@ export default defineConfig({
     rolldownOptions: {
       // The contract's schema modules only build zod objects; unused ones can go.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
+      output: {
+        // zod is only needed by the form pages (lazy); keep it out of the chunks the first page loads.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
     },
   },
 });

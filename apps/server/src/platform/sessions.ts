@@ -36,19 +36,32 @@ export class SessionStore {
     return { userId, companyId, sessionHash };
   }
 
-  /** The signed-in actor, or null when there is no valid session (expired ones are removed). */
-  async read(request: FastifyRequest): Promise<Actor | null> {
+  /** The hash of the session id in the request's cookie, or null without a plausible cookie. */
+  cookieHash(request: FastifyRequest): string | null {
     const id = request.cookies[SESSION_COOKIE];
-    if (!id || id.length > 100) return null;
-    const sessionHash = sha256(id);
-    const row = await findSession(this.db, sessionHash);
-    if (!row) return null;
+    return id && id.length <= 100 ? sha256(id) : null;
+  }
+
+  /**
+   * Applies the idle and absolute timeouts to a session row: an expired session is removed (false);
+   * a live one has last_seen_at moved forward at most once a minute (true).
+   */
+  async keepAlive(row: { idHash: string; lastSeenAt: Date; expiresAt: Date }): Promise<boolean> {
     const now = Date.now();
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) {
-      await deleteSession(this.db, sessionHash);
-      return null;
+      await deleteSession(this.db, row.idHash);
+      return false;
     }
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, sessionHash, new Date(now));
+    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, row.idHash, new Date(now));
+    return true;
+  }
+
+  /** The signed-in actor, or null when there is no valid session. */
+  async read(request: FastifyRequest): Promise<Actor | null> {
+    const sessionHash = this.cookieHash(request);
+    if (!sessionHash) return null;
+    const row = await findSession(this.db, sessionHash);
+    if (!row || !(await this.keepAlive(row))) return null;
     return { userId: row.userId, companyId: row.companyId, sessionHash };
   }
 

@@ -11,7 +11,8 @@ import type { Progress } from './context.js';
 const USAGE = `Usage: npm run seed -- [--size small|default|large] [--reset] [--if-empty]
   --size      how much demo data (${Object.entries(SEED_SIZES).map(([k, v]) => `${k}: ${v.companies} companies`).join(', ')})
   --reset     drop the existing database first (embedded: deletes ./data/pglite; PostgreSQL: drops the schema)
-  --if-empty  do nothing when the database already holds demo data`;
+  --if-empty  do nothing when the database already holds demo data
+  --accounts  only print the demo accounts`;
 
 function barProgress(): Progress {
   const bar = new cliProgress.SingleBar(
@@ -25,16 +26,23 @@ function barProgress(): Progress {
   };
 }
 
-export function printDemoAccounts(log: (line: string) => void = console.log) {
+function printDemoAccounts(log: (line: string) => void = console.log) {
   log(`\n데모 계정 (비밀번호: ${DEMO_PASSWORD})`);
   for (const a of DEMO_ACCOUNTS) log(`  ${a.email.padEnd(26)} ${a.purpose}`);
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { size: { type: 'string', default: 'default' }, reset: { type: 'boolean' }, 'if-empty': { type: 'boolean' }, help: { type: 'boolean' } },
+    options: {
+      size: { type: 'string', default: 'default' },
+      reset: { type: 'boolean' },
+      'if-empty': { type: 'boolean' },
+      accounts: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) return console.log(USAGE);
+  if (values.accounts) return printDemoAccounts();
   if (!(values.size in SEED_SIZES)) throw new Error(`Unknown size "${values.size}".\n${USAGE}`);
   const size = values.size as SeedSize;
   const config = loadConfig();
@@ -60,7 +68,7 @@ async function main() {
     const started = Date.now();
     await seedDatabase(database, { size, progress: process.stdout.isTTY ? barProgress() : undefined });
     console.log(`완료 (${((Date.now() - started) / 1000).toFixed(1)}초)`);
-    printDemoAccounts();
+    if (!values['if-empty']) printDemoAccounts();
   } finally {
     await database.close();
   }

@@ -11,15 +11,16 @@ import { initLang } from '../i18n';
 import { AppProviders } from './providers';
 import { router } from './router';
 
-initLang();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void initLang().then(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

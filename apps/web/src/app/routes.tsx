@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '@partners/contract';
 import type { PageKey } from '../components/use-page-title';
+import { MaintenancePage } from '../features/errors/maintenance-page';
 import { ConsoleGate, TalentPoolGuard } from './gates/console-gate';
 import { BareLayout } from './layout/bare-layout';
 import { ConsoleLayout } from './layout/console-layout';
@@ -83,8 +84,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: toRoot },
       { path: PATHS.signIn, ...page(() => import('../features/auth/sign-in-page').then((m) => m.SignInPage)) },
-      { path: PATHS.error500, ...page(() => import('../features/errors/maintenance-page').then((m) => m.Maintenance500Page)) },
-      { path: PATHS.error503, ...page(() => import('../features/errors/maintenance-page').then((m) => m.Maintenance503Page)) },
+      // Eager: the maintenance page must show even when the server cannot deliver more chunks.
+      { path: PATHS.error500, element: <MaintenancePage status={500} /> },
+      { path: PATHS.error503, element: <MaintenancePage status={503} /> },
       {
         path: '/partners',
         Component: ConsoleGate,

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
-import { translate } from './index';
+import { loadCatalogue, translate } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -18,6 +18,8 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
 }
 
 describe('message catalogues', () => {
+  beforeAll(() => loadCatalogue('en'));
+
   const koLeaves = leaves(ko);
   const enLeaves = leaves(en);
 

@@ -1,13 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { josa } from 'es-hangul';
-import { en } from './en';
 import { ko } from './ko';
 import type { Catalogue, Lang, MessageKey, MessageParams } from './types';
 
 export type { Lang, MessageKey, MessageParams } from './types';
 export { LANGS } from './types';
 
-const CATALOGUES: Record<Lang, Catalogue> = { ko, en };
+// Korean is the console's language and ships in the first load; English loads when chosen.
+const CATALOGUES: Partial<Record<Lang, Catalogue>> = { ko };
+
+export async function loadCatalogue(lang: Lang): Promise<void> {
+  if (CATALOGUES[lang]) return;
+  if (lang === 'en') CATALOGUES.en = (await import('./en')).en;
+}
 export const LANG_STORAGE_KEY = 'partners_console_lang';
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
@@ -40,7 +45,8 @@ function interpolate(template: string, params?: MessageParams): string {
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  return interpolate(lookup(CATALOGUES[lang], key) ?? key, params);
+  const message = lookup(CATALOGUES[lang] ?? ko, key) ?? lookup(ko, key) ?? key;
+  return interpolate(message, params);
 }
 
 /** For keys that arrive as data (menu keys from the server): falls back to the key itself. */
@@ -63,7 +69,8 @@ export function getLang(): Lang {
   return currentLang;
 }
 
-export function setLang(lang: Lang): void {
+export async function setLang(lang: Lang): Promise<void> {
+  await loadCatalogue(lang);
   currentLang = lang;
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, lang);
@@ -74,9 +81,11 @@ export function setLang(lang: Lang): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Reads the stored language again (tests, and the first render). */
-export function initLang(): void {
-  currentLang = readStoredLang();
+/** Reads the stored language (before the first render, and in tests) and loads its catalogue. */
+export async function initLang(): Promise<void> {
+  const stored = readStoredLang();
+  await loadCatalogue(stored);
+  currentLang = stored;
   document.documentElement.lang = currentLang;
   listeners.forEach((listener) => listener());
 }

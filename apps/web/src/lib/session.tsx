@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { infoResponse, type InfoResponse } from '@partners/contract';
+import type { InfoResponse } from '@partners/contract';
 import { api, isApiError, withAuthRetry } from './api';
 
 export type ConsoleInfo = InfoResponse['data'];
@@ -14,7 +14,7 @@ export const consoleInfoKey = ['business_center', 'info'] as const;
 
 export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInfo | null> {
   try {
-    const response = await withAuthRetry(() => api.get(INFO_PATH, { schema: infoResponse, signal }));
+    const response = await withAuthRetry(() => api.get<InfoResponse>(INFO_PATH, { signal }));
     return response.data;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

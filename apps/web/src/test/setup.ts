@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadCatalogue, setLang } from '../i18n';
+
+await loadCatalogue('en');
 
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -26,7 +29,8 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView(): void {};
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle.bind(window), writable: true });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await setLang('ko');
   window.localStorage.clear();
 });

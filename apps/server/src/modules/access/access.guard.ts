@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import type { Actor, SessionStore } from '../../platform/sessions.js';
 import type { Csrf } from '../../platform/csrf.js';
 import { AppError } from '../../platform/errors.js';
-import { enforceGates, loadAccess, type Access } from './access.service.js';
+import { authenticate, enforceGates, type Access } from './access.service.js';
 
 /**
  * What a route requires, declared on every route (`config.access`):
@@ -74,14 +74,11 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
     }
     if (level !== 'public') {
       checks.push(async (request) => {
-        request.actor = await deps.sessions.read(request);
-        if (!request.actor) throw new AppError('unauthorized');
-      });
-    }
-    if (level !== 'public' && level !== 'session') {
-      checks.push(async (request) => {
-        const access = await loadAccess(deps.db, requireActor(request));
-        enforceGates(access, GATE_OPTIONS[level]);
+        // One query finds the session and the user's standing in the managed company.
+        const access = await authenticate(deps.db, deps.sessions, request);
+        if (!access) throw new AppError('unauthorized');
+        if (level !== 'session') enforceGates(access, GATE_OPTIONS[level]);
+        request.actor = access.actor;
         request.access = access;
       });
     }

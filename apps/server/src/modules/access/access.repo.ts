@@ -1,22 +1,35 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { companies, companyPlans, memberships, partnerAdminGrants, users } from '../../db/schema/index.js';
+import { companies, companyPlans, memberships, partnerAdminGrants, sessions, users } from '../../db/schema/index.js';
 
-/** Everything the gates, the info call and the menu need about a user in a company, in one query. */
-export async function findAccessRow(db: Db, userId: number, companyId: number) {
-  const configured = db
+/**
+ * Everything the gates, the info call and the menu need about a signed-in user in the company their
+ * session manages, found from the session's id hash in one round trip. Prepared once per database,
+ * since every signed-in request runs it.
+ */
+function buildSessionAccessQuery(db: Db) {
+  const rolelessOperators = db
     .select({ one: sql`1` })
     .from(memberships)
     .where(
-      and(eq(memberships.companyId, companyId), isNull(memberships.businessRole), ne(memberships.permission, 'revoked')),
+      and(
+        eq(memberships.companyId, sessions.companyId),
+        isNull(memberships.businessRole),
+        ne(memberships.permission, 'revoked'),
+      ),
     );
-  const granted = db
+  const grant = db
     .select({ one: sql`1` })
     .from(partnerAdminGrants)
-    .where(and(eq(partnerAdminGrants.userId, userId), eq(partnerAdminGrants.companyId, companyId)));
+    .where(and(eq(partnerAdminGrants.userId, sessions.userId), eq(partnerAdminGrants.companyId, sessions.companyId)));
 
-  const [row] = await db
+  return db
     .select({
+      session: {
+        idHash: sessions.idHash,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      },
       user: {
         id: users.id,
         name: users.name,
@@ -46,16 +59,29 @@ export async function findAccessRow(db: Db, userId: number, companyId: number) {
         permission: memberships.permission,
         approvedAt: memberships.approvedAt,
       },
-      isGranted: sql<boolean>`exists(${granted})`,
-      isConfigured: sql<boolean>`not exists(${configured})`,
+      isGranted: sql<boolean>`exists(${grant})`,
+      isConfigured: sql<boolean>`not exists(${rolelessOperators})`,
     })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, companyId))
-    .innerJoin(companyPlans, eq(companyPlans.companyId, companies.id))
-    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companies.id)))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .innerJoin(companyPlans, eq(companyPlans.companyId, sessions.companyId))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_access');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof buildSessionAccessQuery>>();
+
+export async function findSessionAccess(db: Db, idHash: string) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = buildSessionAccessQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ idHash });
   return row;
 }
 
-export type AccessRow = NonNullable<Awaited<ReturnType<typeof findAccessRow>>>;
+export type AccessRow = NonNullable<Awaited<ReturnType<typeof findSessionAccess>>>;

@@ -15,10 +15,11 @@ import {
   type GateOptions,
   type MenuFacts,
 } from '@partners/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.js';
-import type { Actor } from '../../platform/sessions.js';
+import type { Actor, SessionStore } from '../../platform/sessions.js';
 import { AppError } from '../../platform/errors.js';
-import { findAccessRow, type AccessRow } from './access.repo.js';
+import { findSessionAccess, type AccessRow } from './access.repo.js';
 
 /** A user's standing in the company their session manages. */
 export type Access = {
@@ -42,12 +43,15 @@ function standing(row: AccessRow): { role: BusinessRole | null; permission: Busi
   return { role: null, permission: 'revoked' };
 }
 
-export async function loadAccess(db: Db, actor: Actor): Promise<Access> {
-  const row = await findAccessRow(db, actor.userId, actor.companyId);
-  if (!row) throw new AppError('unauthorized');
+/** The signed-in user's standing from the request's session cookie, or null when not signed in. */
+export async function authenticate(db: Db, sessions: SessionStore, request: FastifyRequest): Promise<Access | null> {
+  const sessionHash = sessions.cookieHash(request);
+  if (!sessionHash) return null;
+  const row = await findSessionAccess(db, sessionHash);
+  if (!row || !(await sessions.keepAlive(row.session))) return null;
   const { role, permission } = standing(row);
   return {
-    actor,
+    actor: { userId: row.user.id, companyId: row.company.id, sessionHash },
     row,
     role,
     permission,

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { csrfResponse, signInBody, signInResponse, signOutResponse } from '@partners/contract';
 import type { Csrf } from '../../platform/csrf.js';
 import { signIn, signOut, type AuthDeps } from './auth.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { csrf: Csrf }> = async (app, deps) => {
+export const authRoutes: FastifyPluginCallbackZod<AuthDeps & { csrf: Csrf }> = (app, deps, done) => {
   app.get(
     '/api/v3/csrf',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: csrfResponse } } },
@@ -27,4 +27,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { csrf: Csrf }> = asyn
       return { status: 'success' as const };
     },
   );
+  done();
 };

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { companyNamesQuery, companyNamesResponse } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { requireActor } from '../access/access.guard.js';
 import { autocompleteCompanyNames } from './companies.service.js';
 
-export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const companiesRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   app.get(
     '/autocomplete/company_names.json',
     {
@@ -13,4 +13,5 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => ({ nicknames: await autocompleteCompanyNames(db, requireActor(request), request.query) }),
   );
+  done();
 };

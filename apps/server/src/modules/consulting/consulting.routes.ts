@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { consultingBody, consultingResponse } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { requireAccess } from '../access/access.guard.js';
 import { insertConsultingRequest } from './consulting.repo.js';
 
-export const consultingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const consultingRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   // Spec §7 POST /api/v5/partners/consulting: the business-consulting application (data inquiry form).
   app.post(
     '/api/v5/partners/consulting',
@@ -25,4 +25,5 @@ export const consultingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       return { code: 200 as const, data: { id } };
     },
   );
+  done();
 };

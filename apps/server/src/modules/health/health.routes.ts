@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '@partners/contract';
 import type { Database } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 /** The database is pinged at most once a second, so a load balancer's probes stay cheap. */
 const PING_EVERY_MS = 1_000;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginCallbackZod<{ database: Database }> = (app, { database }, done) => {
   let lastOk = 0;
   let pending: Promise<void> | null = null;
 
@@ -31,4 +31,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       return { status: 'ok' as const, database: database.kind };
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   changeCompanyBody,
   changeCompanyResponse,
@@ -8,15 +8,15 @@ import {
   type ExternalLinks,
 } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import { requireAccess, requireActor } from '../access/access.guard.js';
+import { requireAccess } from '../access/access.guard.js';
 import { acceptTerms, changeCompany, getInfo, getUsage } from './info.service.js';
 
-export const infoRoutes: FastifyPluginAsyncZod<{ db: Db; links: ExternalLinks }> = async (app, { db, links }) => {
+export const infoRoutes: FastifyPluginCallbackZod<{ db: Db; links: ExternalLinks }> = (app, { db, links }, done) => {
   // Answers every signed-in user: the web applies the gates from the facts it returns.
   app.get(
     '/api/v3/business_center/info/info',
     { config: { access: 'session' }, schema: { tags: ['info'], response: { 200: infoResponse } } },
-    async (request) => ({ code: 200 as const, data: await getInfo(db, requireActor(request), links) }),
+    (request) => ({ code: 200 as const, data: getInfo(requireAccess(request), links) }),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const infoRoutes: FastifyPluginAsyncZod<{ db: Db; links: ExternalLinks }>
       schema: { tags: ['info'], body: changeCompanyBody, response: { 200: changeCompanyResponse } },
     },
     async (request) => {
-      await changeCompany(db, requireActor(request), request.body.company_id);
+      await changeCompany(db, requireAccess(request), request.body.company_id);
       return { status: 'success' as const };
     },
   );
@@ -42,4 +42,5 @@ export const infoRoutes: FastifyPluginAsyncZod<{ db: Db; links: ExternalLinks }>
     { config: { access: 'member' }, schema: { tags: ['info'], response: { 200: termsAcceptResponse } } },
     async (request) => ({ code: 200 as const, data: await acceptTerms(db, requireAccess(request)) }),
   );
+  done();
 };

@@ -10,14 +10,12 @@ import {
   type UsageItem,
 } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import type { Actor } from '../../platform/sessions.js';
 import { setSessionCompany } from '../../platform/sessions.repo.js';
 import { AppError } from '../../platform/errors.js';
-import { loadAccess, toConsoleUser, type Access } from '../access/access.service.js';
+import { toConsoleUser, type Access } from '../access/access.service.js';
 import { acceptRecruitmentTerms, canManageCompany, findFeatureUsage } from './info.repo.js';
 
-export async function getInfo(db: Db, actor: Actor, links: ExternalLinks) {
-  const access = await loadAccess(db, actor);
+export function getInfo(access: Access, links: ExternalLinks) {
   return {
     user: toConsoleUser(access, links),
     menu: { gnb_menu: buildGnbMenu(access.menuFacts, links), other: buildOtherMenu(access.menuFacts, links) },
@@ -37,11 +35,10 @@ export async function getUsage(db: Db, access: Access): Promise<{ items: UsageIt
 }
 
 /** Spec §6: only partner admins change the managed company, and only to one they may manage. */
-export async function changeCompany(db: Db, actor: Actor, companyId: number) {
-  const access = await loadAccess(db, actor);
+export async function changeCompany(db: Db, access: Access, companyId: number) {
   if (!access.row.user.isPartnersAdmin) throw new AppError('forbidden');
-  if (!(await canManageCompany(db, actor.userId, companyId))) throw new AppError('forbidden');
-  await setSessionCompany(db, actor.sessionHash, companyId);
+  if (!(await canManageCompany(db, access.actor.userId, companyId))) throw new AppError('forbidden');
+  await setSessionCompany(db, access.actor.sessionHash, companyId);
 }
 
 /** The company's top operator accepts the recruitment-service terms for the company. */

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { notificationsQuery, notificationsResponse, readAllResponse } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { requireAccess } from '../access/access.guard.js';
 import { getNotifications, readAllNotifications } from './notifications.service.js';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const notificationsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
   app.get(
     '/b2b/notifications.json',
     {
@@ -19,4 +19,5 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     { config: { access: 'console' }, schema: { tags: ['notifications'], response: { 200: readAllResponse } } },
     async (request) => ({ code: 200 as const, data: await readAllNotifications(db, requireAccess(request)) }),
   );
+  done();
 };

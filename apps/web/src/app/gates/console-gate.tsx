@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PATHS } from '@partners/contract';
 import { ConsoleSessionProvider, useConsoleInfo, useConsoleSession } from '../../lib/session';
 import { ConsoleSkeleton } from '../layout/console-skeleton';
-import { NotConfiguredModal } from './not-configured-modal';
 import { canOpenTalentPool, resolveGate } from './resolve-gate';
+
+const NotConfiguredModal = lazy(() => import('./not-configured-modal').then((m) => ({ default: m.NotConfiguredModal })));
 
 /** Wraps every /partners page: loads the console user once, then applies the gates. */
 export function ConsoleGate() {
@@ -18,7 +20,9 @@ export function ConsoleGate() {
     return (
       <>
         <ConsoleSkeleton />
-        <NotConfiguredModal />
+        <Suspense fallback={null}>
+          <NotConfiguredModal />
+        </Suspense>
       </>
     );
   }

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { CompanySwitchModal } from '../../features/company-switch/company-switch-modal';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { ConsoleHeader } from '../../features/shell/console-header';
 import { SiteFooter } from '../../features/shell/site-footer';
 import { useT } from '../../i18n';
 import { useConsoleSession } from '../../lib/session';
+
+// Only partner admins ever open it: loaded on first use, outside the first page load.
+const CompanySwitchModal = lazy(() =>
+  import('../../features/company-switch/company-switch-modal').then((m) => ({ default: m.CompanySwitchModal })),
+);
 
 /** The console shell of spec §2: header (links, bell, account menu), top menu, page, footer. */
 export function ConsoleLayout() {
@@ -22,12 +26,10 @@ export function ConsoleLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {session.user.is_partners_admin ? (
-        <CompanySwitchModal
-          opened={switchOpen}
-          onClose={() => setSwitchOpen(false)}
-          currentCompanyName={session.user.company_name}
-        />
+      {session.user.is_partners_admin && switchOpen ? (
+        <Suspense fallback={null}>
+          <CompanySwitchModal opened onClose={() => setSwitchOpen(false)} currentCompanyName={session.user.company_name} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { changeCompanyResponse, companyNamesResponse, type CompanyNickname } from '@partners/contract';
-import { api } from '../../lib/api';
+import type { changeCompanyResponse, companyNamesResponse, CompanyNickname } from '@partners/contract';
+import { api, type Output } from '../../lib/api';
 
 /** Managed companies matching `term` (name or initial consonants). Spec §8: failures are logged, the list is empty. */
 export async function searchManagedCompanies(term: string, signal?: AbortSignal): Promise<CompanyNickname[]> {
   try {
-    const response = await api.get('/autocomplete/company_names.json', {
-      schema: companyNamesResponse,
+    const response = await api.get<Output<typeof companyNamesResponse>>('/autocomplete/company_names.json', {
       query: { term, with_industry: true, exact_name: true, managed: true },
       signal,
     });
@@ -33,8 +32,7 @@ export function useManagedCompanySearch(term: string) {
 export function useChangeCompany(reload: () => void = () => window.location.reload()) {
   return useMutation({
     mutationFn: (companyId: number) =>
-      api.put('/api/v3/business_center/info/change_company', {
-        schema: changeCompanyResponse,
+      api.put<Output<typeof changeCompanyResponse>>('/api/v3/business_center/info/change_company', {
         body: { company_id: companyId },
       }),
     meta: { silent: true },

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { consultingResponse, type ConsultingBody } from '@partners/contract';
-import { api } from '../../lib/api';
+import type { consultingResponse, ConsultingBody } from '@partners/contract';
+import { api, type Output } from '../../lib/api';
 
 export function useApplyConsulting() {
   return useMutation({
-    mutationFn: (body: ConsultingBody) => api.post('/api/v5/partners/consulting', { schema: consultingResponse, body }),
+    mutationFn: (body: ConsultingBody) => api.post<Output<typeof consultingResponse>>('/api/v5/partners/consulting', { body }),
   });
 }

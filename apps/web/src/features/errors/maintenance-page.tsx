@@ -26,11 +26,3 @@ export function MaintenancePage({ status }: { status: 500 | 503 }) {
     </Container>
   );
 }
-
-export function Maintenance500Page() {
-  return <MaintenancePage status={500} />;
-}
-
-export function Maintenance503Page() {
-  return <MaintenancePage status={503} />;
-}

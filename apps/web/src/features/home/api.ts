@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { usageResponse } from '@partners/contract';
-import { api } from '../../lib/api';
+import type { usageResponse } from '@partners/contract';
+import { api, type Output } from '../../lib/api';
 
 export function useUsage() {
   return useQuery({
     queryKey: ['business_center', 'usage'],
-    queryFn: ({ signal }) => api.get('/api/v3/business_center/info/usage', { schema: usageResponse, signal }),
+    queryFn: ({ signal }) => api.get<Output<typeof usageResponse>>('/api/v3/business_center/info/usage', { signal }),
     select: (response) => response.data,
   });
 }

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_BAR_SIZE, NOTIFICATION_PAGE_SIZE, notificationsResponse, readAllResponse } from '@partners/contract';
-import { api } from '../../lib/api';
+import {
+  NOTIFICATION_BAR_SIZE,
+  NOTIFICATION_PAGE_SIZE,
+  type NotificationsResponse,
+  type readAllResponse,
+} from '@partners/contract';
+import { api, type Output } from '../../lib/api';
 
 const NOTIFICATIONS_PATH = '/b2b/notifications.json';
 export const notificationsKey = ['notifications'] as const;
@@ -19,8 +24,7 @@ export function useNotificationBar() {
     queryKey: [...notificationsKey, 'bar'],
     queryFn: ({ signal }) =>
       logged(
-        api.get(NOTIFICATIONS_PATH, {
-          schema: notificationsResponse,
+        api.get<NotificationsResponse>(NOTIFICATIONS_PATH, {
           query: { noti_for: 'noti_bar', per: NOTIFICATION_BAR_SIZE },
           signal,
         }),
@@ -37,8 +41,7 @@ export function useNotificationPage(page: number) {
     queryKey: [...notificationsKey, 'all', page],
     queryFn: ({ signal }) =>
       logged(
-        api.get(NOTIFICATIONS_PATH, {
-          schema: notificationsResponse,
+        api.get<NotificationsResponse>(NOTIFICATIONS_PATH, {
           query: { noti_for: 'all', page, per: NOTIFICATION_PAGE_SIZE },
           signal,
         }),
@@ -53,7 +56,7 @@ export function useNotificationPage(page: number) {
 export function useReadAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => logged(api.put('/b2b/notifications/read_all', { schema: readAllResponse })),
+    mutationFn: () => logged(api.put<Output<typeof readAllResponse>>('/b2b/notifications/read_all')),
     meta: { silent: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });

@@ -1,9 +1,9 @@
-import { Group, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuEntry } from '@partners/contract';
+import { DisclosureMenu, MenuList, menuItemClassName } from '../../components/disclosure-menu';
 import { EntryAnchor } from '../../components/entry-anchor';
-import { useT, type TFunction } from '../../i18n';
+import { useT } from '../../i18n';
 import { MenuBadge } from './menu-badge';
 import { menuLabel } from './menu-label';
 import classes from './top-menu.module.css';
@@ -16,33 +16,6 @@ function linkPath(link: string): string {
 function isActive(entry: MenuEntry, pathname: string): boolean {
   const own = [entry, ...entry.children].filter((e) => !e.external).map((e) => linkPath(e.link));
   return own.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}
-
-function ChildItem({ entry, t }: { entry: MenuEntry; t: TFunction }) {
-  const label = (
-    <Group gap={6} wrap="nowrap" component="span">
-      {menuLabel(t, entry.key)}
-      <MenuBadge badge={entry.badge} />
-    </Group>
-  );
-  if (entry.external || entry.new_tab) {
-    return (
-      <Menu.Item
-        component="a"
-        href={entry.link}
-        target="_blank"
-        rel={entry.external ? 'noopener noreferrer' : 'noopener'}
-      >
-        {label}
-        <VisuallyHidden>{` (${t('common.new_tab')})`}</VisuallyHidden>
-      </Menu.Item>
-    );
-  }
-  return (
-    <Menu.Item component={Link} to={entry.link}>
-      {label}
-    </Menu.Item>
-  );
 }
 
 export type TopMenuProps = { entries: readonly MenuEntry[] };
@@ -77,19 +50,34 @@ export function TopMenu({ entries }: TopMenuProps) {
           }
           return (
             <li key={entry.key}>
-              <Menu trigger="click-hover" position="bottom-start" offset={4} loop withinPortal>
-                <Menu.Target>
-                  <UnstyledButton className={classes.item} data-active={active || undefined}>
+              <DisclosureMenu
+                openOnHover
+                targetClassName={classes.item}
+                targetActive={active}
+                target={
+                  <>
                     {label}
                     <IconChevronDown size={14} aria-hidden="true" />
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown miw={180}>
-                  {entry.children.map((child) => (
-                    <ChildItem key={child.key} entry={child} t={t} />
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+                  </>
+                }
+              >
+                {() => (
+                  <MenuList>
+                    {entry.children.map((child) => (
+                      <li key={child.key}>
+                        <EntryAnchor
+                          entry={child}
+                          className={menuItemClassName}
+                          aria-current={!child.external && linkPath(child.link) === pathname ? 'page' : undefined}
+                        >
+                          <span>{menuLabel(t, child.key)}</span>
+                          <MenuBadge badge={child.badge} />
+                        </EntryAnchor>
+                      </li>
+                    ))}
+                  </MenuList>
+                )}
+              </DisclosureMenu>
             </li>
           );
         })}

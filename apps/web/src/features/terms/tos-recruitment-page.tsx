@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PATHS, safeRedirectPath, termsAcceptResponse } from '@partners/contract';
+import { PATHS, safeRedirectPath, type termsAcceptResponse } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
-import { api } from '../../lib/api';
+import { api, type Output } from '../../lib/api';
 import classes from './terms.module.css';
 
 const ARTICLES = [
@@ -22,7 +22,7 @@ export function TosRecruitmentPage() {
   const [params] = useSearchParams();
   const target = safeRedirectPath(params.get('redirect_url') ?? undefined, PATHS.root);
   const accept = useMutation({
-    mutationFn: () => api.post('/api/v3/business_center/agreements/tos_recruitment', { schema: termsAcceptResponse }),
+    mutationFn: () => api.post<Output<typeof termsAcceptResponse>>('/api/v3/business_center/agreements/tos_recruitment'),
     // A full load so that the gates read the user's new terms state.
     onSuccess: () => window.location.assign(target),
   });

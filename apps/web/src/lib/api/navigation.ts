@@ -6,6 +6,12 @@ type SpaNavigate = (to: string, options?: { replace?: boolean }) => void;
 
 let spaNavigate: SpaNavigate | null = null;
 
+/** Full page loads, behind an object so tests can observe them (jsdom cannot navigate). */
+export const browserLocation = {
+  assign: (url: string): void => window.location.assign(url),
+  replace: (url: string): void => window.location.replace(url),
+};
+
 export function registerNavigate(navigate: SpaNavigate | null): void {
   spaNavigate = navigate;
 }
@@ -21,6 +27,6 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}): voi
     spaNavigate(to, options);
     return;
   }
-  if (options.replace) window.location.replace(to);
-  else window.location.assign(to);
+  if (options.replace) browserLocation.replace(to);
+  else browserLocation.assign(to);
 }

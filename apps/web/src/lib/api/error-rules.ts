@@ -2,20 +2,17 @@
  * Spec §8 error catalogue, applied once for every failed query and mutation:
  * 401 sign-in, 403 access error, 230 redirect, 404 main host, 500/503 maintenance, else the error modal.
  */
-import { Button, Group } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { LOGIN_CHECK_ERROR_FLAG, PATHS, withRedirect } from '@partners/contract';
 import { t } from '../../i18n';
 import { PUBLIC_SITE_URL } from '../config';
 import { isApiError } from './api-error';
+import { errorModalStore } from './error-modal-store';
 import type { ApiMeta } from './meta';
 import { currentLocation, navigateTo } from './navigation';
 
 export type ApiErrorContext = { kind: 'query' | 'mutation'; meta?: ApiMeta | undefined };
 
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
-const ERROR_MODAL_ID = 'api-error-modal';
-let errorModalOpen = false;
 
 /** The modal's title: the server's message when it is Korean text, else 잘못된 요청입니다. */
 export function errorModalMessage(serverMessage: string): string {
@@ -23,28 +20,12 @@ export function errorModalMessage(serverMessage: string): string {
 }
 
 export function isErrorModalOpen(): boolean {
-  return errorModalOpen;
+  return errorModalStore.title() !== null;
 }
 
-/** Shows the error modal unless one is already open (never two at once). */
+/** Shows the error modal (message as title, a confirm button) unless one is already open. */
 export function openErrorModal(serverMessage: string): void {
-  if (errorModalOpen) return;
-  errorModalOpen = true;
-  modals.open({
-    modalId: ERROR_MODAL_ID,
-    title: errorModalMessage(serverMessage),
-    centered: true,
-    onClose: () => {
-      errorModalOpen = false;
-    },
-    children: (
-      <Group justify="flex-end">
-        <Button data-autofocus onClick={() => modals.close(ERROR_MODAL_ID)}>
-          {t('common.confirm')}
-        </Button>
-      </Group>
-    ),
-  });
+  errorModalStore.show(errorModalMessage(serverMessage));
 }
 
 function hasLoginCheckError(): boolean {

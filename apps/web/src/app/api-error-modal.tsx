@@ -1,0 +1,16 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useT } from '../i18n';
+
+/** Spec §8 error modal: the message as title and a confirm button. */
+export function ApiErrorModal({ title, onClose }: { title: string; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <Group justify="flex-end">
+        <Button onClick={onClose} data-autofocus>
+          {t('common.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { makeInfo, makeUser } from '../../test/fixtures';
+import { canOpenTalentPool, resolveGate } from './resolve-gate';
+
+const HOME = '/partners/reputation_management';
+
+describe('console gates (spec §5), in order', () => {
+  it('no user goes to sign-in with the page asked for as redirect_url', () => {
+    expect(resolveGate(null, '/partners/notifications', '?page=2')).toEqual({
+      kind: 'redirect',
+      to: `/user-session/sign-in?redirect_url=${encodeURIComponent('/partners/notifications?page=2')}`,
+    });
+  });
+
+  it('a company that is not configured gets the operator-role modal', () => {
+    expect(resolveGate(makeUser({ is_configured: false }), HOME)).toEqual({ kind: 'not_configured' });
+  });
+
+  it('operator management stays reachable for a company that is not configured', () => {
+    const user = makeUser({ is_configured: false, is_tos_recruitment_agreed: false });
+    expect(resolveGate(user, '/partners/operator_managements')).toEqual({ kind: 'pass' });
+  });
+
+  it('configuration is checked before permission', () => {
+    expect(resolveGate(makeUser({ is_configured: false, is_permission: false }), HOME)).toEqual({ kind: 'not_configured' });
+  });
+
+  it('no permission goes to the access error page', () => {
+    expect(resolveGate(makeUser({ is_permission: false }), HOME)).toEqual({ kind: 'redirect', to: '/partners/access_error' });
+  });
+
+  it('the access error page itself is shown to a user without permission', () => {
+    expect(resolveGate(makeUser({ is_permission: false }), '/partners/access_error')).toEqual({ kind: 'pass' });
+  });
+
+  it('unaccepted recruitment terms go to the terms page with redirect_url', () => {
+    expect(resolveGate(makeUser({ is_tos_recruitment_agreed: false }), '/partners/notifications', '?page=3')).toEqual({
+      kind: 'redirect',
+      to: `/partners/agreements/tos_recruitment?redirect_url=${encodeURIComponent('/partners/notifications?page=3')}`,
+    });
+  });
+
+  it('the terms page is reachable while the terms are not accepted', () => {
+    expect(resolveGate(makeUser({ is_tos_recruitment_agreed: false }), '/partners/agreements/tos_recruitment')).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('reputation pages without alri go to the brand-service page', () => {
+    expect(resolveGate(makeUser({ is_alri_auth: false }), HOME)).toEqual({
+      kind: 'redirect',
+      to: `/partners/renewal_brandservice?apply_on=reputation_management&redirect_url=${encodeURIComponent(HOME)}`,
+    });
+  });
+
+  it('other pages do not need alri', () => {
+    expect(resolveGate(makeUser({ is_alri_auth: false }), '/partners/notifications')).toEqual({ kind: 'pass' });
+  });
+
+  it('a full user passes', () => {
+    expect(resolveGate(makeUser(), HOME)).toEqual({ kind: 'pass' });
+  });
+});
+
+describe('talent-pool routes', () => {
+  it('open only when the menu has the talent pool', () => {
+    expect(canOpenTalentPool(makeInfo().data.menu.gnb_menu)).toBe(true);
+    const basic = makeInfo({ privilege_master_code: 'basic', job_posting_bizs: false, is_admin: false });
+    expect(canOpenTalentPool(basic.data.menu.gnb_menu)).toBe(false);
+  });
+});

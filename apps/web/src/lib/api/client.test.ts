@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_CHECK_ERROR_FLAG } from '@partners/contract';
+import { mockFetch, withCsrf } from '../../test/fetch-mock';
+import { createQueryClient, retryDelay } from '../query-client';
+import { ApiError, isRetryable } from './api-error';
+import { api, resetCsrfToken, withAuthRetry } from './client';
+import { errorModalStore } from './error-modal-store';
+import { handleApiError } from './error-rules';
+import { browserLocation, registerNavigate } from './navigation';
+import { spinner } from './spinner';
+
+const navigate = vi.fn();
+
+function fail(status: number, body: Record<string, unknown> = {}) {
+  return new ApiError({
+    status,
+    code: body.code as ApiError['code'],
+    message: body.message as string | undefined,
+    redirectUrl: body.redirect_url as string | undefined,
+  });
+}
+
+beforeEach(() => {
+  registerNavigate(navigate);
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  window.history.pushState({}, '', '/partners/reputation_management?tab=1');
+});
+
+afterEach(() => {
+  registerNavigate(null);
+  navigate.mockReset();
+  errorModalStore.close();
+  spinner.reset();
+  resetCsrfToken();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('error rules (spec §8)', () => {
+  it('401 sends the user to sign-in with the current page as redirect_url', () => {
+    handleApiError(fail(401), { kind: 'query' });
+    expect(navigate).toHaveBeenCalledWith(
+      `/user-session/sign-in?redirect_url=${encodeURIComponent('/partners/reputation_management?tab=1')}`,
+      {},
+    );
+  });
+
+  it('403 goes to the access error page', () => {
+    handleApiError(fail(403, { code: 'forbidden' }), { kind: 'query' });
+    expect(navigate).toHaveBeenCalledWith('/partners/access_error', {});
+  });
+
+  it('403 on the access error page does not redirect again', () => {
+    window.history.pushState({}, '', '/partners/access_error');
+    handleApiError(fail(403, { code: 'forbidden' }), { kind: 'query' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('403 with the login_check_error flag set does not redirect', () => {
+    window.localStorage.setItem(LOGIN_CHECK_ERROR_FLAG, 'true');
+    handleApiError(fail(403, { code: 'no_permission' }), { kind: 'mutation' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('230 with redirect_url navigates there', () => {
+    handleApiError(fail(230, { code: 'redirect_required', redirect_url: '/partners/certify_otp' }), { kind: 'query' });
+    expect(navigate).toHaveBeenCalledWith('/partners/certify_otp', {});
+  });
+
+  it('404 goes to the main host', () => {
+    handleApiError(fail(404, { code: 'not_found' }), { kind: 'query' });
+    expect(browserLocation.assign).toHaveBeenCalledWith('https://www.jobplanet.co.kr');
+  });
+
+  it('500 and 503 go to the maintenance pages', () => {
+    handleApiError(fail(500), { kind: 'query' });
+    handleApiError(fail(503), { kind: 'mutation' });
+    expect(navigate.mock.calls).toEqual([
+      ['/error/500', {}],
+      ['/error/503', {}],
+    ]);
+  });
+
+  it('a generic failure shows the Korean server message as the modal title', () => {
+    handleApiError(fail(409, { code: 'conflict', message: '이미 처리된 요청입니다' }), { kind: 'mutation' });
+    expect(errorModalStore.title()).toBe('이미 처리된 요청입니다');
+  });
+
+  it('a non-Korean server message shows 잘못된 요청입니다', () => {
+    handleApiError(fail(400, { code: 'bad_request', message: 'Bad Request' }), { kind: 'mutation' });
+    expect(errorModalStore.title()).toBe('잘못된 요청입니다');
+  });
+
+  it('never opens a second error modal while one is open', () => {
+    handleApiError(fail(409, { message: '첫 번째 오류입니다' }), { kind: 'mutation' });
+    handleApiError(fail(409, { message: '두 번째 오류입니다' }), { kind: 'mutation' });
+    expect(errorModalStore.title()).toBe('첫 번째 오류입니다');
+    errorModalStore.close();
+    handleApiError(fail(409, { message: '세 번째 오류입니다' }), { kind: 'mutation' });
+    expect(errorModalStore.title()).toBe('세 번째 오류입니다');
+  });
+
+  it('a failed visitor-data GET shows no error modal, other GETs do', () => {
+    handleApiError(fail(400, { message: '잘못된 기간입니다' }), { kind: 'query', meta: { visitorData: true } });
+    expect(errorModalStore.title()).toBeNull();
+    handleApiError(fail(400, { message: '잘못된 기간입니다' }), { kind: 'query' });
+    expect(errorModalStore.title()).toBe('잘못된 기간입니다');
+  });
+
+  it('a silent call is left to its caller', () => {
+    handleApiError(fail(401), { kind: 'mutation', meta: { silent: true } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(errorModalStore.title()).toBeNull();
+  });
+});
+
+describe('api client', () => {
+  it('GETs send cookies and no CSRF header', async () => {
+    const { calls, fetchMock } = mockFetch(() => ({ body: { code: 200, data: {} } }));
+    await api.get('/api/v3/business_center/info/usage', { query: { page: 2, skip: undefined } });
+    expect(calls[0]?.url).toBe('/api/v3/business_center/info/usage?page=2');
+    expect(calls[0]?.headers['x-csrf-token']).toBeUndefined();
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+  });
+
+  it('every state-changing call carries the CSRF header, fetched once', async () => {
+    const { calls } = mockFetch(withCsrf(() => ({ body: { status: 'success' } })));
+    await api.put('/api/v3/business_center/info/change_company', { body: { company_id: 3 } });
+    await api.delete('/users/sign_out_spa');
+    const mutations = calls.filter((c) => c.url !== '/api/v3/csrf');
+    expect(mutations.map((c) => c.headers['x-csrf-token'])).toEqual(['token-1', 'token-1']);
+    expect(calls.filter((c) => c.url === '/api/v3/csrf')).toHaveLength(1);
+    expect(mutations[0]?.body).toEqual({ company_id: 3 });
+  });
+
+  it('csrf_invalid refetches the token and retries once', async () => {
+    let token = 0;
+    const { calls } = mockFetch((call) => {
+      if (call.url === '/api/v3/csrf') return { body: { token: `token-${++token}` } };
+      if (call.headers['x-csrf-token'] === 'token-1') return { status: 403, body: { code: 'csrf_invalid', message: '정상적인 접근이 아닙니다' } };
+      return { body: { code: 200, data: { id: 1 } } };
+    });
+    await expect(api.post('/api/v5/partners/consulting', { body: {} })).resolves.toEqual({ code: 200, data: { id: 1 } });
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.headers['x-csrf-token'])).toEqual(['token-1', 'token-2']);
+  });
+
+  it('csrf_invalid twice is not retried a second time', async () => {
+    const { calls } = mockFetch(withCsrf(() => ({ status: 403, body: { code: 'csrf_invalid', message: '정상적인 접근이 아닙니다' } })));
+    await expect(api.post('/api/v5/partners/consulting', { body: {} })).rejects.toMatchObject({ status: 403, code: 'csrf_invalid' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
+  it('a 230 response is a failure carrying redirect_url', async () => {
+    mockFetch(() => ({ status: 230, body: { code: 'redirect_required', message: '이동이 필요합니다', redirect_url: '/partners/certify_otp' } }));
+    await expect(api.get('/api/v3/business_center/info/info')).rejects.toMatchObject({ status: 230, redirectUrl: '/partners/certify_otp' });
+  });
+
+  it('the spinner counter rises during a request and returns to 0 after an error', async () => {
+    let seen = -1;
+    mockFetch(() => {
+      seen = spinner.count();
+      return { status: 500, body: { code: 'internal', message: '일시적인 오류가 발생했습니다' } };
+    });
+    spinner.start(); // another request still running elsewhere
+    await expect(api.get('/b2b/notifications.json')).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toBe(2);
+    expect(spinner.count()).toBe(0);
+  });
+
+  it('the spinner counter falls back after a success', async () => {
+    mockFetch(() => ({ body: { ok: true } }));
+    await api.get('/healthz');
+    expect(spinner.count()).toBe(0);
+  });
+
+  it('a network failure becomes an ApiError with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('/healthz')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('the request is aborted after 60 seconds', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: unknown, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
+    );
+    const pending = api.get('/healthz');
+    const assertion = expect(pending).rejects.toMatchObject({ status: 0, serverMessage: 'timeout' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await assertion;
+    vi.useRealTimers();
+  });
+
+  it('withAuthRetry retries a 401 once before giving up', async () => {
+    const call = vi.fn().mockRejectedValueOnce(fail(401)).mockResolvedValueOnce('ok');
+    await expect(withAuthRetry(call)).resolves.toBe('ok');
+    const always401 = vi.fn().mockRejectedValue(fail(401));
+    await expect(withAuthRetry(always401)).rejects.toMatchObject({ status: 401 });
+    expect(always401).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('query defaults (spec §9)', () => {
+  it('retry delay doubles from 1 s and stops at 30 s', () => {
+    expect([0, 1, 2, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+  });
+
+  it('4xx, 230 and 503 are not retried; network failures and 500 are', () => {
+    expect(isRetryable(fail(400))).toBe(false);
+    expect(isRetryable(fail(404))).toBe(false);
+    expect(isRetryable(fail(230))).toBe(false);
+    expect(isRetryable(fail(503))).toBe(false);
+    expect(isRetryable(fail(500))).toBe(true);
+    expect(isRetryable(fail(0))).toBe(true);
+  });
+
+  it('a failed query dispatches the common API error', async () => {
+    mockFetch(() => ({ status: 403, body: { code: 'forbidden', message: '접근 권한이 없습니다' } }));
+    const client = createQueryClient();
+    await expect(
+      client.fetchQuery({ queryKey: ['x'], queryFn: () => api.get('/api/v3/business_center/info/usage') }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith('/partners/access_error', {});
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders `ui` inside the app's providers and a memory router at `path`. */
+export function renderWithApp(ui: ReactElement, { path = '/', queryClient = testQueryClient() } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return { ...render(<AppProviders queryClient={queryClient}><RouterProvider router={router} /></AppProviders>), router, queryClient };
+}
+
+/** Renders route objects (the app's own routes) at `path`. */
+export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = testQueryClient() } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { ...render(<AppProviders queryClient={queryClient}><RouterProvider router={router} /></AppProviders>), router, queryClient };
+}

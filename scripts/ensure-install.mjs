@@ -1,0 +1,27 @@
+// Installs dependencies when node_modules is missing or older than package-lock.json.
+// Node built-ins only: it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+export function run(command, args, label, env = process.env) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function ensureInstalled() {
+  const lock = path.join(root, 'package-lock.json');
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
+    run('npm', ['ci', '--no-audit', '--no-fund'], 'Installing dependencies (npm ci)');
+  }
+}
