@@ -18,6 +18,7 @@ describe('plan labels (spec §4)', () => {
     ['basic', true, 'success_based'],
     ['standard', true, 'success_based'],
     ['premium', true, 'success_based_branding'],
+    ['vip', true, 'success_based_branding'],
     ['premium_recruit', false, 'subscription'],
     ['premium_recruit', true, 'success_based_subscription'],
     ['basic', false, 'none'],

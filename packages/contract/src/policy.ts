@@ -16,12 +16,15 @@ export type PlanLabel =
   | 'success_based_subscription'
   | 'none';
 
-/** Spec §4 plan labels: biz + basic/standard, biz + premium, premium_recruit with or without biz. */
+/**
+ * Spec §4 plan labels: biz + basic/standard, biz + premium, premium_recruit with or without biz.
+ * The spec names no label for vip; it is the branding tier above premium, so it is labelled like premium.
+ */
 export function planLabel({ privilege_master_code: code, job_posting_bizs: biz }: PlanFacts): PlanLabel {
   if (code === 'premium_recruit') return biz ? 'success_based_subscription' : 'subscription';
   if (!biz) return 'none';
   if (code === 'basic' || code === 'standard') return 'success_based';
-  if (code === 'premium') return 'success_based_branding';
+  if (code === 'premium' || code === 'vip') return 'success_based_branding';
   return 'none';
 }
 

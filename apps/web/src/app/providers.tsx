@@ -5,11 +5,18 @@ import { createQueryClient } from '../lib/query-client';
 import { ApiErrorModalHost } from './api-error-modal-host';
 import { theme } from './theme';
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export type AppProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  mantineEnv?: 'default' | 'test';
+};
+
+export function AppProviders({ children, queryClient, mantineEnv = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
         {children}
         <ApiErrorModalHost />
       </MantineProvider>

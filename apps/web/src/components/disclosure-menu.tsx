@@ -108,7 +108,7 @@ export function DisclosureMenu({
     <div className={classes.wrapper} {...hoverHandlers}>
       <Popover
         opened={opened}
-        onChange={(v) => { console.log("onChange", v, new Error().stack?.split("\n").slice(2,6).join("|")); setOpened(v); }}
+        onChange={setOpened}
         position={position}
         offset={4}
         withRoles={false}

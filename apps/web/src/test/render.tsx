@@ -11,11 +11,11 @@ export function testQueryClient(): QueryClient {
 /** Renders `ui` inside the app's providers and a memory router at `path`. */
 export function renderWithApp(ui: ReactElement, { path = '/', queryClient = testQueryClient() } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return { ...render(<AppProviders queryClient={queryClient}><RouterProvider router={router} /></AppProviders>), router, queryClient };
+  return { ...render(<AppProviders queryClient={queryClient} mantineEnv="test"><RouterProvider router={router} /></AppProviders>), router, queryClient };
 }
 
 /** Renders route objects (the app's own routes) at `path`. */
 export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = testQueryClient() } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { ...render(<AppProviders queryClient={queryClient}><RouterProvider router={router} /></AppProviders>), router, queryClient };
+  return { ...render(<AppProviders queryClient={queryClient} mantineEnv="test"><RouterProvider router={router} /></AppProviders>), router, queryClient };
 }

@@ -27,6 +27,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView(): void {};
+window.scrollTo = () => undefined;
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle.bind(window), writable: true });
 
 afterEach(async () => {

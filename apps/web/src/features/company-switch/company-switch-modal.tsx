@@ -67,7 +67,13 @@ function CompanySwitchForm({
       <Text fz="sm" c="dark.5">
         {t('company_switch.current', { company: currentCompanyName })}
       </Text>
-      <Combobox store={combobox} onOptionSubmit={handleOptionSubmit} withinPortal={false}>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={handleOptionSubmit}
+        position="bottom"
+        middlewares={{ flip: false, shift: false }}
+        zIndex={400}
+      >
         <Combobox.Target>
           <TextInput
             label={t('company_switch.search_label')}

@@ -6,7 +6,7 @@ import { StatusPage } from '../../components/status-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 
-/** /error/500 and /error/503: 서버 점검 중입니다. */
+/** /error/500 and /error/503: the server-maintenance page. */
 export function MaintenancePage({ status }: { status: 500 | 503 }) {
   const t = useT();
   usePageTitle('maintenance');

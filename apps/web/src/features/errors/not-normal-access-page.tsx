@@ -7,7 +7,7 @@ import { StatusPage } from '../../components/status-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 
-/** /error and every path outside the console: 정상적인 접근이 아닙니다. */
+/** /error and every path outside the console: the not-a-normal-access page. */
 export function NotNormalAccessPage() {
   const t = useT();
   usePageTitle('not_normal_access');

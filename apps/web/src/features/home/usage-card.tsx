@@ -19,7 +19,7 @@ function UsageStatus({ item }: { item: UsageItem }) {
       {t('home.in_use')}
     </Badge>
   ) : (
-    <Badge variant="outline" color="orange.9">
+    <Badge variant="outline" color="red.9">
       {t('home.not_in_use')}
     </Badge>
   );

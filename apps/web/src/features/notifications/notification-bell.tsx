@@ -24,28 +24,21 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={handleChange} position="bottom-end" width={360} shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <Indicator
-          label={formatCount(unread, 99)}
-          size={16}
-          offset={6}
-          color="red.8"
-          disabled={unread === 0}
-          inline
-        >
+      <Indicator label={formatCount(unread, 99)} size={16} offset={6} color="red.8" disabled={unread === 0} inline>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
-            color="dark"
+            color="gray"
+            c="dark.7"
             size="lg"
             radius="xl"
             onClick={() => handleChange(!opened)}
             aria-label={unread > 0 ? t('notifications.bell_unread', { count: unread }) : t('notifications.bell')}
-            aria-expanded={opened}
           >
             <IconBell size={20} stroke={1.8} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="md" py="sm">
           <Text fw={700} fz="sm" component="h2" m={0}>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Avatar, Group, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
   IconChevronDown,
@@ -53,10 +53,9 @@ export function AccountMenu({ user, onChangeCompany }: AccountMenuProps) {
       position="bottom-end"
       minWidth={220}
       targetClassName={classes.account}
-      targetLabel={`${t('header.account_menu')}: ${user.name}, ${role}`}
       target={
         <Group gap={8} wrap="nowrap">
-          <Avatar size={30} radius="xl" color="brand" src={user.company_logo} alt="">
+          <Avatar size={30} radius="xl" color="brand" src={user.company_logo} alt="" aria-hidden="true">
             {user.name.slice(0, 1)}
           </Avatar>
           <div className={classes.accountText}>
@@ -68,6 +67,7 @@ export function AccountMenu({ user, onChangeCompany }: AccountMenuProps) {
             </Text>
           </div>
           <IconChevronDown size={14} aria-hidden="true" />
+          <VisuallyHidden>{t('header.account_menu')}</VisuallyHidden>
         </Group>
       }
     >

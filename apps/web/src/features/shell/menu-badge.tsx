@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { MenuBadge as MenuBadgeKind } from '@partners/contract';
 import { useT } from '../../i18n';
 
-/** 'admin' → 관리자, 'new' → NEW (spec §2 top menu). */
+/** The admin and new badges of the spec §2 top menu. */
 export function MenuBadge({ badge }: { badge: MenuBadgeKind | null }) {
   const t = useT();
   if (badge === 'admin') {

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConsoleUser } from '@partners/contract';
+import { mockFetch, withCsrf } from '../test/fetch-mock';
+import { makeInfo } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { routes } from './routes';
+
+function serve(user: Partial<ConsoleUser> | null) {
+  return mockFetch(
+    withCsrf((call) => {
+      if (call.url.startsWith('/api/v3/business_center/info/info')) {
+        return user ? { body: makeInfo(user) } : { status: 401, body: { code: 'unauthorized', message: '로그인이 필요합니다' } };
+      }
+      if (call.url.startsWith('/api/v3/business_center/info/usage')) {
+        return {
+          body: {
+            code: 200,
+            data: {
+              items: [
+                { key_code: 'profile', title: '기업 프로필', available: true, in_use: true, grade_type: 'free', link: '/partners/business_managements/info' },
+                { key_code: 'cover_photo', title: '커버 사진', available: true, in_use: false, grade_type: 'paid', link: '/partners/business_managements/cover_image' },
+              ],
+              usage_rate: 50,
+            },
+          },
+        };
+      }
+      if (call.url.startsWith('/b2b/notifications.json')) {
+        return { body: { code: 200, data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } } } };
+      }
+      return { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routes (spec §2)', () => {
+  it('the home page shows the real usage and says the rest of the dashboard is not ready', async () => {
+    serve({});
+    renderRoutes(routes, { path: '/partners/reputation_management' });
+    expect(await screen.findByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('대시보드의 나머지 영역은 준비 중입니다')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('채용 서비스 이용약관');
+    await waitFor(() => expect(document.title).toBe('평판 관리 | 파트너스 콘솔'));
+  });
+
+  it('/partners goes to the root', async () => {
+    serve({});
+    const { router } = renderRoutes(routes, { path: '/partners' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partners/reputation_management'));
+  });
+
+  it('an unknown /partners path goes to the root', async () => {
+    serve({});
+    const { router } = renderRoutes(routes, { path: '/partners/no_such_page' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partners/reputation_management'));
+  });
+
+  it('any other path shows the not-a-normal-access page', async () => {
+    renderRoutes(routes, { path: '/somewhere/else' });
+    expect(await screen.findByRole('heading', { name: '정상적인 접근이 아닙니다' })).toBeInTheDocument();
+  });
+
+  it('/error/500 and /error/503 show the maintenance page', async () => {
+    renderRoutes(routes, { path: '/error/503' });
+    expect(await screen.findByRole('heading', { name: '서버 점검 중입니다' })).toBeInTheDocument();
+  });
+
+  it('a section not built yet says so plainly, with its Korean name', async () => {
+    serve({});
+    renderRoutes(routes, { path: '/partners/visitor_statistics' });
+    expect(await screen.findByRole('heading', { name: '방문자 현황' })).toBeInTheDocument();
+    expect(screen.getByText('이 메뉴는 아직 준비 중입니다')).toBeInTheDocument();
+  });
+
+  it('pages without menus (one-time password) have no top menu or footer', async () => {
+    serve({});
+    renderRoutes(routes, { path: '/partners/certify_otp' });
+    expect(await screen.findByRole('heading', { name: '일회용 비밀번호 인증' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('signed out (401 twice) goes to sign-in with the page as redirect_url', async () => {
+    serve(null);
+    const { router } = renderRoutes(routes, { path: '/partners/notifications?page=2' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-session/sign-in'));
+    expect(router.state.location.search).toBe(`?redirect_url=${encodeURIComponent('/partners/notifications?page=2')}`);
+  });
+
+  it('a company that is not configured sees the role modal, then operator management', async () => {
+    serve({ is_configured: false });
+    const { router } = renderRoutes(routes, { path: '/partners/reputation_management' });
+    const dialog = await screen.findByRole('dialog', { name: '접근 권한이 없습니다' });
+    expect(within(dialog).getByText('모든 운영자에게 역할을 부여해야 합니다')).toBeInTheDocument();
+    expect(within(dialog).getByText('운영자 관리로 이동합니다')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partners/operator_managements'));
+    expect(await screen.findByRole('heading', { name: '운영자 관리' })).toBeInTheDocument();
+  });
+
+  it('talent-pool routes go to the access error page when the menu lacks the talent pool', async () => {
+    serve({ privilege_master_code: 'basic', job_posting_bizs: false, is_admin: false });
+    const { router } = renderRoutes(routes, { path: '/partners/job_seekers/search/index/1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partners/access_error'));
+    expect(await screen.findByRole('heading', { name: '접근 권한이 없습니다' })).toBeInTheDocument();
+  });
+
+  it('the account menu offers the company switch only to partner admins', async () => {
+    serve({ is_partners_admin: false });
+    renderRoutes(routes, { path: '/partners/notifications' });
+    await userEvent.click(await screen.findByRole('button', { name: /계정 메뉴/ }));
+    expect(await screen.findByRole('link', { name: '결제 관리' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '운영자 관리' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '설정' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '관리 기업 변경' })).not.toBeInTheDocument();
+  });
+
+  it('the language switch turns the console English and sets the lang attribute', async () => {
+    serve({ is_partners_admin: true });
+    renderRoutes(routes, { path: '/partners/notifications' });
+    await userEvent.click(await screen.findByRole('button', { name: /계정 메뉴/ }));
+    expect(await screen.findByRole('button', { name: '관리 기업 변경' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('the bell shows the empty state and links to all notifications', async () => {
+    serve({});
+    renderRoutes(routes, { path: '/partners/visitor_statistics' });
+    await userEvent.click(await screen.findByRole('button', { name: '알림' }));
+    expect(await screen.findByText('알림이 없습니다')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/partners/notifications');
+  });
+});
