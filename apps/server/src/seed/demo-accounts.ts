@@ -1,14 +1,9 @@
-import type { BusinessAccountPermission, BusinessRole, CompanySize, PrivilegeMasterCode, ReputationRating, UsageKeyCode } from '@partners/contract';
+import type { BusinessAccountPermission, BusinessRole, ReputationRating, UsageKeyCode } from '@partners/contract';
+import type { SeededCompany } from './context.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-export type DemoCompany = {
-  id: number;
-  name: string;
-  industryId: number;
-  size: CompanySize;
-  plan: PrivilegeMasterCode;
-  jobPostingBizs: boolean;
+export type DemoCompany = SeededCompany & {
   isAlriAuth: boolean;
   isSalaryApply: boolean;
   tosAgreed: boolean;

@@ -1,21 +1,16 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
-import { users } from './users.js';
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, userId } from './columns.js';
 
 /** Business-consulting applications (spec §3 data inquiry form). */
 export const consultingRequests = pgTable('consulting_requests', {
   id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  userId: userId(),
   customerName: text('customer_name').notNull(),
   customerPhone: text('customer_phone').notNull(),
   customerEmail: text('customer_email').notNull(),
   customerRank: text('customer_rank').notNull().default(''),
   applyOn: text('apply_on').notNull(),
   tosPrivacyAgreedAt: timestamp('tos_privacy_agreed_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BusinessAccountPermission, BusinessRole } from '@partners/contract';
-import { companies } from './companies.js';
+import { companyId, createdAt, userId } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -15,7 +15,7 @@ export const users = pgTable(
     isStudent: boolean('is_student').notNull().default(false),
     isPartnersAdmin: boolean('is_partners_admin').notNull().default(false),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
@@ -24,16 +24,12 @@ export const users = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    companyId: companyId(),
     businessRole: text('business_role').$type<BusinessRole>(),
     permission: text('permission').$type<BusinessAccountPermission>().notNull().default('pending'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('memberships_company_idx').on(t.companyId)],
 );
@@ -42,12 +38,8 @@ export const memberships = pgTable(
 export const partnerAdminGrants = pgTable(
   'partner_admin_grants',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    companyId: companyId(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );
@@ -57,13 +49,9 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userId(),
+    companyId: companyId(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { firstFailingGate } from '@partners/contract';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { ConsoleHeader } from '../../features/shell/console-header';
 import { SiteFooter } from '../../features/shell/site-footer';
@@ -16,12 +17,15 @@ export function ConsoleLayout() {
   const t = useT();
   const session = useConsoleSession();
   const [switchOpen, setSwitchOpen] = useState(false);
+  // Operators stopped by a gate (no role configured, no permission, terms) reach only the pages that
+  // explain it; their notifications call would be refused, so there is no bell to show.
+  const bell = firstFailingGate(session.user) === null ? <NotificationBell /> : null;
   return (
     <>
       <a href="#main" className="skip-link">
         {t('app.skip_to_content')}
       </a>
-      <ConsoleHeader session={session} bell={<NotificationBell />} onChangeCompany={() => setSwitchOpen(true)} />
+      <ConsoleHeader session={session} bell={bell} onChangeCompany={() => setSwitchOpen(true)} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

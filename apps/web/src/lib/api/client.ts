@@ -1,6 +1,6 @@
 /**
  * The one API client (spec §7, §8): cookies, CSRF header on state-changing calls with one retry on
- * csrf_invalid, 60 s timeout, the global spinner counter and zod-checked responses. Errors are thrown
+ * csrf_invalid, 60 s timeout and the global spinner counter. Errors are thrown
  * as ApiError; the rules for what the user then sees live in `error-rules.tsx`, applied once by the
  * QueryClient's caches for every failed query and mutation.
  *
