@@ -19,7 +19,6 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | null;
-  databaseReplicaUrl: string | null;
   dataDir: string;
   redisUrl: string | null;
   sessionSecret: string;
@@ -59,7 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
-    databaseReplicaUrl: env.DATABASE_REPLICA_URL || null,
     dataDir,
     redisUrl: env.REDIS_URL || null,
     sessionSecret,
