@@ -54,8 +54,15 @@ try {
       'best practices': score('best-practices'),
       'FCP ms': Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
       'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      'SI ms': Math.round(audits['speed-index']?.numericValue ?? 0),
+      CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       'final URL': result?.lhr.finalDisplayedUrl.replace(base, '') ?? '',
     });
+    const opportunities = Object.values(audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 50)
+      .map((a) => `${a.id} (${Math.round(a.details.overallSavingsMs)} ms)`);
+    if (opportunities.length) console.log(`${name}: opportunities: ${opportunities.join(', ')}`);
     const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
     if (failed.length) console.log(`${name}: audits not passed: ${failed.map((a) => a.id).join(', ')}`);
   }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as schema from '../db/schema/index.js';
 import { REPO_ROOT } from './config.js';
+import { lockDirectory } from './dir-lock.js';
 
 export type Schema = typeof schema;
 /** Both engines' drizzle databases share this type: one dialect, two engines. */
@@ -41,8 +43,18 @@ function copySql(table: string, columns: readonly string[], source: string): str
 
 /** PGlite in a folder (or in memory with `null`): real PostgreSQL in WASM, one connection. */
 export async function openPglite(dataDir: string | null, migrationsFolder = MIGRATIONS): Promise<Database> {
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    unlock = lockDirectory(`${dataDir}.lock`, `The embedded database ${dataDir}`);
+  }
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
@@ -52,7 +64,13 @@ export async function openPglite(dataDir: string | null, migrationsFolder = MIGR
       if (rows.length === 0) return;
       await client.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([toCsv(rows)]) });
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, openPostgres } from '../platform/db.js';
+import { lockDirectory } from '../platform/dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_SIZES, isSeeded, seedDatabase, type SeedSize } from './index.js';
 import type { Progress } from './context.js';
 
@@ -53,7 +54,13 @@ async function main() {
       await db.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;`);
       await db.close();
     } else {
-      await rm(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
+      const folder = path.join(config.dataDir, 'pglite');
+      const release = lockDirectory(`${folder}.lock`, `The embedded database ${folder}`);
+      try {
+        await rm(folder, { recursive: true, force: true });
+      } finally {
+        release();
+      }
     }
   }
 
