@@ -1,3 +1,4 @@
+import { USAGE_KEY_CODES } from '@partners/contract';
 import { Anchor, Badge, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UsageItem } from '@partners/contract';
@@ -56,12 +57,18 @@ export function UsageCard() {
         </Title>
       </Group>
       {usage.isPending ? (
-        <Stack gap="sm">
-          <Skeleton h={28} w={120} />
-          <Skeleton h={8} />
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} h={20} />
-          ))}
+        // The loaded card's shape (rate, bar, hint, one row per usage item), so nothing below it jumps.
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Skeleton h={36} w={200} />
+            <Skeleton h={8} />
+            <Skeleton h={16} w="50%" />
+          </Stack>
+          <Stack gap={2}>
+            {USAGE_KEY_CODES.map((key) => (
+              <Skeleton key={key} h={43} />
+            ))}
+          </Stack>
         </Stack>
       ) : usage.isError ? (
         <Text c="dark.4">{t('home.load_failed')}</Text>
