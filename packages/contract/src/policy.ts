@@ -66,6 +66,11 @@ export function isAdminRole(role: BusinessRole | null): boolean {
   return role === 'admin';
 }
 
+/** The recruitment-service terms bind the company: only its top operator accepts them. */
+export function canAcceptRecruitmentTerms(role: BusinessRole | null): boolean {
+  return isAdminRole(role);
+}
+
 export type GateFacts = {
   is_configured: boolean;
   is_permission: boolean;

@@ -142,3 +142,18 @@ describe('routes (spec §2)', () => {
     expect(screen.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/partners/notifications');
   });
 });
+
+describe('recruitment terms page', () => {
+  it('offers the top operator the accept button', async () => {
+    serve({ business_role: 'admin', is_tos_recruitment_agreed: false });
+    renderRoutes(routes, { path: '/partners/agreements/tos_recruitment' });
+    expect(await screen.findByRole('button', { name: '동의하고 계속하기' })).toBeInTheDocument();
+  });
+
+  it('tells a manager that only the top operator can accept, with no button that would fail', async () => {
+    serve({ business_role: 'manager', is_admin: false, is_tos_recruitment_agreed: false });
+    renderRoutes(routes, { path: '/partners/agreements/tos_recruitment' });
+    expect(await screen.findByText(/최고 운영자만 할 수 있습니다/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '동의하고 계속하기' })).not.toBeInTheDocument();
+  });
+});

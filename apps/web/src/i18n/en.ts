@@ -221,6 +221,7 @@ export const en: Catalogue = {
     article5_body: 'The company may restrict use of the service after notice when a business member breaches these terms.',
     accept: 'Accept and continue',
     accept_failed: 'Could not record your acceptance. Please try again.',
+    admin_only: 'Only the top operator can accept these terms. Please ask your top operator to accept them.',
   },
   consulting: {
     title: 'Brand service',

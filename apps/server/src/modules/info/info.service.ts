@@ -3,6 +3,7 @@ import {
   USAGE_RATE_EXCLUDED,
   buildGnbMenu,
   buildOtherMenu,
+  canAcceptRecruitmentTerms,
   canSeeTalentPool,
   isBranding,
   usageRate,
@@ -43,7 +44,7 @@ export async function changeCompany(db: Db, access: Access, companyId: number) {
 
 /** The company's top operator accepts the recruitment-service terms for the company. */
 export async function acceptTerms(db: Db, access: Access) {
-  if (access.role !== 'admin') throw new AppError('forbidden');
+  if (!canAcceptRecruitmentTerms(access.role)) throw new AppError('forbidden');
   const at = await acceptRecruitmentTerms(db, access.row.company.id, access.actor.userId, new Date());
   return { agreed_at: at.toISOString() };
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PATHS, safeRedirectPath, type termsAcceptResponse } from '@partners/contract';
+import { PATHS, canAcceptRecruitmentTerms, safeRedirectPath, type termsAcceptResponse } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { api, type Output } from '../../lib/api';
+import { useConsoleSession } from '../../lib/session';
 import classes from './terms.module.css';
 
 const ARTICLES = [
@@ -19,6 +20,8 @@ const ARTICLES = [
 export function TosRecruitmentPage() {
   const t = useT();
   usePageTitle('tos_recruitment');
+  const { user } = useConsoleSession();
+  const canAccept = canAcceptRecruitmentTerms(user.business_role);
   const [params] = useSearchParams();
   const target = safeRedirectPath(params.get('redirect_url') ?? undefined, PATHS.root);
   const accept = useMutation({
@@ -56,11 +59,17 @@ export function TosRecruitmentPage() {
               {t('terms.accept_failed')}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button size="md" onClick={() => accept.mutate()} loading={accept.isPending}>
-              {t('terms.accept')}
-            </Button>
-          </Group>
+          {canAccept ? (
+            <Group justify="flex-end">
+              <Button size="md" onClick={() => accept.mutate()} loading={accept.isPending}>
+                {t('terms.accept')}
+              </Button>
+            </Group>
+          ) : (
+            <Alert color="yellow" variant="light" role="status">
+              {t('terms.admin_only')}
+            </Alert>
+          )}
         </Stack>
       </Paper>
     </Container>
