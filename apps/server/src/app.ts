@@ -30,7 +30,7 @@ export type AppOptions = {
 
 export async function buildApp({ config, database, logStream, limiter, serveSpa = true }: AppOptions) {
   const logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel, logStream);
-  const app = Fastify({ logger, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -23,6 +23,8 @@ export type Config = {
   redisUrl: string | null;
   sessionSecret: string;
   cookieSecure: boolean;
+  /** Behind a proxy or load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   signInMaxFailures: number;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     sessionSecret,
     cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     signInMaxFailures: int(env.SIGN_IN_MAX_FAILURES, 10),
