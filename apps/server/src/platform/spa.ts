@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@partners/contract';
+import { API_PATHS, ERROR_MESSAGES } from '@partners/contract';
 import { SESSION_COOKIE } from './sessions.js';
 
-const INFO_PATH = '/api/v3/business_center/info/info';
 
 /** Path prefixes that belong to the API: unknown ones answer JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/b2b/', '/autocomplete/', '/hr/', '/users/', '/healthz', '/reports/'];
@@ -42,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
     // A console page with a session: have the browser fetch the console info (the shell's first call)
     // while it downloads the scripts, instead of after them.
     if (url.startsWith('/partners') && request.cookies[SESSION_COOKIE]) {
-      reply.header('link', `<${INFO_PATH}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      reply.header('link', `<${API_PATHS.info}>; rel=preload; as=fetch; crossorigin=anonymous`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -4,17 +4,16 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { InfoResponse } from '@partners/contract';
+import { API_PATHS, type InfoResponse } from '@partners/contract';
 import { api, isApiError, withAuthRetry } from './api';
 
 export type ConsoleInfo = InfoResponse['data'];
 
-export const INFO_PATH = '/api/v3/business_center/info/info';
 export const consoleInfoKey = ['business_center', 'info'] as const;
 
 export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInfo | null> {
   try {
-    const response = await withAuthRetry(() => api.get<InfoResponse>(INFO_PATH, { signal }));
+    const response = await withAuthRetry(() => api.get<InfoResponse>(API_PATHS.info, { signal }));
     return response.data;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '@partners/contract';
 import type { Database } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { pingDatabase } from './health.repo.js';
 
 /** The database is pinged at most once a second, so a load balancer's probes stay cheap. */
 const PING_EVERY_MS = 1_000;
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginCallbackZod<{ database: Database }> = (a
   let pending: Promise<void> | null = null;
 
   async function ping() {
-    await database.db.execute(sql`select 1`);
+    await pingDatabase(database.db);
     lastOk = Date.now();
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   changeCompanyBody,
   changeCompanyResponse,
   infoResponse,
@@ -14,7 +15,7 @@ import { acceptTerms, changeCompany, getInfo, getUsage } from './info.service.js
 export const infoRoutes: FastifyPluginCallbackZod<{ db: Db; links: ExternalLinks }> = (app, { db, links }, done) => {
   // Answers every signed-in user: the web applies the gates from the facts it returns.
   app.get(
-    '/api/v3/business_center/info/info',
+    API_PATHS.info,
     { config: { access: 'session' }, schema: { tags: ['info'], response: { 200: infoResponse } } },
     (request) => ({ code: 200 as const, data: getInfo(requireAccess(request), links) }),
   );

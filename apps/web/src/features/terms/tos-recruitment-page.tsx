@@ -1,11 +1,10 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PATHS, canAcceptRecruitmentTerms, safeRedirectPath, type termsAcceptResponse } from '@partners/contract';
+import { PATHS, canAcceptRecruitmentTerms, safeRedirectPath } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
-import { api, type Output } from '../../lib/api';
 import { useConsoleSession } from '../../lib/session';
+import { useAcceptRecruitmentTerms } from './api';
 import classes from './terms.module.css';
 
 const ARTICLES = [
@@ -24,11 +23,8 @@ export function TosRecruitmentPage() {
   const canAccept = canAcceptRecruitmentTerms(user.business_role);
   const [params] = useSearchParams();
   const target = safeRedirectPath(params.get('redirect_url') ?? undefined, PATHS.root);
-  const accept = useMutation({
-    mutationFn: () => api.post<Output<typeof termsAcceptResponse>>('/api/v3/business_center/agreements/tos_recruitment'),
-    // A full load so that the gates read the user's new terms state.
-    onSuccess: () => window.location.assign(target),
-  });
+  // A full load so that the gates read the user's new terms state.
+  const accept = useAcceptRecruitmentTerms({ onSuccess: () => window.location.assign(target) });
 
   return (
     <Container size="sm" py="xl">
