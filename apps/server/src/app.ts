@@ -18,6 +18,11 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { consultingRoutes } from './modules/consulting/consulting.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { talentSearchRoutes } from './modules/talent-search/talent-search.routes.js';
+import { PostgresTalentSearchEngine } from './modules/talent-search/talent-search.repo.js';
+import { SeekerIdCodec } from './modules/talent-search/seeker-id.js';
+import { talentAgreementsRoutes } from './modules/talent-agreements/talent-agreements.routes.js';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 
 export type AppOptions = {
   config: Config;
@@ -86,6 +91,9 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   await app.register(companiesRoutes, { db });
   await app.register(notificationsRoutes, { db });
   await app.register(consultingRoutes, { db });
+  await app.register(talentAgreementsRoutes, { db });
+  await app.register(talentSearchRoutes, { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(config.sessionSecret) });
+  await app.register(savedSearchesRoutes, { db });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

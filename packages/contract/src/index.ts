@@ -9,3 +9,6 @@ export * from './schemas/companies.js';
 export * from './schemas/notifications.js';
 export * from './schemas/health.js';
 export * from './schemas/consulting.js';
+export * from './talent.js';
+export * from './schemas/talent.js';
+export * from './schemas/saved-searches.js';

@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
  * API tests run on a real database: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set
  * (CI), a fresh PostgreSQL database per test file, created from template0 with a C.UTF-8 ctype.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openPglite(null);

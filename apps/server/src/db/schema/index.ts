@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './notifications.js';
 export * from './consulting.js';
 export * from './meta.js';
+export * from './job-seekers.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GateOptions } from '@partners/contract';
+import { canSeeTalentPool, type GateOptions } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import type { Actor, SessionStore } from '../../platform/sessions.js';
 import type { Csrf } from '../../platform/csrf.js';
@@ -12,9 +12,10 @@ import { authenticate, enforceGates, type Access } from './access.service.js';
  * - session: a signed-in user;
  * - member: signed in, company configured, permission granted (terms not yet required);
  * - console: every gate but alri (spec §5);
- * - reputation: every gate including alri.
+ * - reputation: every gate including alri;
+ * - talent: every console gate, and a company that may use the talent pool (spec §6).
  */
-export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputation';
+export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputation' | 'talent';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +39,7 @@ const GATE_OPTIONS: Record<Exclude<AccessLevel, 'public' | 'session'>, GateOptio
   member: { termsExempt: true },
   console: {},
   reputation: { reputation: true },
+  talent: {},
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -78,6 +80,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
         const access = await authenticate(deps.db, deps.sessions, request);
         if (!access) throw new AppError('unauthorized');
         if (level !== 'session') enforceGates(access, GATE_OPTIONS[level]);
+        if (level === 'talent' && !canSeeTalentPool(access.menuFacts)) throw new AppError('forbidden');
         request.actor = access.actor;
         request.access = access;
       });

@@ -1,0 +1,98 @@
+/**
+ * Filter attributes as facet lexemes in the search vector (docs/decisions/0006): every filter of a
+ * search becomes one tsquery with the keywords, answered by one GIN index scan. Facet lexemes hold a
+ * colon, which keyword tokens never do, so the two cannot collide.
+ */
+import {
+  ANY_DEGREE,
+  BIRTH_YEAR_RANGE,
+  EXPERIENCE_RANGE,
+  GENDERS,
+  HOPE_SALARY_RANGE,
+  type DegreeStatus,
+  type EducationLevel,
+  type Gender,
+  type JobIntention,
+  type ProfileLevel,
+  type TalentSearchQuery,
+} from '@partners/contract';
+import { facetTsquery } from './keywords.js';
+
+export type FacetSource = {
+  gender: Gender;
+  yearsOfExperience: number;
+  birthYear: number;
+  occupation1Id: number;
+  occupation2Id: number;
+  educationLevel: EducationLevel;
+  degreeStatus: DegreeStatus;
+  jobIntention: JobIntention;
+  verificationBadge: boolean;
+  profileLevel: ProfileLevel;
+  desiredSalary: number | null;
+};
+
+/** Salary buckets of 100만원; 1억 and above share the top bucket. */
+const SALARY_BUCKET = HOPE_SALARY_RANGE.step;
+const TOP_BUCKET = HOPE_SALARY_RANGE.max / SALARY_BUCKET;
+function salaryBucket(manwon: number): number {
+  return Math.min(TOP_BUCKET, Math.floor(manwon / SALARY_BUCKET));
+}
+
+export function seekerFacets(s: FacetSource): string[] {
+  const facets = [
+    `g:${s.gender}`,
+    `y:${s.yearsOfExperience}`,
+    `b:${s.birthYear}`,
+    `o1:${s.occupation1Id}`,
+    `o2:${s.occupation2Id}`,
+    `el:${s.educationLevel}`,
+    `e:${s.educationLevel}:${s.degreeStatus}`,
+    `ji:${s.jobIntention}`,
+    `vb:${s.verificationBadge ? 1 : 0}`,
+    `pl:${s.profileLevel}`,
+  ];
+  if (s.desiredSalary !== null) facets.push(`s:${salaryBucket(s.desiredSalary)}`);
+  return facets;
+}
+
+function span(prefix: string, min: number, max: number): string[] {
+  const values: string[] = [];
+  for (let v = min; v <= max; v++) values.push(`${prefix}:${v}`);
+  return values;
+}
+
+/**
+ * The filters of a search as tsquery input (AND of one OR-group per filter), or null when none
+ * narrows the search. The salary buckets find candidates; `salaryBounds` gives the exact check.
+ */
+export function filterTsquery(q: TalentSearchQuery): string | null {
+  const groups: string[] = [];
+  const occupations = [...(q.occu_1 ?? []).map((id) => `o1:${id}`), ...(q.occu ?? []).map((id) => `o2:${id}`)];
+  if (occupations.length > 0) groups.push(facetTsquery(occupations));
+  if (q.gen && q.gen.length < GENDERS.length) groups.push(facetTsquery(q.gen.map((g) => `g:${g}`)));
+  if (q.yoe && (q.yoe.min > EXPERIENCE_RANGE.min || q.yoe.max < EXPERIENCE_RANGE.max)) {
+    groups.push(facetTsquery(span('y', q.yoe.min, q.yoe.max)));
+  }
+  if (q.byear && (q.byear.min > BIRTH_YEAR_RANGE.min || q.byear.max < BIRTH_YEAR_RANGE.max)) {
+    groups.push(facetTsquery(span('b', q.byear.min, q.byear.max)));
+  }
+  if (q.hsalary) groups.push(facetTsquery(span('s', salaryBucket(q.hsalary.min), salaryBucket(q.hsalary.max))));
+  if (q.edu) {
+    const pairs = q.edu.map((level, i) => {
+      const degree = q.deg?.[i] ?? ANY_DEGREE;
+      return degree === ANY_DEGREE ? `el:${level}` : `e:${level}:${degree}`;
+    });
+    groups.push(facetTsquery(pairs));
+  }
+  if (q.job_intention) groups.push(facetTsquery(q.job_intention.map((v) => `ji:${v}`)));
+  if (q.verification_badge !== undefined) groups.push(facetTsquery([`vb:${q.verification_badge ? 1 : 0}`]));
+  if (q.profile_level) groups.push(facetTsquery(q.profile_level.map((v) => `pl:${v}`)));
+  return groups.length === 0 ? null : groups.join(' & ');
+}
+
+/** The exact desired-salary bounds of a search (만원); the top of the range means "or more". */
+export function salaryBounds(q: TalentSearchQuery): { min: number; max: number | null } | null {
+  if (!q.hsalary) return null;
+  return { min: q.hsalary.min, max: q.hsalary.max >= HOPE_SALARY_RANGE.max ? null : q.hsalary.max };
+}

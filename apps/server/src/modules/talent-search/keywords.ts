@@ -1,0 +1,105 @@
+/**
+ * Korean and Latin keyword matching (docs/decisions/0006-talent-keyword-search.md).
+ *
+ * Rules, stated on normalised text (NFKC, lower case):
+ * - Text splits into tokens: runs of Hangul syllables, and runs of Latin letters and digits that keep
+ *   `+` and `#` and inner dots (c++, c#, node.js). Everything else separates tokens.
+ * - A Hangul keyword token matches when it occurs inside a Hangul token (자바 in 자바를, 스프링 in 스프링과).
+ * - A Latin keyword token matches a Latin token equal to it (case-insensitive).
+ * - A keyword of several tokens matches when each of its tokens matches.
+ *
+ * `keywordMatches` applies the rules directly; `searchVector` and `keywordTsquery` are the index form
+ * of the same rules: Hangul tokens are stored as positioned bigrams (plus each token's last syllable),
+ * so a Hangul keyword becomes a phrase of adjacent bigrams, and a one-syllable keyword a prefix.
+ */
+
+const TOKEN = /[\uac00-\ud7a3]+|[a-z0-9](?:[a-z0-9+#]|\.(?=[a-z0-9]))*/gu;
+const HANGUL = /^[\uac00-\ud7a3]/u;
+
+export function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+export function tokenize(text: string): string[] {
+  return normalize(text).match(TOKEN) ?? [];
+}
+
+export function isHangulToken(token: string): boolean {
+  return HANGUL.test(token);
+}
+
+/** True when `keyword` has at least one searchable token. */
+export function isSearchableKeyword(keyword: string): boolean {
+  return tokenize(keyword).length > 0;
+}
+
+/** The rules applied directly to text: the reference the index must agree with. */
+export function keywordMatches(text: string, keyword: string): boolean {
+  const textTokens = tokenize(text);
+  const keywordTokens = tokenize(keyword);
+  if (keywordTokens.length === 0) return false;
+  return keywordTokens.every((k) =>
+    isHangulToken(k) ? textTokens.some((t) => isHangulToken(t) && t.includes(k)) : textTokens.includes(k),
+  );
+}
+
+/** Quotes a lexeme for tsvector/tsquery input; tokens never hold quotes or backslashes, facets neither. */
+function lexeme(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** Highest tsvector position; longer text is cut off there (résumés stay far below it). */
+const MAX_POSITION = 16_383;
+
+/**
+ * The stored tsvector (input syntax) for searchable text plus facet lexemes (unpositioned).
+ * Hangul token h₁…hₙ at base p: bigram hᵢhᵢ₊₁ at p+i, and hₙ alone at p+n−1; tokens are one position
+ * apart, so a phrase of bigrams never spans two tokens.
+ */
+export function searchVector(text: string, facets: readonly string[] = []): string {
+  const entries = new Map<string, number[]>();
+  const add = (value: string, position: number) => {
+    if (position > MAX_POSITION) return;
+    const list = entries.get(value);
+    if (list) list.push(position);
+    else entries.set(value, [position]);
+  };
+  let base = 1;
+  for (const token of tokenize(text)) {
+    if (isHangulToken(token)) {
+      const chars = [...token];
+      for (let i = 0; i + 1 < chars.length; i++) add(`${chars[i]}${chars[i + 1]}`, base + i);
+      add(chars[chars.length - 1] ?? '', base + chars.length - 1);
+      base += chars.length + 1;
+    } else {
+      add(token, base);
+      base += 2;
+    }
+  }
+  const parts = [...entries].map(([value, positions]) => `${lexeme(value)}:${positions.slice(0, 256).join(',')}`);
+  for (const facet of facets) parts.push(lexeme(facet));
+  return parts.join(' ');
+}
+
+function tokenQuery(token: string): string {
+  if (!isHangulToken(token)) return lexeme(token);
+  const chars = [...token];
+  if (chars.length === 1) return `${lexeme(token)}:*`;
+  const bigrams: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) bigrams.push(lexeme(`${chars[i]}${chars[i + 1]}`));
+  return bigrams.length === 1 ? (bigrams[0] ?? '') : `(${bigrams.join(' <-> ')})`;
+}
+
+/** One keyword as tsquery input: each of its tokens must match. Null when it has no searchable token. */
+export function keywordTsquery(keyword: string): string | null {
+  const tokens = [...new Set(tokenize(keyword))];
+  if (tokens.length === 0) return null;
+  const parts = tokens.map(tokenQuery);
+  return parts.length === 1 ? (parts[0] ?? null) : `(${parts.join(' & ')})`;
+}
+
+/** Any one of `values` as a facet tsquery: `('y:3' | 'y:4')`. */
+export function facetTsquery(values: readonly string[]): string {
+  const parts = values.map(lexeme);
+  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' | ')})`;
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SEARCH_PAGE_SIZE,
+  type DegreeStatus,
+  type EducationLevel,
+  type JobIntention,
+  type ProfileLevel,
+  type SearchResult,
+  type TalentContext,
+  type TalentProfile,
+  type TalentSearchQuery,
+  type TalentSearchResult,
+} from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { Access } from '../access/access.service.js';
+import { requirePrivacyAgreement, talentSettingsOf } from '../talent-agreements/talent-agreements.service.js';
+import { countSavedSearches } from '../saved-searches/saved-searches.repo.js';
+import { isSearchableKeyword, keywordMatches } from './keywords.js';
+import { searchableText } from './profile-text.js';
+import type { SeekerIdCodec } from './seeker-id.js';
+import type { SeekerRow, TalentSearchEngine } from './search-engine.js';
+import { findProfile, insertSearchEvent } from './talent-search.repo.js';
+import { occupationNames } from './taxonomy.js';
+
+export type TalentSearchDeps = { db: Db; engine: TalentSearchEngine; ids: SeekerIdCodec };
+
+/** Keywords without a searchable character (e.g. only punctuation) would silently match nothing. */
+function checkKeywords(query: TalentSearchQuery) {
+  for (const [param, list] of [['query', query.query], ['not', query.not]] as const) {
+    if (list?.some((k) => !isSearchableKeyword(k))) {
+      throw new AppError('bad_request', { field: `query.${param}`, message: '검색할 수 있는 글자가 없는 키워드입니다' });
+    }
+  }
+}
+
+async function toResult(db: Db, ids: SeekerIdCodec, row: SeekerRow, keywords: readonly string[]): Promise<TalentSearchResult> {
+  const names = await occupationNames(db);
+  const careers = row.resume.careers;
+  const text = searchableText({ headline: row.headline, skills: row.skills, occupationName: names.get(row.occupation2Id) ?? '', resume: row.resume });
+  return {
+    enc: ids.encode(row.id),
+    headline: row.headline,
+    occupation1: { id: row.occupation1Id, name: names.get(row.occupation1Id) ?? '' },
+    occupation2: { id: row.occupation2Id, name: names.get(row.occupation2Id) ?? '' },
+    years_of_experience: row.yearsOfExperience,
+    birth_year: row.birthYear,
+    gender: row.gender,
+    education: {
+      level: row.educationLevel as EducationLevel,
+      degree: row.degreeStatus as DegreeStatus,
+      major: row.resume.educations[0]?.major ?? '',
+    },
+    careers: careers.slice(0, 2).map((c) => ({
+      company_name: c.company_name,
+      occupation_name: names.get(c.occupation_id) ?? '',
+      title: c.title,
+      start: c.start,
+      end: c.end,
+      months: c.months,
+    })),
+    career_count: careers.length,
+    skills: row.skills,
+    desired_salary: row.desiredSalary,
+    job_intention: row.jobIntention as JobIntention,
+    verification_badge: row.verificationBadge,
+    profile_level: row.profileLevel as ProfileLevel,
+    resume_updated_at: row.resumeUpdatedAt.toISOString(),
+    highlights: keywords.filter((k) => keywordMatches(text, k)),
+  };
+}
+
+/** Spec §3 search: the company's view of a pool, filtered, sorted, one page, with an exact-or-bounded total. */
+export async function searchTalent(deps: TalentSearchDeps, access: Access, query: TalentSearchQuery): Promise<SearchResult> {
+  await requirePrivacyAgreement(deps.db, access);
+  checkKeywords(query);
+  let seekerIds: number[] | undefined;
+  if (query.job_seeker_ids) {
+    seekerIds = query.job_seeker_ids.map((enc) => deps.ids.decode(enc)).filter((id): id is number => id !== null);
+  }
+  const result = await deps.engine.search({
+    scope: { companyId: access.row.company.id, pool: query.pool },
+    query,
+    seekerIds,
+    limit: SEARCH_PAGE_SIZE,
+    offset: (query.page - 1) * SEARCH_PAGE_SIZE,
+  });
+  const keywords = query.query ?? [];
+  return {
+    meta: {
+      total: result.total,
+      total_is_lower_bound: result.totalIsLowerBound,
+      page: query.page,
+      per: SEARCH_PAGE_SIZE,
+      search_session_id: query.search_session_id ?? randomUUID(),
+      search_request_id: randomUUID(),
+      ab_test: query.ab_test ?? 'A',
+      es_took: result.tookMs,
+    },
+    results: await Promise.all(result.rows.map((row) => toResult(deps.db, deps.ids, row, keywords))),
+  };
+}
+
+export async function talentContext(db: Db, access: Access, pool: TalentContext['pool']): Promise<TalentContext> {
+  const [settings, count] = await Promise.all([talentSettingsOf(db, access), countSavedSearches(db, access.row.company.id)]);
+  return {
+    pool,
+    privacy_agreed: settings?.privacyAgreedAt != null,
+    saved_search_display: settings?.savedSearchDisplay ?? false,
+    hr_save_search_queries_count: count,
+  };
+}
+
+/** Masks all but the family name: 김서연 → 김○○. */
+function maskName(name: string): string {
+  const chars = [...name];
+  return `${chars[0] ?? ''}${'○'.repeat(Math.max(chars.length - 1, 1))}`;
+}
+
+/** The full résumé of one seeker (no contact details: they are in another table that this never reads). */
+export async function getProfile(deps: TalentSearchDeps, access: Access, enc: string): Promise<TalentProfile> {
+  await requirePrivacyAgreement(deps.db, access);
+  const id = deps.ids.decode(enc);
+  const row = id === null ? undefined : await findProfile(deps.db, id);
+  if (!row) throw new AppError('not_found');
+  const names = await occupationNames(deps.db);
+  const summary = await toResult(deps.db, deps.ids, row, []);
+  const { highlights: _highlights, careers: _careers, ...rest } = summary;
+  return {
+    ...rest,
+    masked_name: maskName(row.name),
+    job_intention_updated_at: row.jobIntentionUpdatedAt.toISOString(),
+    registered_at: row.registeredAt.toISOString(),
+    introduction: row.resume.introduction,
+    certifications: row.resume.certifications,
+    educations: row.resume.educations,
+    careers: row.resume.careers.map((c) => ({
+      company_name: c.company_name,
+      occupation_name: names.get(c.occupation_id) ?? '',
+      title: c.title,
+      start: c.start,
+      end: c.end,
+      months: c.months,
+      description: c.description,
+    })),
+  };
+}
+
+const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+
+/** Spec §5: the analytics wrapper redacts text that looks like an e-mail before it is kept. */
+export function redactEmails(text: string): string {
+  return text.replace(EMAIL_LIKE, '[email]');
+}
+
+export async function logSearchEvent(
+  deps: TalentSearchDeps,
+  access: Access,
+  body: { event: string; search_session_id?: string | undefined; search_request_id?: string | undefined; text?: string | undefined; enc?: string | undefined; position?: number | undefined },
+) {
+  await insertSearchEvent(deps.db, {
+    companyId: access.row.company.id,
+    userId: access.actor.userId,
+    event: body.event,
+    searchSessionId: body.search_session_id ?? null,
+    searchRequestId: body.search_request_id ?? null,
+    text: body.text === undefined ? null : redactEmails(body.text),
+    jobSeekerId: body.enc ? deps.ids.decode(body.enc) : null,
+    position: body.position ?? null,
+  });
+}
