@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { keywordMatches, keywordTsquery, searchVector, tokenize } from './keywords.js';
+import { KEYWORD_RULES } from './keyword-rules.js';
+
+
+describe('keyword rules (applied directly)', () => {
+  for (const [text, keyword, expected] of KEYWORD_RULES) {
+    it(`${JSON.stringify(keyword)} ${expected ? 'finds' : 'does not find'} ${JSON.stringify(text)}`, () => {
+      expect(keywordMatches(text, keyword)).toBe(expected);
+    });
+  }
+});
+
+describe('index form', () => {
+  it('splits Hangul and Latin runs and keeps c++, c# and node.js whole', () => {
+    expect(tokenize('Node.js와 C++, C#을 씁니다.')).toEqual(['node.js', '와', 'c++', 'c#', '을', '씁니다']);
+  });
+
+  it('stores Hangul as positioned bigrams plus the last syllable, and facets without positions', () => {
+    expect(searchVector('자바를 Java', ['g:male'])).toBe("'자바':1 '바를':2 '를':3 'java':5 'g:male'");
+  });
+
+  it('turns a three-syllable keyword into a phrase of adjacent bigrams and one syllable into a prefix', () => {
+    expect(keywordTsquery('스프링')).toBe("('스프' <-> '프링')");
+    expect(keywordTsquery('사')).toBe("'사':*");
+    expect(keywordTsquery('Spring Boot')).toBe("('spring' & 'boot')");
+    expect(keywordTsquery('...')).toBeNull();
+  });
+});

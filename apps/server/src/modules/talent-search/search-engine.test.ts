@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  ANY_DEGREE,
+  DEGREE_STATUSES,
+  EDUCATION_LEVELS,
+  GENDERS,
+  JOB_INTENTIONS,
+  PROFILE_LEVELS,
+  talentSearchQuery,
+  type TalentSearchQuery,
+} from '@partners/contract';
+import { jobSeekers, type ResumeBody } from '../../db/schema/index.js';
+import type { Database } from '../../platform/db.js';
+import { openTestDatabase } from '../../test/harness.js';
+import { createRng, type Rng } from '../../seed/random.js';
+import { seekerFacets, type FacetSource } from './facets.js';
+import { isSearchableKeyword, keywordMatches, searchVector } from './keywords.js';
+import { KEYWORD_RULES } from './keyword-rules.js';
+import { PostgresTalentSearchEngine } from './talent-search.repo.js';
+
+type Profile = FacetSource & { id: number; text: string };
+
+let database: Database;
+let drop: () => Promise<void>;
+let engine: PostgresTalentSearchEngine;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  engine = new PostgresTalentSearchEngine(database.db);
+});
+afterAll(() => drop());
+
+const EMPTY_RESUME: ResumeBody = { educations: [], careers: [], certifications: [], introduction: '' };
+
+async function load(profiles: readonly Profile[]) {
+  await database.db.execute(sql`truncate job_seekers cascade`);
+  const now = new Date('2026-11-01T00:00:00Z');
+  for (let i = 0; i < profiles.length; i += 500) {
+    await database.db.insert(jobSeekers).values(
+      profiles.slice(i, i + 500).map((p) => ({
+        id: p.id,
+        name: '김테스트',
+        birthYear: p.birthYear,
+        gender: p.gender,
+        educationLevel: p.educationLevel,
+        degreeStatus: p.degreeStatus,
+        occupation1Id: p.occupation1Id,
+        occupation2Id: p.occupation2Id,
+        yearsOfExperience: p.yearsOfExperience,
+        desiredSalary: p.desiredSalary,
+        jobIntention: p.jobIntention,
+        jobIntentionUpdatedAt: now,
+        verificationBadge: p.verificationBadge,
+        profileLevel: p.profileLevel,
+        rankScore: (p.id * 7919) % 1000,
+        headline: p.text,
+        skills: [],
+        resume: EMPTY_RESUME,
+        searchVector: searchVector(p.text, seekerFacets(p)),
+        resumeUpdatedAt: new Date(now.getTime() - p.id * 60_000),
+        registeredAt: now,
+      })),
+    );
+  }
+}
+
+async function searchIds(params: Record<string, string>): Promise<{ ids: number[]; total: number }> {
+  const query = talentSearchQuery.parse(params);
+  const result = await engine.search({ scope: { companyId: 1, pool: 'big_pool' }, query, limit: 10_000, offset: 0 });
+  return { ids: result.rows.map((r) => r.id).sort((a, b) => a - b), total: result.total };
+}
+
+function baseProfile(id: number, text: string): Profile {
+  return {
+    id,
+    text,
+    gender: 'male',
+    yearsOfExperience: 3,
+    birthYear: 1990,
+    occupation1Id: 11600,
+    occupation2Id: 11601,
+    educationLevel: 'bachelor',
+    degreeStatus: 'graduated',
+    jobIntention: 'active',
+    verificationBadge: false,
+    profileLevel: 'basic',
+    desiredSalary: 4500,
+  };
+}
+
+describe('the engine follows the keyword rule table', () => {
+  it('finds exactly the profiles the rules say, for every case', async () => {
+    await load(KEYWORD_RULES.map(([text], i) => baseProfile(i + 1, text)));
+    for (const [i, [text, keyword, expected]] of KEYWORD_RULES.entries()) {
+      // A keyword without searchable characters is refused before the engine (400).
+      if (!isSearchableKeyword(keyword)) continue;
+      const { ids } = await searchIds({ query: keyword });
+      expect(ids.includes(i + 1), `${keyword} in ${text}`).toBe(expected);
+      const expectedIds = KEYWORD_RULES.flatMap(([t], j) => (keywordMatches(t, keyword) ? [j + 1] : []));
+      expect(ids, `all matches of ${keyword}`).toEqual(expectedIds);
+    }
+  });
+});
+
+// The oracle: random profiles and random searches; the engine must return what a plain evaluation returns.
+const HANGUL_WORDS = ['자바', '스프링', '백엔드', '개발', '영업', '회계', '간호', '마케팅', '디자인', '데이터', '분석', '운영', '서비스', '플랫폼', '정산', '배치', '주문', '시스템', '고객', '관리'];
+const PARTICLES = ['', '', '', '를', '을', '과', '와', '에서', '의', '이', '가', '자', '팀'];
+const LATIN_WORDS = ['Java', 'JAVA', 'java', 'Spring', 'C++', 'C#', 'C', 'Node.js', 'React', 'TypeScript', 'AWS', 'SQL', 'Python', 'Go', 'K8s', 'iOS'];
+
+function randomText(rng: Rng): string {
+  const words: string[] = [];
+  for (let n = rng.int(2, 12); n > 0; n--) {
+    words.push(rng.chance(0.65) ? `${rng.pick(HANGUL_WORDS)}${rng.pick(PARTICLES)}` : rng.pick(LATIN_WORDS));
+  }
+  return words.join(rng.pick([' ', ', ', ' · ', '/']));
+}
+
+function randomProfile(rng: Rng, id: number): Profile {
+  return {
+    id,
+    text: randomText(rng),
+    gender: rng.pick(GENDERS),
+    yearsOfExperience: rng.int(0, 11),
+    birthYear: rng.int(1955, 2006),
+    occupation1Id: rng.pick([11600, 12000]),
+    occupation2Id: rng.pick([11601, 11602, 12001, 12002]),
+    educationLevel: rng.pick(EDUCATION_LEVELS),
+    degreeStatus: rng.pick(DEGREE_STATUSES),
+    jobIntention: rng.pick(JOB_INTENTIONS),
+    verificationBadge: rng.chance(0.3),
+    profileLevel: rng.pick(PROFILE_LEVELS),
+    desiredSalary: rng.chance(0.15) ? null : rng.int(20, 120) * 100,
+  };
+}
+
+/** A keyword the search call accepts (one without searchable characters is refused with 400). */
+function randomKeyword(rng: Rng): string {
+  for (;;) {
+    const keyword = anyKeyword(rng);
+    if (isSearchableKeyword(keyword)) return keyword;
+  }
+}
+
+function anyKeyword(rng: Rng): string {
+  const word = rng.chance(0.6) ? rng.pick(HANGUL_WORDS) : rng.pick(LATIN_WORDS);
+  const chars = [...word];
+  if (rng.chance(0.2) && chars.length > 1) {
+    // A part of a word: one syllable, or a substring
+    const start = rng.int(0, chars.length - 1);
+    return chars.slice(start, rng.int(start + 1, chars.length)).join('');
+  }
+  if (rng.chance(0.1)) return `${word} ${rng.pick(HANGUL_WORDS)}`;
+  return rng.chance(0.2) ? word.toUpperCase() : word;
+}
+
+function randomRange(rng: Rng, min: number, max: number): [number, number] {
+  const a = rng.int(min, max);
+  const b = rng.int(min, max);
+  return [Math.min(a, b), Math.max(a, b)];
+}
+
+function randomSearch(rng: Rng): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (rng.chance(0.8)) params.query = Array.from({ length: rng.int(1, 3) }, () => randomKeyword(rng)).join(',');
+  if (rng.chance(0.4)) params.or = 'true';
+  if (rng.chance(0.25)) params.not = randomKeyword(rng);
+  if (rng.chance(0.3)) params.yoe = randomRange(rng, 0, 11).join(';');
+  if (rng.chance(0.3)) params.byear = randomRange(rng, 1955, 2006).join(';');
+  if (rng.chance(0.3)) params.hsalary = randomRange(rng, 13, 100).map((v) => v * 100).join(';');
+  if (rng.chance(0.3)) params.gen = rng.pick(GENDERS);
+  if (rng.chance(0.2)) params.occu = String(rng.pick([11601, 11602, 12001]));
+  if (rng.chance(0.2)) params.occu_1 = String(rng.pick([11600, 12000]));
+  if (rng.chance(0.2)) {
+    params.edu = 'bachelor,master';
+    params.deg = `${rng.pick(['all', 'graduated'])},${rng.pick(['all', 'attending'])}`;
+  }
+  if (rng.chance(0.2)) params.job_intention = rng.pick(['active', 'active,open', 'none']);
+  if (rng.chance(0.15)) params.verification_badge = rng.pick(['true', 'false']);
+  if (rng.chance(0.15)) params.profile_level = rng.pick(['complete', 'basic,detailed']);
+  return params;
+}
+
+/** The rules of a search applied to one profile in memory: nothing of the index is used. */
+function plainMatch(p: Profile, q: TalentSearchQuery): boolean {
+  const keywords = q.query ?? [];
+  if (keywords.length > 0) {
+    const hits = keywords.map((k) => keywordMatches(p.text, k));
+    if (q.or ? !hits.some(Boolean) : !hits.every(Boolean)) return false;
+  }
+  if ((q.not ?? []).some((k) => keywordMatches(p.text, k))) return false;
+  if (q.yoe && (p.yearsOfExperience < q.yoe.min || p.yearsOfExperience > q.yoe.max)) return false;
+  if (q.byear && (p.birthYear < q.byear.min || p.birthYear > q.byear.max)) return false;
+  if (q.hsalary) {
+    if (p.desiredSalary === null || p.desiredSalary < q.hsalary.min) return false;
+    if (q.hsalary.max < 10_000 && p.desiredSalary > q.hsalary.max) return false;
+  }
+  if (q.gen && !q.gen.includes(p.gender)) return false;
+  if (q.occu || q.occu_1) {
+    if (!(q.occu ?? []).includes(p.occupation2Id) && !(q.occu_1 ?? []).includes(p.occupation1Id)) return false;
+  }
+  if (q.edu && !q.edu.some((level, i) => level === p.educationLevel && [ANY_DEGREE, p.degreeStatus].includes(q.deg?.[i] ?? ANY_DEGREE))) return false;
+  if (q.job_intention && !q.job_intention.includes(p.jobIntention)) return false;
+  if (q.verification_badge !== undefined && p.verificationBadge !== q.verification_badge) return false;
+  if (q.profile_level && !q.profile_level.includes(p.profileLevel)) return false;
+  return true;
+}
+
+describe('oracle: 2,000 random profiles, 200 random searches', () => {
+  it('returns exactly what a plain in-memory evaluation of the same rules returns', async () => {
+    const rng = createRng(20_261_123);
+    const profiles = Array.from({ length: 2_000 }, (_, i) => randomProfile(rng, i + 1));
+    await load(profiles);
+    let nonEmpty = 0;
+    for (let n = 0; n < 200; n++) {
+      const params = randomSearch(rng);
+      const query = talentSearchQuery.parse(params);
+      const expected = profiles.filter((p) => plainMatch(p, query)).map((p) => p.id);
+      const { ids, total } = await searchIds(params);
+      expect(ids, JSON.stringify(params)).toEqual(expected);
+      expect(total).toBe(expected.length);
+      if (expected.length > 0) nonEmpty++;
+    }
+    // The searches must exercise the engine, not just agree on empty results.
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+});
