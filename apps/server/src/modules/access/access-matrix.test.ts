@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ACTORS, clientFor, type ActorName } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { memberships, talentSettings } from '../../db/schema/index.js';
+import { testConfig } from '../../platform/config.js';
+import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Every demo operator has agreed to the privacy terms, so the talent rows show the access rules alone.
+  const operators = await t.database.db.select({ userId: memberships.userId, companyId: memberships.companyId }).from(memberships);
+  await t.database.db.insert(talentSettings).values(operators.map((o) => ({ ...o, privacyAgreedAt: new Date() })));
 });
 afterAll(() => t.close());
 
@@ -14,6 +20,10 @@ const all = (status: number): Expected => Object.fromEntries(ACTORS.map((a) => [
 const signedIn = (status: number): Expected => ({ ...all(status), anon: 401 });
 /** Every gate but alri (spec §5): configuration 403, permission 403, terms 230. */
 const consoleGates = (status: number): Expected => ({ ...signedIn(status), unconfigured: 403, nopermission: 403, noterms: 230 });
+/** Console gates, and the talent pool's plan rule (spec §6): the basic plan without biz is refused. */
+const talent = (status: number): Expected => ({ ...consoleGates(status), basic: 403 });
+const get = (url: string, status = 200): Row => ({ method: 'GET', url: url.split('?')[0] ?? url, request: { method: 'GET', url }, expected: talent(status) });
+const ENC = new SeekerIdCodec(testConfig().sessionSecret).encode(1);
 
 type Row = { method: string; url: string; request: InjectOptions; expected: Expected };
 
@@ -73,6 +83,53 @@ const MATRIX: Row[] = [
     url: '/api/v5/partners/consulting',
     request: { method: 'POST', url: '/api/v5/partners/consulting', payload: consulting },
     expected: consoleGates(200),
+  },
+  get('/api/v5/partners/hr/job_seekers/search?query=%EC%9E%90%EB%B0%94&yoe=1;5'),
+  get('/hr/job_seekers/search_result?pool=company_pool'),
+  get('/hr/job_seekers/context'),
+  get('/hr/job_seekers/filters?type=education'),
+  get('/api/v1/common/wizard/meta_info?fields=occupation1'),
+  get('/api/v3/resumes/components/agreements?codes=privacy_agreement'),
+  get('/api/v3/resumes/components/matchings?response_form=value_only&matching_target=privacy_agreement'),
+  get('/hr/save_search_queries?page=1'),
+  get('/hr/save_search_queries/display_modal'),
+  { ...get(`/hr/job_seekers/profile?enc=${ENC}`), url: '/hr/job_seekers/profile' },
+  {
+    method: 'POST',
+    url: '/hr/job_seekers/log_event',
+    request: { method: 'POST', url: '/hr/job_seekers/log_event', payload: { event: 'search', text: '자바' } },
+    expected: talent(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v3/resumes/components/matchings',
+    request: { method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } },
+    expected: talent(200),
+  },
+  {
+    method: 'POST',
+    url: '/hr/save_search_queries',
+    request: { method: 'POST', url: '/hr/save_search_queries', payload: { hr_save_search_query: { title: '자바 개발자', query: 'query=자바' } } },
+    expected: talent(200),
+  },
+  {
+    method: 'PUT',
+    url: '/hr/save_search_queries/display_toggle',
+    request: { method: 'PUT', url: '/hr/save_search_queries/display_toggle', payload: { display: true } },
+    expected: talent(200),
+  },
+  {
+    method: 'PUT',
+    url: '/hr/save_search_queries/:id',
+    // No such saved search in anyone's company: allowed callers get 404, the rest their gate's answer.
+    request: { method: 'PUT', url: '/hr/save_search_queries/999999', payload: { hr_save_search_query: { recommend: true } } },
+    expected: talent(404),
+  },
+  {
+    method: 'DELETE',
+    url: '/hr/save_search_queries/:id',
+    request: { method: 'DELETE', url: '/hr/save_search_queries/999999' },
+    expected: talent(404),
   },
   {
     method: 'POST',

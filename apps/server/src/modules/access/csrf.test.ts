@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@partners/contract';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
+import { savedSearches, searchEvents, talentSettings } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // A saved search to rename and delete (id 1), by an operator who agreed to the privacy terms.
+  const admin = await signedIn(t.app, 'admin@demo.test');
+  await admin.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
+  await admin.request({ method: 'POST', url: '/hr/save_search_queries', payload: { hr_save_search_query: { title: '자바 개발자', query: 'query=자바' } } });
 });
 afterAll(() => t.close());
 
@@ -34,6 +39,35 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
     actor: 'admin',
     state: async (c) => (await c.get('/b2b/notifications.json')).json<{ data: { unread_count: number } }>().data.unread_count,
   },
+  'POST /api/v3/resumes/components/matchings': {
+    actor: 'manager',
+    payload: { matchings: { privacy_agreement: { value: true } } },
+    state: async (c) => (await c.get('/api/v3/resumes/components/matchings')).json<{ data: { privacy_agreement: { value: boolean } } }>().data.privacy_agreement.value,
+  },
+  'POST /hr/job_seekers/log_event': {
+    actor: 'admin',
+    payload: { event: 'search', text: '자바' },
+    state: async () => (await t.database.db.select().from(searchEvents)).length,
+  },
+  'POST /hr/save_search_queries': {
+    actor: 'admin',
+    payload: { hr_save_search_query: { title: '자바 개발자', query: 'query=자바' } },
+    state: async () => (await t.database.db.select().from(savedSearches)).length,
+  },
+  'PUT /hr/save_search_queries/:id': {
+    actor: 'admin',
+    payload: { hr_save_search_query: { title: '바뀐 제목' } },
+    state: async () => (await t.database.db.select().from(savedSearches)).map((s) => s.title),
+  },
+  'DELETE /hr/save_search_queries/:id': {
+    actor: 'admin',
+    state: async () => (await t.database.db.select().from(savedSearches)).length,
+  },
+  'PUT /hr/save_search_queries/display_toggle': {
+    actor: 'admin',
+    payload: { display: true },
+    state: async () => (await t.database.db.select().from(talentSettings)).map((s) => s.savedSearchDisplay),
+  },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },
@@ -48,7 +82,8 @@ describe('CSRF', () => {
   });
 
   for (const [route, call] of Object.entries(CALLS)) {
-    const [method = '', url = ''] = route.split(' ');
+    const [method = '', pattern = ''] = route.split(' ');
+    const url = pattern.replace(':id', '1');
     for (const token of [undefined, 'forged-token']) {
       it(`${route} ${token ? 'with a forged token' : 'without the token'}: 403 and nothing changes`, async () => {
         const client = await signedIn(t.app, `${call.actor}@demo.test`);

@@ -9,19 +9,21 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t.app, 'admin@demo.test');
   partner = await signedIn(t.app, 'partner@demo.test');
+  // Past the privacy agreement, so the talent routes' input rules are what gets fuzzed.
+  await admin.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
 });
 afterAll(() => t.close());
 
 const anyJson = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(
-    fc.constantFrom('email', 'password', 'company_id', 'term', 'customer_name', 'customer_phone', 'customer_email', 'apply_on', 'tos_privacy', 'redirect_url', 'customer_rank'),
+    fc.constantFrom('email', 'password', 'company_id', 'term', 'customer_name', 'customer_phone', 'customer_email', 'apply_on', 'tos_privacy', 'redirect_url', 'customer_rank', 'event', 'text', 'enc', 'position', 'display', 'hr_save_search_query', 'matchings'),
     fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ unit: 'binary' }), fc.array(fc.string())),
   ),
 );
 const anyQuery = fc.dictionary(
-  fc.constantFrom('term', 'with_industry', 'exact_name', 'managed', 'noti_for', 'per', 'page'),
-  fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', 'NaN', 'true', '%00', '💥', '\u0000')),
+  fc.constantFrom('term', 'with_industry', 'exact_name', 'managed', 'noti_for', 'per', 'page', 'pool', 'order_by', 'query', 'or', 'not', 'occu', 'occu_1', 'gen', 'yoe', 'byear', 'hsalary', 'edu', 'deg', 'job_intention', 'verification_badge', 'profile_level', 'job_seeker_ids', 'search_session_id', 'ab_test', 'enc', 'type', 'fields', 'codes'),
+  fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', 'NaN', 'true', '%00', '💥', '\u0000', '3;5', '1990;1980', '5000;10000', '자바,스프링', 'c++', '!!!', 'bachelor', 'all', 'female')),
 );
 
 describe('fuzzed input never produces a 500', () => {

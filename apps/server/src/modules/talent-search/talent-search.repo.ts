@@ -112,7 +112,7 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
     const tookMs = performance.now() - started;
     const counted = counts[0]?.total ?? 0;
     return {
-      rows: rows as SeekerRow[],
+      rows,
       total: Math.min(counted, SEARCH_TOTAL_EXACT_LIMIT),
       totalIsLowerBound: counted > SEARCH_TOTAL_EXACT_LIMIT,
       tookMs: Math.round(tookMs * 10) / 10,

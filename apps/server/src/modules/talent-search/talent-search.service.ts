@@ -11,6 +11,7 @@ import {
   type TalentSearchQuery,
   type TalentSearchResult,
 } from '@partners/contract';
+import type { ResumeCareer } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Access } from '../access/access.service.js';
@@ -34,10 +35,8 @@ function checkKeywords(query: TalentSearchQuery) {
   }
 }
 
-async function toResult(db: Db, ids: SeekerIdCodec, row: SeekerRow, keywords: readonly string[]): Promise<TalentSearchResult> {
-  const names = await occupationNames(db);
-  const careers = row.resume.careers;
-  const text = searchableText({ headline: row.headline, skills: row.skills, occupationName: names.get(row.occupation2Id) ?? '', resume: row.resume });
+/** What the results list and the profile both show of a seeker. */
+function summary(ids: SeekerIdCodec, names: Map<number, string>, row: SeekerRow) {
   return {
     enc: ids.encode(row.id),
     headline: row.headline,
@@ -51,21 +50,25 @@ async function toResult(db: Db, ids: SeekerIdCodec, row: SeekerRow, keywords: re
       degree: row.degreeStatus as DegreeStatus,
       major: row.resume.educations[0]?.major ?? '',
     },
-    careers: careers.slice(0, 2).map((c) => ({
-      company_name: c.company_name,
-      occupation_name: names.get(c.occupation_id) ?? '',
-      title: c.title,
-      start: c.start,
-      end: c.end,
-      months: c.months,
-    })),
-    career_count: careers.length,
+    career_count: row.resume.careers.length,
     skills: row.skills,
     desired_salary: row.desiredSalary,
     job_intention: row.jobIntention as JobIntention,
     verification_badge: row.verificationBadge,
     profile_level: row.profileLevel as ProfileLevel,
     resume_updated_at: row.resumeUpdatedAt.toISOString(),
+  };
+}
+
+function careerOf(names: Map<number, string>, c: ResumeCareer) {
+  return { company_name: c.company_name, occupation_name: names.get(c.occupation_id) ?? '', title: c.title, start: c.start, end: c.end, months: c.months };
+}
+
+function toResult(ids: SeekerIdCodec, names: Map<number, string>, row: SeekerRow, keywords: readonly string[]): TalentSearchResult {
+  const text = searchableText({ headline: row.headline, skills: row.skills, occupationName: names.get(row.occupation2Id) ?? '', resume: row.resume });
+  return {
+    ...summary(ids, names, row),
+    careers: row.resume.careers.slice(0, 2).map((c) => careerOf(names, c)),
     highlights: keywords.filter((k) => keywordMatches(text, k)),
   };
 }
@@ -86,6 +89,7 @@ export async function searchTalent(deps: TalentSearchDeps, access: Access, query
     offset: (query.page - 1) * SEARCH_PAGE_SIZE,
   });
   const keywords = query.query ?? [];
+  const names = await occupationNames(deps.db);
   return {
     meta: {
       total: result.total,
@@ -97,7 +101,7 @@ export async function searchTalent(deps: TalentSearchDeps, access: Access, query
       ab_test: query.ab_test ?? 'A',
       es_took: result.tookMs,
     },
-    results: await Promise.all(result.rows.map((row) => toResult(deps.db, deps.ids, row, keywords))),
+    results: result.rows.map((row) => toResult(deps.ids, names, row, keywords)),
   };
 }
 
@@ -124,25 +128,15 @@ export async function getProfile(deps: TalentSearchDeps, access: Access, enc: st
   const row = id === null ? undefined : await findProfile(deps.db, id);
   if (!row) throw new AppError('not_found');
   const names = await occupationNames(deps.db);
-  const summary = await toResult(deps.db, deps.ids, row, []);
-  const { highlights: _highlights, careers: _careers, ...rest } = summary;
   return {
-    ...rest,
+    ...summary(deps.ids, names, row),
     masked_name: maskName(row.name),
     job_intention_updated_at: row.jobIntentionUpdatedAt.toISOString(),
     registered_at: row.registeredAt.toISOString(),
     introduction: row.resume.introduction,
     certifications: row.resume.certifications,
     educations: row.resume.educations,
-    careers: row.resume.careers.map((c) => ({
-      company_name: c.company_name,
-      occupation_name: names.get(c.occupation_id) ?? '',
-      title: c.title,
-      start: c.start,
-      end: c.end,
-      months: c.months,
-      description: c.description,
-    })),
+    careers: row.resume.careers.map((c) => ({ ...careerOf(names, c), description: c.description })),
   };
 }
 
