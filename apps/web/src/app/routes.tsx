@@ -29,9 +29,12 @@ function placeholder(section: PageKey): Pick<RouteObject, 'lazy'> {
 const toRoot = <Navigate to={PATHS.root} replace />;
 
 const talentPoolRoutes: RouteObject[] = [
-  { path: 'search/:tab/:page', ...placeholder('talent_search') },
+  {
+    path: 'search/:tab/:page',
+    ...page(() => import('../features/talent-pool/saved-searches/talent-search-with-saved-searches').then((m) => m.TalentSearchWithSavedSearches)),
+  },
   { path: 'search/:tab', element: <Navigate to="1" replace /> },
-  { path: 'profile/:enc', ...placeholder('talent_profile') },
+  { path: 'profile/:enc', ...page(() => import('../features/talent-pool/profile/talent-profile-page').then((m) => m.TalentProfilePage)) },
   { path: 'project', ...placeholder('talent_projects') },
   { path: 'project/candidates/:actionStatus/*', ...placeholder('talent_candidates') },
   { path: 'project/:projectId/candidates/:status/:page', ...placeholder('talent_candidates') },
@@ -57,7 +60,12 @@ const consoleRoutes: RouteObject[] = [
   { path: 'business_managements/press_releases', ...placeholder('press_releases') },
   { path: 'job/postings/new', ...placeholder('posting_new') },
   { path: 'job/postings/:id/edit', ...placeholder('posting_edit') },
-  { path: 'job_seekers', Component: TalentPoolGuard, children: talentPoolRoutes },
+  {
+    path: 'job_seekers',
+    Component: TalentPoolGuard,
+    // The privacy agreement (spec §5) gates every talent-pool page; loaded with the first of them.
+    children: [{ ...page(() => import('../features/talent-pool/agreement/talent-pool-agreement-gate').then((m) => m.TalentPoolAgreementGate)), children: talentPoolRoutes }],
+  },
   { path: 'review_managements/*', ...placeholder('review_managements') },
   { path: 'interview_managements/*', ...placeholder('interview_managements') },
   { path: 'marketing_managements', ...placeholder('marketing_managements') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatManwon, formatNumber, formatRelative, formatWon } from './format';
+import { formatCount, formatDate, formatDateTime, formatManwon, formatMonths, formatNumber, formatRelative, formatWon } from './format';
 
 describe('format', () => {
   it('won uses 만/억/조 with thousands separators', () => {
@@ -31,6 +31,14 @@ describe('format', () => {
     expect(formatRelative(new Date(2024, 2, 10, 9, 0, 0), 'ko', now)).toBe('3시간 전');
     expect(formatRelative(new Date(2024, 2, 1, 9, 0, 0), 'ko', now)).toBe('2024.03.01');
     expect(formatRelative(new Date(2024, 2, 10, 9, 0, 0), 'en', now)).toBe('3 hours ago');
+  });
+
+  it('career lengths read as years and months', () => {
+    expect(formatMonths(27)).toBe('2년 3개월');
+    expect(formatMonths(24)).toBe('2년');
+    expect(formatMonths(5)).toBe('5개월');
+    expect(formatMonths(0)).toBe('0개월');
+    expect(formatMonths(27, 'en')).toBe('2 yr 3 mo');
   });
 
   it('counts are capped at 999+', () => {

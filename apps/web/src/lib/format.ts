@@ -49,6 +49,16 @@ export function formatDateTime(value: string | Date): string {
   return dayjs(value).format('YYYY.MM.DD HH:mm');
 }
 
+/** Career lengths: 27 → 2년 3개월; 24 → 2년; 5 → 5개월. */
+export function formatMonths(months: number, lang: Lang = 'ko'): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(translate(lang, 'format.duration_years', { count: years }));
+  if (rest > 0 || years === 0) parts.push(translate(lang, 'format.duration_months', { count: rest }));
+  return parts.join(' ');
+}
+
 /** Notifications: 방금 전 under a minute, 3시간 전 within a week, then the date. */
 export function formatRelative(value: string | Date, lang: Lang = 'ko', now: Date = new Date()): string {
   const then = dayjs(value);

@@ -5,7 +5,7 @@ import { createQueryClient, retryDelay } from '../query-client';
 import { ApiError, isRetryable } from './api-error';
 import { api, resetCsrfToken, withAuthRetry } from './client';
 import { errorModalStore } from './error-modal-store';
-import { handleApiError } from './error-rules';
+import { handleApiError, onPrivacyAgreementRequired } from './error-rules';
 import { browserLocation, registerNavigate } from './navigation';
 import { spinner } from './spinner';
 
@@ -60,6 +60,18 @@ describe('error rules (spec §8)', () => {
     window.localStorage.setItem(LOGIN_CHECK_ERROR_FLAG, 'true');
     handleApiError(fail(403, { code: 'no_permission' }), { kind: 'mutation' });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('403 privacy_agreement_required asks the talent-pool gate for the agreement instead of the access error page', () => {
+    const askForAgreement = vi.fn();
+    const unsubscribe = onPrivacyAgreementRequired(askForAgreement);
+    handleApiError(fail(403, { code: 'privacy_agreement_required', message: '인재풀을 이용하려면 개인정보 처리에 동의해 주세요' }), {
+      kind: 'query',
+    });
+    unsubscribe();
+    expect(askForAgreement).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(errorModalStore.title()).toBeNull();
   });
 
   it('230 with redirect_url navigates there', () => {

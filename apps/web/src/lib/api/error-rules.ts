@@ -1,6 +1,7 @@
 /**
  * Spec §8 error catalogue, applied once for every failed query and mutation:
  * 401 sign-in, 403 access error, 230 redirect, 404 main host, 500/503 maintenance, else the error modal.
+ * A 403 `privacy_agreement_required` is the talent pool's own gate: it shows the agreement, not the access error.
  */
 import { LOGIN_CHECK_ERROR_FLAG, PATHS, withRedirect } from '@partners/contract';
 import { t } from '../../i18n';
@@ -28,6 +29,16 @@ export function openErrorModal(serverMessage: string): void {
   errorModalStore.show(errorModalMessage(serverMessage));
 }
 
+const privacyAgreementListeners = new Set<() => void>();
+
+/** The talent-pool gate listens here to ask for the privacy agreement again; returns the unsubscribe. */
+export function onPrivacyAgreementRequired(listener: () => void): () => void {
+  privacyAgreementListeners.add(listener);
+  return () => {
+    privacyAgreementListeners.delete(listener);
+  };
+}
+
 function hasLoginCheckError(): boolean {
   try {
     return window.localStorage.getItem(LOGIN_CHECK_ERROR_FLAG) !== null;
@@ -46,6 +57,10 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
   const { status } = error;
   if (status === 401) {
     if (window.location.pathname !== PATHS.signIn) navigateTo(withRedirect(PATHS.signIn, currentLocation()));
+    return;
+  }
+  if (status === 403 && error.code === 'privacy_agreement_required') {
+    privacyAgreementListeners.forEach((listener) => listener());
     return;
   }
   if (status === 403 && error.code !== 'csrf_invalid') {

@@ -1,0 +1,29 @@
+import { Group } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+import { TALENT_TABS, type TalentTab } from '@partners/contract';
+import { InformationNoticeButton } from '../notice/information-notice';
+import { readSearchState, writeSearchState } from '../search/search-state';
+import { TalentSearchPageView } from '../search/talent-search-page';
+import { SavedSearchActions } from './saved-search-actions';
+
+function isTalentTab(value: string | undefined): value is TalentTab {
+  return (TALENT_TABS as readonly (string | undefined)[]).includes(value);
+}
+
+/**
+ * The talent-search route: the search screen with the saved-search controls and the notice button in
+ * its toolbar. What is saved is the search's own query string, normalised (filters, keywords, sort).
+ */
+export function TalentSearchWithSavedSearches() {
+  const { tab } = useParams();
+  const { search } = useLocation();
+  const query = writeSearchState(readSearchState(new URLSearchParams(search))).toString();
+  // An unknown tab: the view redirects, there is nothing to save.
+  const toolbar = isTalentTab(tab) ? (
+    <Group gap="xs" align="flex-start">
+      <SavedSearchActions tab={tab} query={query} />
+      <InformationNoticeButton />
+    </Group>
+  ) : null;
+  return <TalentSearchPageView toolbar={toolbar} />;
+}

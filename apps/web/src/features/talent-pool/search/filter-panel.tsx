@@ -1,0 +1,47 @@
+import { useReducer, useState } from 'react';
+import { FilterBar } from './filter-bar';
+import { FilterModalHost } from './filter-modal-host';
+import { createFilterStore, filterReducer, type FilterAction } from './filter-store';
+import type { FilterKey, FilterValues } from './filter-values';
+import type { Occupations } from './filters/occupation-filter';
+
+export type FilterPanelProps = {
+  /** The filters in the URL. The page remounts the panel when they change (back/forward, a shared link). */
+  applied: FilterValues;
+  occupations: Occupations | undefined;
+  /** Applied filters changed: the page writes them to the URL and goes to page 1. */
+  onApply: (filters: FilterValues) => void;
+};
+
+/** The filter bar and its modals, driven by the spec §4 filter store. */
+export function FilterPanel({ applied, occupations, onApply }: FilterPanelProps) {
+  const [store, dispatch] = useReducer(filterReducer, applied, createFilterStore);
+  const [openKey, setOpenKey] = useState<FilterKey | null>(null);
+
+  const commit = (action: FilterAction) => {
+    dispatch(action);
+    onApply(filterReducer(store, action).value);
+  };
+
+  return (
+    <>
+      <FilterBar
+        applied={store.value}
+        onOpen={setOpenKey}
+        onClear={(key) => commit({ type: 'clear', key })}
+        onReset={() => commit({ type: 'reset' })}
+      />
+      <FilterModalHost
+        openKey={openKey}
+        store={store}
+        dispatch={dispatch}
+        occupations={occupations}
+        onSubmit={(key) => {
+          setOpenKey(null);
+          commit({ type: 'submit', key });
+        }}
+        onClose={() => setOpenKey(null)}
+      />
+    </>
+  );
+}

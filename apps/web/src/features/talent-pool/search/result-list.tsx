@@ -1,0 +1,81 @@
+import { Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
+import type { TalentSearchResult } from '@partners/contract';
+import { useT } from '../../../i18n';
+import { ResultCard } from './result-card';
+import classes from './talent-search.module.css';
+
+export type ResultListProps = {
+  /** undefined until the first page arrives. */
+  results: TalentSearchResult[] | undefined;
+  /** The previous page stays on screen while the next loads. */
+  isStale: boolean;
+  /** The first page failed (the global error rules already told the user why). */
+  isError: boolean;
+  onRetry: () => void;
+  onClearFilters: () => void;
+};
+
+const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => i);
+
+export function ResultList({ results, isStale, isError, onRetry, onClearFilters }: ResultListProps) {
+  const t = useT();
+  if (!results && isError) {
+    return (
+      <Paper withBorder radius="md" py="xl">
+        <EmptyState title={t('talent_search.load_failed')}>
+          <EmptyState.Actions>
+            <Button variant="light" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Paper>
+    );
+  }
+  if (!results) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        {SKELETON_ROWS.map((row) => (
+          <Paper key={row} withBorder radius="md" p="lg">
+            <Skeleton h={18} w="60%" />
+            <Skeleton h={12} w="45%" mt="sm" />
+            <Skeleton h={12} w="70%" mt="xs" />
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  if (results.length === 0) {
+    return (
+      <Paper withBorder radius="md" py="xl">
+        <EmptyState
+          icon={<IconUserSearch size={28} aria-hidden />}
+          withIndicatorBackground
+          title={t('talent_search.empty_title')}
+          description={t('talent_search.empty_body')}
+        >
+          <EmptyState.Actions>
+            <Button variant="light" onClick={onClearFilters}>
+              {t('talent_search.empty_action')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Paper>
+    );
+  }
+  return (
+    <ol
+      className={classes.results}
+      aria-label={t('talent_search.results_label')}
+      aria-busy={isStale || undefined}
+      data-stale={isStale || undefined}
+    >
+      {results.map((result) => (
+        <li key={result.enc}>
+          <ResultCard result={result} />
+        </li>
+      ))}
+    </ol>
+  );
+}

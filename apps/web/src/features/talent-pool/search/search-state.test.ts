@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS } from './filter-values';
+import { DEFAULT_SEARCH_STATE, readSearchState, searchRequest, writeSearchState, type SearchState } from './search-state';
+
+const SESSION = '6f1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f';
+
+function stateWith(filters: Partial<SearchState['filters']>, order: SearchState['order'] = 'ranking'): SearchState {
+  return { order, filters: { ...EMPTY_FILTERS, ...filters } };
+}
+
+describe('search URL state (spec §3 search params)', () => {
+  it('experience filter sends yoe as min;max', () => {
+    expect(writeSearchState(stateWith({ experience: { min: 3, max: 5 } })).get('yoe')).toBe('3;5');
+  });
+
+  it('birth year and desired salary travel as min;max too', () => {
+    const params = writeSearchState(stateWith({ birth_year: { min: 1990, max: 1995 }, hope_salary: { min: 4000, max: 10000 } }));
+    expect(params.get('byear')).toBe('1990;1995');
+    expect(params.get('hsalary')).toBe('4000;10000');
+  });
+
+  it('keywords join with commas and send or=true only for OR', () => {
+    const and = writeSearchState(stateWith({ keywords: { words: ['react', '타입스크립트'], mode: 'and' } }));
+    expect(and.get('query')).toBe('react,타입스크립트');
+    expect(and.has('or')).toBe(false);
+    const or = writeSearchState(stateWith({ keywords: { words: ['react', 'vue'], mode: 'or' } }));
+    expect(or.get('or')).toBe('true');
+  });
+
+  it('not joins the excluded keywords with commas', () => {
+    expect(writeSearchState(stateWith({ excluded: ['영업', '인턴'] })).get('not')).toBe('영업,인턴');
+  });
+
+  it('education pairs travel as parallel edu and deg lists', () => {
+    const params = writeSearchState(
+      stateWith({ education: [{ level: 'bachelor', degree: 'graduated' }, { level: 'master', degree: 'all' }] }),
+    );
+    expect(params.get('edu')).toBe('bachelor,master');
+    expect(params.get('deg')).toBe('graduated,all');
+  });
+
+  it('empty filters and the default sort are left out of the URL', () => {
+    expect(writeSearchState(DEFAULT_SEARCH_STATE).toString()).toBe('');
+  });
+
+  it('invalid values in the URL are ignored', () => {
+    const state = readSearchState(
+      new URLSearchParams('yoe=5;2&byear=1900;2000&hsalary=abc&gen=robot&order_by=random&occu=x,3&edu=bachelor&deg=graduated,all&page=9'),
+    );
+    expect(state).toEqual(DEFAULT_SEARCH_STATE);
+  });
+
+  it('a keyword list over the limits is ignored', () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `k${i}`).join(',');
+    expect(readSearchState(new URLSearchParams(`query=${eleven}`)).filters.keywords.words).toEqual([]);
+    expect(readSearchState(new URLSearchParams(`not=${'가'.repeat(31)}`)).filters.excluded).toEqual([]);
+  });
+
+  it('edu without deg means any degree of each level', () => {
+    expect(readSearchState(new URLSearchParams('edu=master')).filters.education).toEqual([{ level: 'master', degree: 'all' }]);
+  });
+
+  it('a whole range in the URL is no filter', () => {
+    expect(readSearchState(new URLSearchParams('yoe=0;11')).filters.experience).toBeNull();
+  });
+
+  it('round trip: state → URL → state', () => {
+    const state = stateWith(
+      {
+        occupation: { level1: [11600], level2: [11610, 11620] },
+        gender: ['female'],
+        experience: { min: 0, max: 3 },
+        birth_year: { min: 1990, max: 1995 },
+        education: [{ level: 'bachelor', degree: 'graduated' }],
+        hope_salary: { min: 4000, max: 10000 },
+        addition: { jobIntentions: ['active', 'open'], verificationBadge: true, profileLevels: ['complete'] },
+        keywords: { words: ['React', '결제'], mode: 'or' },
+        excluded: ['인턴'],
+      },
+      'updated_at',
+    );
+    expect(readSearchState(writeSearchState(state))).toEqual(state);
+  });
+
+  it('the request names the pool of the tab, the page and the search session', () => {
+    const request = searchRequest(stateWith({ gender: ['male'] }), 'company', 3, SESSION);
+    expect(request).toEqual({
+      pool: 'company_pool',
+      page: '3',
+      order_by: 'ranking',
+      gen: 'male',
+      search_session_id: SESSION,
+    });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The search's URL state: applied filters and sort live in the query string under the API's own
+ * parameter names (spec §3 "search params sent"), so back/forward and shared links work. Values are
+ * checked with the contract's request schema; one that fails is dropped, never crashed on.
+ */
+import type { z } from 'zod';
+import {
+  ANY_DEGREE,
+  POOL_BY_TAB,
+  talentSearchQuery,
+  type SearchOrder,
+  type TalentSearchParams,
+  type TalentTab,
+} from '@partners/contract';
+import { EMPTY_FILTERS, normaliseFilters, type EducationPair, type FilterValues, type Range } from './filter-values';
+
+export type SearchState = { filters: FilterValues; order: SearchOrder };
+export type SearchParamName = keyof TalentSearchParams;
+/** The search request's query string: the contract's parameter names, every value a string. */
+export type SearchRequest = Partial<Record<SearchParamName, string>>;
+
+export const DEFAULT_SEARCH_STATE: SearchState = { filters: EMPTY_FILTERS, order: 'ranking' };
+
+const fields = talentSearchQuery.shape;
+
+function read<S extends z.ZodType>(schema: S, raw: string | null): z.output<S> | undefined {
+  if (raw === null) return undefined;
+  const result = schema.safeParse(raw);
+  return result.success ? result.data : undefined;
+}
+
+function readEducation(params: URLSearchParams): EducationPair[] {
+  const levels = read(fields.edu, params.get('edu')) ?? [];
+  const degrees = read(fields.deg, params.get('deg'));
+  // Without `deg` every level means any degree; a `deg` that does not pair up drops both.
+  if (degrees && degrees.length !== levels.length) return [];
+  const pairs: EducationPair[] = [];
+  levels.forEach((level, i) => {
+    if (!pairs.some((pair) => pair.level === level)) pairs.push({ level, degree: degrees?.[i] ?? ANY_DEGREE });
+  });
+  return pairs;
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+export function readSearchState(params: URLSearchParams): SearchState {
+  return {
+    order: read(fields.order_by, params.get('order_by')) ?? 'ranking',
+    filters: normaliseFilters({
+      occupation: {
+        level1: unique(read(fields.occu_1, params.get('occu_1')) ?? []),
+        level2: unique(read(fields.occu, params.get('occu')) ?? []),
+      },
+      gender: unique(read(fields.gen, params.get('gen')) ?? []),
+      experience: read(fields.yoe, params.get('yoe')) ?? null,
+      birth_year: read(fields.byear, params.get('byear')) ?? null,
+      education: readEducation(params),
+      hope_salary: read(fields.hsalary, params.get('hsalary')) ?? null,
+      addition: {
+        jobIntentions: unique(read(fields.job_intention, params.get('job_intention')) ?? []),
+        verificationBadge: read(fields.verification_badge, params.get('verification_badge')) ?? false,
+        profileLevels: unique(read(fields.profile_level, params.get('profile_level')) ?? []),
+      },
+      keywords: {
+        words: unique(read(fields.query, params.get('query')) ?? []),
+        mode: read(fields.or, params.get('or')) ? 'or' : 'and',
+      },
+      excluded: unique(read(fields.not, params.get('not')) ?? []),
+    }),
+  };
+}
+
+const joinRange = (range: Range) => `${range.min};${range.max}`;
+
+/** The filters and sort as query-string entries; an empty filter is left out. */
+function searchEntries({ filters, order }: SearchState): SearchRequest {
+  const entries: SearchRequest = {};
+  const list = (name: SearchParamName, items: readonly (string | number)[]) => {
+    if (items.length > 0) entries[name] = items.join(',');
+  };
+  list('query', filters.keywords.words);
+  if (filters.keywords.words.length > 0 && filters.keywords.mode === 'or') entries.or = 'true';
+  list('not', filters.excluded);
+  list('occu', filters.occupation.level2);
+  list('occu_1', filters.occupation.level1);
+  list('gen', filters.gender);
+  if (filters.experience) entries.yoe = joinRange(filters.experience);
+  if (filters.birth_year) entries.byear = joinRange(filters.birth_year);
+  if (filters.hope_salary) entries.hsalary = joinRange(filters.hope_salary);
+  list('edu', filters.education.map((pair) => pair.level));
+  list('deg', filters.education.map((pair) => pair.degree));
+  list('job_intention', filters.addition.jobIntentions);
+  if (filters.addition.verificationBadge) entries.verification_badge = 'true';
+  list('profile_level', filters.addition.profileLevels);
+  if (order !== DEFAULT_SEARCH_STATE.order) entries.order_by = order;
+  return entries;
+}
+
+export function writeSearchState(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchEntries(state))) {
+    if (value !== undefined) params.set(name, value);
+  }
+  return params;
+}
+
+/** The search call's parameters for a tab and page (spec §3 "search params sent"). */
+export function searchRequest(state: SearchState, tab: TalentTab, page: number, sessionId: string): SearchRequest {
+  return {
+    pool: POOL_BY_TAB[tab],
+    page: String(page),
+    order_by: state.order,
+    ...searchEntries(state),
+    search_session_id: sessionId,
+  };
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TALENT_API, type TalentSearchResponse, type TalentSearchResult } from '@partners/contract';
+import { mockFetch, withCsrf } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render';
+import { TalentSearchPage } from './talent-search-page';
+
+function seeker(overrides: Partial<TalentSearchResult> = {}): TalentSearchResult {
+  return {
+    enc: 'Ab3dE5gH7jK9',
+    headline: 'React와 TypeScript로 결제 화면을 만든 프론트엔드 개발자',
+    occupation1: { id: 11600, name: '개발' },
+    occupation2: { id: 11610, name: '프론트엔드 개발자' },
+    years_of_experience: 5,
+    birth_year: 1992,
+    gender: 'female',
+    education: { level: 'bachelor', degree: 'graduated', major: '컴퓨터공학과' },
+    careers: [{ company_name: '잡플래닛', occupation_name: '프론트엔드 개발자', title: '선임', start: '2021.03', end: null, months: 38 }],
+    career_count: 3,
+    skills: ['React', 'Node.js'],
+    desired_salary: 4500,
+    job_intention: 'active',
+    verification_badge: true,
+    profile_level: 'complete',
+    resume_updated_at: '2024-05-02T09:00:00.000Z',
+    highlights: ['react'],
+    ...overrides,
+  };
+}
+
+function searchResponse(results: TalentSearchResult[], total: number, isLowerBound = false): TalentSearchResponse {
+  return {
+    code: 200,
+    data: {
+      context: { pool: 'big_pool', privacy_agreed: true, saved_search_display: false, hr_save_search_queries_count: 0 },
+      user: { user_id: 1, company_id: 42, company_name: '잡플래닛' },
+      banner: { img_url: '', img_alt: '', link: '', visible: false },
+      search_result: {
+        meta: {
+          total,
+          total_is_lower_bound: isLowerBound,
+          page: 1,
+          per: 20,
+          search_session_id: '6f1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f',
+          search_request_id: '7a1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f',
+          ab_test: 'a',
+          es_took: 3,
+        },
+        results,
+      },
+    },
+  };
+}
+
+const META = {
+  code: 200,
+  data: {
+    occupation1: [{ id: 11600, name: '개발' }],
+    occupation2: [
+      { id: 11610, name: '프론트엔드 개발자', parent_id: 11600 },
+      { id: 11620, name: '백엔드 개발자', parent_id: 11600 },
+    ],
+    display_order_bys: ['ranking', 'updated_at', 'job_intention_updated_at', 'score'],
+  },
+};
+
+function setup(path: string, response: TalentSearchResponse = searchResponse([seeker()], 1234)) {
+  const { calls } = mockFetch(
+    withCsrf((call) => {
+      if (call.url.startsWith(TALENT_API.search)) return { body: response };
+      if (call.url.startsWith(TALENT_API.metaInfo)) return { body: META };
+      return { status: 404, body: { code: 'not_found', message: 'not found' } };
+    }),
+  );
+  const view = renderRoutes(
+    [
+      { path: '/partners/job_seekers/search/:tab/:page', element: <TalentSearchPage /> },
+      { path: '/partners/job_seekers/profile/:enc', element: <p>profile</p> },
+    ],
+    { path },
+  );
+  /** The query string of the latest search call. */
+  const lastSearch = () => {
+    const url = calls.filter((call) => call.url.startsWith(TALENT_API.search)).at(-1)?.url ?? '';
+    return new URL(url, 'http://localhost').searchParams;
+  };
+  return { ...view, lastSearch, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('talent search page', () => {
+  it('renders each result with what a recruiter judges at a glance, linking to the profile', async () => {
+    setup('/partners/job_seekers/search/index/1');
+    const results = await screen.findByRole('list', { name: '검색 결과' });
+    const card = within(results).getByRole('link');
+    expect(card).toHaveAttribute('href', '/partners/job_seekers/profile/Ab3dE5gH7jK9');
+    expect(card).toHaveTextContent('프론트엔드 개발자 · 5년차 · 1992년생 · 학사 졸업 · 컴퓨터공학과');
+    expect(card).toHaveTextContent('잡플래닛 · 선임 · 2021.03~재직 중 (3년 2개월) 외 2건');
+    expect(card).toHaveTextContent('희망연봉 4,500만원');
+    expect(card).toHaveTextContent('업데이트 2024.05.02');
+    expect(within(card).getByText('인증 배지')).toBeInTheDocument();
+    expect(within(card).getByText('적극 구직 중')).toBeInTheDocument();
+    const marks = card.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['React', 'React']);
+    expect(screen.getByText('검색 결과 1,234명')).toBeInTheDocument();
+  });
+
+  it('a desired salary of null shows 회사 내규에 따름', async () => {
+    setup('/partners/job_seekers/search/index/1', searchResponse([seeker({ desired_salary: null })], 1));
+    expect(await screen.findByText('희망연봉 회사 내규에 따름')).toBeInTheDocument();
+  });
+
+  it('sends the pool of the tab, the page from the path and a search session id', async () => {
+    const { lastSearch } = setup('/partners/job_seekers/search/company/2');
+    await screen.findByRole('list', { name: '검색 결과' });
+    expect(lastSearch().get('pool')).toBe('company_pool');
+    expect(lastSearch().get('page')).toBe('2');
+    expect(lastSearch().get('search_session_id')).toBe(window.sessionStorage.getItem('talent_search_session_id'));
+  });
+
+  it('a lower-bound total shows 10,000+', async () => {
+    setup('/partners/job_seekers/search/index/1', searchResponse([seeker()], 10_000, true));
+    expect(await screen.findByText('검색 결과 10,000+명')).toBeInTheDocument();
+  });
+
+  it('an unknown tab goes to index page 1', async () => {
+    const { router } = setup('/partners/job_seekers/search/everyone/4');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partners/job_seekers/search/index/1'));
+  });
+
+  it('applying a filter in its modal changes the request and goes to page 1', async () => {
+    const { lastSearch, router, user } = setup('/partners/job_seekers/search/index/3?gen=female');
+    await screen.findByRole('list', { name: '검색 결과' });
+    await user.click(screen.getByRole('button', { name: '경력' }));
+    const dialog = await screen.findByRole('dialog', { name: '경력' });
+    const minThumb = within(dialog).getByRole('slider', { name: '최소 경력' });
+    minThumb.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.click(within(dialog).getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(lastSearch().get('yoe')).toBe('3;11'));
+    expect(lastSearch().get('page')).toBe('1');
+    expect(lastSearch().get('gen')).toBe('female');
+    expect(router.state.location.pathname).toBe('/partners/job_seekers/search/index/1');
+    expect(screen.getByRole('button', { name: '경력: 경력 3년~10년 이상' })).toBeInTheDocument();
+  });
+
+  it('cancelling a modal discards its pending changes', async () => {
+    const { lastSearch, user } = setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    await user.click(screen.getByRole('button', { name: '성별' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '성별' })).getByRole('checkbox', { name: '여성' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '성별' }));
+    expect(within(await screen.findByRole('dialog', { name: '성별' })).getByRole('checkbox', { name: '여성' })).not.toBeChecked();
+    expect(lastSearch().has('gen')).toBe(false);
+  });
+
+  it('keywords are added with Enter, checked, and sent with their AND/OR condition', async () => {
+    const { lastSearch, user } = setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    await user.click(screen.getByRole('button', { name: '키워드' }));
+    const dialog = await screen.findByRole('dialog', { name: '키워드' });
+    const input = within(dialog).getByRole('textbox', { name: '포함할 키워드' });
+    await user.type(input, 'react,vue');
+    expect(within(dialog).getByText('키워드에는 쉼표(,)를 쓸 수 없습니다')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'react{Enter}결제{Enter}');
+    await user.click(within(dialog).getByRole('radio', { name: '하나 이상 포함(OR)' }));
+    await user.click(within(dialog).getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(lastSearch().get('query')).toBe('react,결제'));
+    expect(lastSearch().get('or')).toBe('true');
+  });
+
+  it('a filter chip clears its filter', async () => {
+    const { lastSearch, user } = setup('/partners/job_seekers/search/index/2?byear=1990;1995&gen=male');
+    await user.click(await screen.findByRole('button', { name: '출생연도 조건 삭제' }));
+    await waitFor(() => expect(lastSearch().has('byear')).toBe(false));
+    expect(lastSearch().get('gen')).toBe('male');
+    expect(lastSearch().get('page')).toBe('1');
+  });
+
+  it('changing the sort keeps the filters and goes to page 1', async () => {
+    const { lastSearch, router, user } = setup('/partners/job_seekers/search/index/2?gen=female&query=react');
+    await screen.findByRole('list', { name: '검색 결과' });
+    await user.click(screen.getByRole('combobox', { name: '정렬' }));
+    await user.click(await screen.findByRole('option', { name: '이력서 업데이트순' }));
+    await waitFor(() => expect(lastSearch().get('order_by')).toBe('updated_at'));
+    expect(lastSearch().get('gen')).toBe('female');
+    expect(lastSearch().get('query')).toBe('react');
+    expect(lastSearch().get('page')).toBe('1');
+    expect(router.state.location.pathname).toBe('/partners/job_seekers/search/index/1');
+  });
+
+  it('no results offer to clear the filters', async () => {
+    const { router, user } = setup('/partners/job_seekers/search/index/1?gen=female&order_by=score', searchResponse([], 0));
+    expect(await screen.findByText('조건에 맞는 인재가 없습니다')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '검색 조건 초기화' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order_by=score'));
+  });
+});

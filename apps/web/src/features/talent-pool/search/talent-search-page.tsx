@@ -1,0 +1,135 @@
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Mark.css';
+import '@mantine/core/styles/EmptyState.css';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  TALENT_PATHS,
+  TALENT_TABS,
+  type TalentTab,
+} from '@partners/contract';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useT } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
+import { useSearchMetaInfo, useTalentSearch } from '../api/search';
+import { FilterPanel } from './filter-panel';
+import { ResultList } from './result-list';
+import { DEFAULT_SEARCH_STATE, readSearchState, searchRequest, writeSearchState, type SearchState } from './search-state';
+import { searchSessionId } from './search-session';
+import { SearchTabs } from './search-tabs';
+import { SortSelect } from './sort-select';
+
+function isTab(value: string | undefined): value is TalentTab {
+  return (TALENT_TABS as readonly (string | undefined)[]).includes(value);
+}
+
+function readPage(value: string | undefined): number | null {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= SEARCH_MAX_PAGE ? page : null;
+}
+
+export type TalentSearchPageViewProps = {
+  /** Extra toolbar controls (the saved-search actions), shown beside the sort select. */
+  toolbar?: ReactNode;
+};
+
+/** /partners/job_seekers/search/:tab/:page: an unknown tab goes to index/1, a bad page to page 1. */
+export function TalentSearchPageView({ toolbar }: TalentSearchPageViewProps) {
+  const params = useParams();
+  const { search } = useLocation();
+  if (!isTab(params.tab)) return <Navigate to={TALENT_PATHS.search('index')} replace />;
+  const page = readPage(params.page);
+  if (page === null) return <Navigate to={`${TALENT_PATHS.search(params.tab)}${search}`} replace />;
+  return <TalentSearch tab={params.tab} page={page} toolbar={toolbar} />;
+}
+
+/** The route's page; the saved-search feature renders TalentSearchPageView with its toolbar instead. */
+export function TalentSearchPage() {
+  return <TalentSearchPageView />;
+}
+
+function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; toolbar: ReactNode }) {
+  const t = useT();
+  usePageTitle('talent_search');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [sessionId] = useState(searchSessionId);
+  const state = useMemo(() => readSearchState(new URLSearchParams(search)), [search]);
+  const request = useMemo(() => searchRequest(state, tab, page, sessionId), [state, tab, page, sessionId]);
+  const searchResult = useTalentSearch(request);
+  const meta = useSearchMetaInfo();
+  const occupations = meta.data?.occupation1 && meta.data.occupation2
+    ? { level1: meta.data.occupation1, level2: meta.data.occupation2 }
+    : undefined;
+
+  const go = (next: SearchState, nextPage = 1) => {
+    const query = writeSearchState(next).toString();
+    void navigate(`${TALENT_PATHS.search(tab, nextPage)}${query ? `?${query}` : ''}`);
+  };
+  const data = searchResult.data;
+  const totalPages = data ? Math.min(Math.ceil(data.meta.total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE) : 0;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={26} mb="md">
+            {t(`talent_search.tabs.${tab}`)}
+          </Title>
+          <SearchTabs current={tab} />
+        </div>
+        <Paper withBorder radius="md" p="md">
+          <FilterPanel
+            key={search}
+            applied={state.filters}
+            occupations={occupations}
+            onApply={(filters) => go({ ...state, filters })}
+          />
+        </Paper>
+        <Group justify="space-between" gap="sm">
+          <TotalLine total={data?.meta.total} isLowerBound={data?.meta.total_is_lower_bound ?? false} />
+          <Group gap="xs">
+            {toolbar}
+            <SortSelect value={state.order} orders={meta.data?.display_order_bys} onChange={(order) => go({ ...state, order })} />
+          </Group>
+        </Group>
+        <ResultList
+          results={data?.results}
+          isStale={searchResult.isPlaceholderData}
+          isError={searchResult.isError}
+          onRetry={() => void searchResult.refetch()}
+          onClearFilters={() => go({ ...DEFAULT_SEARCH_STATE, order: state.order })}
+        />
+        {totalPages > 1 ? (
+          <Group justify="center" component="nav" aria-label={t('talent_search.pagination')}>
+            <Pagination
+              total={totalPages}
+              value={Math.min(page, totalPages)}
+              onChange={(next) => {
+                go(state, next);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function TotalLine({ total, isLowerBound }: { total: number | undefined; isLowerBound: boolean }) {
+  const t = useT();
+  if (total === undefined) return <span />;
+  const count = formatNumber(total);
+  return (
+    <Text fw={600} c="dark.7" aria-live="polite" title={isLowerBound ? t('talent_search.total_lower_bound', { count }) : undefined}>
+      {t('talent_search.total', { count: isLowerBound ? `${count}+` : count })}
+    </Text>
+  );
+}
