@@ -86,3 +86,7 @@ export const TALENT_API = {
   savedSearchDisplayModal: '/hr/save_search_queries/display_modal',
   savedSearchDisplayToggle: '/hr/save_search_queries/display_toggle',
 } as const;
+
+export function isTalentTab(value: string | undefined): value is TalentTab {
+  return (TALENT_TABS as readonly (string | undefined)[]).includes(value);
+}

@@ -451,8 +451,6 @@ export const en: Catalogue = {
       career: '{company} · {title} · {period}',
       period: '{start}–{end}',
       current: 'present',
-      duration_years: '{years} yr',
-      duration_months: '{months} mo',
       more_careers: '+{count} more',
       no_career: 'No career history',
       updated: 'Updated {date}',

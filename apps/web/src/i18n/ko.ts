@@ -452,8 +452,6 @@ export const ko = {
       career: '{company} · {title} · {period}',
       period: '{start}~{end}',
       current: '재직 중',
-      duration_years: '{years}년',
-      duration_months: '{months}개월',
       more_careers: '외 {count}건',
       no_career: '경력 사항 없음',
       updated: '업데이트 {date}',

@@ -1,14 +1,10 @@
 import { Group } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
-import { TALENT_TABS, type TalentTab } from '@partners/contract';
+import { isTalentTab } from '@partners/contract';
 import { InformationNoticeButton } from '../notice/information-notice';
 import { readSearchState, writeSearchState } from '../search/search-state';
 import { TalentSearchPageView } from '../search/talent-search-page';
 import { SavedSearchActions } from './saved-search-actions';
-
-function isTalentTab(value: string | undefined): value is TalentTab {
-  return (TALENT_TABS as readonly (string | undefined)[]).includes(value);
-}
 
 /**
  * The talent-search route: the search screen with the saved-search controls and the notice button in

@@ -2,29 +2,19 @@ import { Badge, Group, Highlight, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TALENT_PATHS, type TalentSearchResult } from '@partners/contract';
-import { useLang, useT, type TFunction } from '../../../i18n';
-import { formatDate, formatManwon } from '../../../lib/format';
+import { useLang, useT, type Lang, type TFunction } from '../../../i18n';
+import { formatDate, formatManwon, formatMonths } from '../../../lib/format';
 import { careerYearsLabel } from './labels';
 import classes from './talent-search.module.css';
 
-function duration(months: number, t: TFunction): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts = [
-    years > 0 ? t('talent_search.result.duration_years', { years }) : null,
-    rest > 0 || years === 0 ? t('talent_search.result.duration_months', { months: rest }) : null,
-  ];
-  return parts.filter((part) => part !== null).join(' ');
-}
-
-function careerSummary(result: TalentSearchResult, t: TFunction): string {
+function careerSummary(result: TalentSearchResult, t: TFunction, lang: Lang): string {
   const [latest] = result.careers;
   if (!latest) return t('talent_search.result.no_career');
   const period = t('talent_search.result.period', { start: latest.start, end: latest.end ?? t('talent_search.result.current') });
   const line = t('talent_search.result.career', {
     company: latest.company_name,
     title: latest.title,
-    period: `${period} (${duration(latest.months, t)})`,
+    period: `${period} (${formatMonths(latest.months, lang)})`,
   });
   const others = result.career_count - 1;
   return others > 0 ? `${line} ${t('talent_search.result.more_careers', { count: others })}` : line;
@@ -75,7 +65,7 @@ export function ResultCard({ result }: { result: TalentSearchResult }) {
         {facts.join(' · ')}
       </Text>
       <Text fz="sm" c="dark.5" mt={2} lineClamp={1}>
-        {careerSummary(result, t)}
+        {careerSummary(result, t, lang)}
       </Text>
       {result.skills.length > 0 ? (
         <Group gap={6} mt="xs" aria-label={t('talent_search.result.skills')} role="list">

@@ -11,7 +11,7 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
   TALENT_PATHS,
-  TALENT_TABS,
+  isTalentTab,
   type TalentTab,
 } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -25,17 +25,13 @@ import { searchSessionId } from './search-session';
 import { SearchTabs } from './search-tabs';
 import { SortSelect } from './sort-select';
 
-function isTab(value: string | undefined): value is TalentTab {
-  return (TALENT_TABS as readonly (string | undefined)[]).includes(value);
-}
-
 function readPage(value: string | undefined): number | null {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= SEARCH_MAX_PAGE ? page : null;
 }
 
 export type TalentSearchPageViewProps = {
-  /** Extra toolbar controls (the saved-search actions), shown beside the sort select. */
+  /** Extra controls (the saved-search actions), a full-width row above the results. */
   toolbar?: ReactNode;
 };
 
@@ -43,7 +39,7 @@ export type TalentSearchPageViewProps = {
 export function TalentSearchPageView({ toolbar }: TalentSearchPageViewProps) {
   const params = useParams();
   const { search } = useLocation();
-  if (!isTab(params.tab)) return <Navigate to={TALENT_PATHS.search('index')} replace />;
+  if (!isTalentTab(params.tab)) return <Navigate to={TALENT_PATHS.search('index')} replace />;
   const page = readPage(params.page);
   if (page === null) return <Navigate to={`${TALENT_PATHS.search(params.tab)}${search}`} replace />;
   return <TalentSearch tab={params.tab} page={page} toolbar={toolbar} />;
@@ -92,12 +88,10 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
             onApply={(filters) => go({ ...state, filters })}
           />
         </Paper>
+        {toolbar}
         <Group justify="space-between" gap="sm">
           <TotalLine total={data?.meta.total} isLowerBound={data?.meta.total_is_lower_bound ?? false} />
-          <Group gap="xs">
-            {toolbar}
-            <SortSelect value={state.order} orders={meta.data?.display_order_bys} onChange={(order) => go({ ...state, order })} />
-          </Group>
+          <SortSelect value={state.order} orders={meta.data?.display_order_bys} onChange={(order) => go({ ...state, order })} />
         </Group>
         <ResultList
           results={data?.results}
