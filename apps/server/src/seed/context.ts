@@ -3,12 +3,12 @@ import type { Database } from '../platform/db.js';
 import type { Rng } from './random.js';
 
 export const SEED_SIZES = {
-  /** Tests: a handful of companies, fast on PGlite. */
-  small: { companies: 40 },
+  /** Tests: a handful of companies, fast on PGlite (every API test file seeds it). */
+  small: { companies: 40, jobSeekers: 1_500 },
   /** `npm start`: a realistic console. */
-  default: { companies: 2_000 },
+  default: { companies: 2_000, jobSeekers: 20_000 },
   /** Load and benchmark runs. */
-  large: { companies: 50_000 },
+  large: { companies: 50_000, jobSeekers: 1_000_000 },
 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;
 

@@ -7,9 +7,10 @@ import { readSeedMarker, resetSequences, writeSeedMarker } from './seed.repo.js'
 import { companiesStep, taxonomyStep } from './steps/companies.js';
 import { operatorsStep } from './steps/operators.js';
 import { notificationsStep } from './steps/notifications.js';
+import { jobSeekersStep } from './steps/job-seekers.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
-export const SEED_STEPS: readonly SeedStep[] = [taxonomyStep, companiesStep, operatorsStep, notificationsStep];
+export const SEED_STEPS: readonly SeedStep[] = [taxonomyStep, companiesStep, operatorsStep, notificationsStep, jobSeekersStep];
 
 export type SeedOptions = { size: SeedSize; progress?: Progress; now?: Date };
 
