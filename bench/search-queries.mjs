@@ -33,7 +33,7 @@ export function searchMix(seed = 20261123) {
       () => (params.hsalary = `${int(25, 60) * 100};${pick([int(61, 99) * 100, 10000])}`),
       () => (params.gen = pick(['male', 'female'])),
       () => (params.occu = [pick(OCCUPATIONS_2), pick(OCCUPATIONS_2)].join(',')),
-      () => (params.occu_1 = pick(OCCUPATIONS_1)),
+      () => (params.occu_1 = String(pick(OCCUPATIONS_1))),
       () => ((params.edu = 'bachelor,master'), (params.deg = 'graduated,all')),
       () => (params.job_intention = pick(['active', 'active,open'])),
       () => (params.verification_badge = 'true'),

@@ -29,18 +29,10 @@ export type FacetSource = {
   jobIntention: JobIntention;
   verificationBadge: boolean;
   profileLevel: ProfileLevel;
-  desiredSalary: number | null;
 };
 
-/** Salary buckets of 100만원; 1억 and above share the top bucket. */
-const SALARY_BUCKET = HOPE_SALARY_RANGE.step;
-const TOP_BUCKET = HOPE_SALARY_RANGE.max / SALARY_BUCKET;
-function salaryBucket(manwon: number): number {
-  return Math.min(TOP_BUCKET, Math.floor(manwon / SALARY_BUCKET));
-}
-
 export function seekerFacets(s: FacetSource): string[] {
-  const facets = [
+  return [
     `g:${s.gender}`,
     `y:${s.yearsOfExperience}`,
     `b:${s.birthYear}`,
@@ -52,8 +44,6 @@ export function seekerFacets(s: FacetSource): string[] {
     `vb:${s.verificationBadge ? 1 : 0}`,
     `pl:${s.profileLevel}`,
   ];
-  if (s.desiredSalary !== null) facets.push(`s:${salaryBucket(s.desiredSalary)}`);
-  return facets;
 }
 
 function span(prefix: string, min: number, max: number): string[] {
@@ -64,7 +54,8 @@ function span(prefix: string, min: number, max: number): string[] {
 
 /**
  * The filters of a search as tsquery input (AND of one OR-group per filter), or null when none
- * narrows the search. The salary buckets find candidates; `salaryBounds` gives the exact check.
+ * narrows the search. Desired salary is checked on its column only (`salaryBounds`): a salary range
+ * spans dozens of values, and OR-ing their posting lists cost more than it saved.
  */
 export function filterTsquery(q: TalentSearchQuery): string | null {
   const groups: string[] = [];
@@ -77,7 +68,6 @@ export function filterTsquery(q: TalentSearchQuery): string | null {
   if (q.byear && (q.byear.min > BIRTH_YEAR_RANGE.min || q.byear.max < BIRTH_YEAR_RANGE.max)) {
     groups.push(facetTsquery(span('b', q.byear.min, q.byear.max)));
   }
-  if (q.hsalary) groups.push(facetTsquery(span('s', salaryBucket(q.hsalary.min), salaryBucket(q.hsalary.max))));
   if (q.edu) {
     const pairs = q.edu.map((level, i) => {
       const degree = q.deg?.[i] ?? ANY_DEGREE;

@@ -376,7 +376,7 @@ function generateSeeker(ctx: SeedContext, id: number, employers: Employers, nowM
   const skills = pickDistinct(rng, role.skills, rng.int(4, 7));
   const facets = seekerFacets({
     gender, yearsOfExperience: years, birthYear, occupation1Id: role.family.id, occupation2Id: role.id,
-    educationLevel: level, degreeStatus: degree, jobIntention, verificationBadge, profileLevel, desiredSalary,
+    educationLevel: level, degreeStatus: degree, jobIntention, verificationBadge, profileLevel,
   });
   // koreanName's given names are not by sex; the family name is kept and a given name of the seeker's sex chosen.
   const name = `${koreanName(rng).slice(0, 1)}${rng.faker.person.firstName(gender)}`;
