@@ -454,8 +454,8 @@ function generatePoolEntries(ctx: SeedContext, total: number): unknown[][] {
 }
 
 /**
- * From this many seekers on PostgreSQL, indexes and foreign keys come off for the load and are built once
- * afterwards, in parallel. (PGlite has one connection and holds the small sizes; it keeps them.)
+ * From this many seekers, indexes and foreign keys come off for the load and are built once afterwards
+ * (in parallel on PostgreSQL; one after another on PGlite, which has one connection and less memory).
  */
 const REBUILD_FROM = 100_000;
 /** Small batches keep memory flat; two in flight let the database load one while the next is generated. */
@@ -473,7 +473,7 @@ export const jobSeekersStep: SeedStep = {
     ctx.progress.start(this.name, total * 2 + entries.length);
     const employers = employersByFamily(ctx);
     const nowMonth = ctx.now.getUTCFullYear() * 12 + ctx.now.getUTCMonth();
-    const rebuild = ctx.database.kind === 'postgres' && total >= REBUILD_FROM;
+    const rebuild = total >= REBUILD_FROM;
     const indexes = rebuild ? await dropSecondaryIndexes(db, 'job_seekers') : [];
     const foreignKeys = rebuild ? await dropForeignKeys(db, 'job_seeker_contacts') : [];
 
@@ -494,7 +494,7 @@ export const jobSeekersStep: SeedStep = {
 
     // The index builds leave a core and the generator idle: contacts and pools load meanwhile.
     await Promise.all([
-      createIndexes(db, indexes),
+      createIndexes(db, indexes, ctx.database.kind === 'postgres' ? '1GB' : '256MB'),
       copyInBatches(ctx, 'job_seeker_contacts', ['job_seeker_id', 'phone', 'email'], contactRows(ctx.rng, names, total)),
       copyInBatches(ctx, 'talent_pool_entries', ['company_id', 'pool', 'job_seeker_id', 'source', 'created_at'], entries),
     ]);
