@@ -178,7 +178,6 @@ async function isSeeded(url) {
   }
 }
 
-const summary = [];
 for (const engine of engines) {
   let env;
   if (engine === 'postgres') {
@@ -202,7 +201,6 @@ for (const engine of engines) {
     const single = await oneClient(base, cookie);
     console.log(`\n${engine}: one client (HTTP round trip; engine = es_took)`);
     table(single.rows);
-    const result = { engine, single };
     if (engine === 'postgres') {
       console.log(`\n… ${engine}: 8 clients for ${duration}s`);
       const eight = await concurrent(base, cookie, 8);
@@ -219,7 +217,6 @@ for (const engine of engines) {
     }
     const mem = memoryOf(child.pid);
     console.log(`${engine} server RSS ${mem.rssMiB.toFixed(0)} MiB (peak ${mem.peakMiB.toFixed(0)} MiB)`);
-    summary.push(result);
   } finally {
     await stopServer(child);
   }

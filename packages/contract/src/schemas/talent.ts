@@ -206,6 +206,7 @@ export const logEventBody = z.object({
   enc: z.string().max(40).optional(),
   position: z.number().int().min(0).max(100_000).optional(),
 });
+export type LogEventBody = z.infer<typeof logEventBody>;
 export const logEventResponse = ok(z.object({ recorded: z.literal(true) }));
 
 /** `GET /api/v1/common/wizard/meta_info`: which fields to send. */

@@ -22,7 +22,7 @@ import { createRng, type Rng } from '../../seed/random.js';
 import { seekerFacets, type FacetSource } from './facets.js';
 import { isSearchableKeyword, keywordMatches, searchVector } from './keywords.js';
 import { KEYWORD_RULES } from './keyword-rules.js';
-import { PostgresTalentSearchEngine } from './talent-search.repo.js';
+import { PostgresTalentSearchEngine, estimatedRows } from './talent-search.repo.js';
 
 type Profile = FacetSource & {
   id: number;
@@ -243,5 +243,12 @@ describe('oracle: 2,000 random profiles, 200 random searches', () => {
     }
     // The searches must exercise the engine, not just agree on empty results.
     expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it("reads the planner's row estimate on this driver (the filter-only count shortcut relies on it)", async () => {
+    await database.db.execute(sql`analyze job_seekers`);
+    const estimate = await estimatedRows(database.db, database.db.select({ id: jobSeekers.id }).from(jobSeekers));
+    expect(estimate).toBeGreaterThan(1_500);
+    expect(estimate).toBeLessThan(2_500);
   });
 });

@@ -108,7 +108,7 @@ async function allowOnly(tx: Db, path: 'bitmap' | 'walk') {
 const SURELY_MORE = 3;
 
 /** The planner's row estimate for a query (EXPLAIN, not run). */
-async function estimatedRows(tx: Db, query: SQLWrapper): Promise<number> {
+export async function estimatedRows(tx: Db, query: SQLWrapper): Promise<number> {
   // Both drivers answer with `rows`; the plan is JSON on one and text on the other.
   const { rows } = (await tx.execute<Record<string, unknown>>(sql`explain (format json) ${query}`)) as { rows: Record<string, unknown>[] };
   const raw = Object.values(rows[0] ?? {})[0];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   SEARCH_PAGE_SIZE,
   type DegreeStatus,
+  type LogEventBody,
   type EducationLevel,
   type JobIntention,
   type ProfileLevel,
@@ -150,7 +151,7 @@ export function redactEmails(text: string): string {
 export async function logSearchEvent(
   deps: TalentSearchDeps,
   access: Access,
-  body: { event: string; search_session_id?: string | undefined; search_request_id?: string | undefined; text?: string | undefined; enc?: string | undefined; position?: number | undefined },
+  body: LogEventBody,
 ) {
   await insertSearchEvent(deps.db, {
     companyId: access.row.company.id,
