@@ -71,8 +71,12 @@ export async function createIndexes(db: Db, definitions: readonly string[], memo
   );
 }
 
-export async function analyze(db: Db, table: string) {
-  await db.execute(sql`analyze ${sql.identifier(table)}`);
+/**
+ * Statistics for the planner, and the visibility map: the search counts its matches from the index
+ * without reading rows only on pages marked all-visible, which a freshly loaded table has none of.
+ */
+export async function vacuumAnalyze(db: Db, table: string) {
+  await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
 }
 
 export type ForeignKey = { table: string; name: string; definition: string };

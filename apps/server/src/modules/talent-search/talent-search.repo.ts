@@ -141,16 +141,21 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
     const indexed = searchTsquery(query);
     const keywords = keywordPart(query.query, query.or);
     const keywordQuery = [keywords, excludedPart(query.not)].filter((p): p is string => p !== null).join(' & ') || null;
-    const checks = filterConditions(query);
+    // Checks the facets do not hold: salary and a seeker list.
+    const unindexed: SQL[] = [];
     const salary = salaryBounds(query);
     if (salary) {
-      checks.push(gte(jobSeekers.desiredSalary, salary.min));
-      if (salary.max !== null) checks.push(lte(jobSeekers.desiredSalary, salary.max));
+      unindexed.push(gte(jobSeekers.desiredSalary, salary.min));
+      if (salary.max !== null) unindexed.push(lte(jobSeekers.desiredSalary, salary.max));
     }
-    if (request.seekerIds) checks.push(inArray(jobSeekers.id, [...request.seekerIds]));
+    if (request.seekerIds) unindexed.push(inArray(jobSeekers.id, [...request.seekerIds]));
+    const checks = [...filterConditions(query), ...unindexed];
     const vector = (q: string | null) => (q ? [sql`${jobSeekers.searchVector} @@ ${q}::tsquery`] : []);
     const bitmapWhere = and(...vector(indexed), ...checks);
     const walkWhere = and(...vector(keywordQuery), ...checks);
+    // The facets hold every other filter exactly, so the count reads no column: on all-visible pages the
+    // bitmap scan then counts without fetching a row.
+    const countWhere = indexed ? and(...vector(indexed), ...unindexed) : walkWhere;
 
     // The company pools join the searching company's own entries: another company's pool is never read.
     const poolJoin =
@@ -175,7 +180,7 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       // Estimates hold for filters (their attributes are independent) but not for keywords.
       const trustEstimate = !query.query && !query.not && scope.pool === 'big_pool';
       if (indexed && !trustEstimate) await allowOnly(tx, 'bitmap');
-      const matching = idsOf(tx).where(indexed ? bitmapWhere : walkWhere);
+      const matching = idsOf(tx).where(countWhere);
       let total: number;
       if (trustEstimate && (await estimatedRows(tx, matching)) > SURELY_MORE * SEARCH_TOTAL_EXACT_LIMIT) {
         total = SEARCH_TOTAL_EXACT_LIMIT + 1;

@@ -9,7 +9,7 @@ import { rankScore } from '../../modules/talent-search/rank-score.js';
 import { SEED_SIZES, copyInBatches, type SeedContext, type SeedStep } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { koreanName, mobilePhone, type Rng } from '../random.js';
-import { addForeignKeys, analyze, createIndexes, dropForeignKeys, dropSecondaryIndexes } from '../seed.repo.js';
+import { addForeignKeys, createIndexes, dropForeignKeys, dropSecondaryIndexes, vacuumAnalyze } from '../seed.repo.js';
 import { INDUSTRIES, OCCUPATIONS } from '../taxonomy.js';
 
 /** Résumé wording, `|`-separated so that each occupation fits on a few lines. */
@@ -499,7 +499,7 @@ export const jobSeekersStep: SeedStep = {
       copyInBatches(ctx, 'talent_pool_entries', ['company_id', 'pool', 'job_seeker_id', 'source', 'created_at'], entries),
     ]);
     await addForeignKeys(db, foreignKeys);
-    await analyze(db, 'job_seekers');
+    await vacuumAnalyze(db, 'job_seekers');
     ctx.progress.finish();
   },
 };
