@@ -12,3 +12,5 @@ export * from './schemas/consulting.js';
 export * from './talent.js';
 export * from './schemas/talent.js';
 export * from './schemas/saved-searches.js';
+export * from './hiring.js';
+export * from './schemas/hiring.js';

@@ -4,3 +4,4 @@ export * from './notifications.js';
 export * from './consulting.js';
 export * from './meta.js';
 export * from './job-seekers.js';
+export * from './hiring.js';

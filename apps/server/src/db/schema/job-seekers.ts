@@ -58,6 +58,8 @@ export const jobSeekerContacts = pgTable('job_seeker_contacts', {
     .references(() => jobSeekers.id, { onDelete: 'cascade' }),
   phone: text('phone').notNull(),
   email: text('email').notNull(),
+  /** The seeker's messaging-app account; null: proposals reach them by SMS. */
+  messengerId: text('messenger_id'),
 });
 
 /** Membership of the company-scoped pools (docs/decisions/0007): who belongs to which company's pool. */
