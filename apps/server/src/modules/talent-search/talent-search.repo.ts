@@ -1,5 +1,6 @@
 import { and, between, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ANY_DEGREE, SEARCH_TOTAL_EXACT_LIMIT, type SearchOrder } from '@partners/contract';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
 import { jobSeekers, occupations, searchEvents, talentPoolEntries } from '../../db/schema/index.js';
 import { filterTsquery, salaryBounds } from './facets.js';
@@ -119,16 +120,38 @@ export async function estimatedRows(tx: Db, query: SQLWrapper): Promise<number> 
 /** Accuracy re-ranks this many of the best matches by ranking (a rescore window, as in Elasticsearch). */
 export const RESCORE_WINDOW = 1_000;
 
+/** The sort keys of an order (all DESC NULLS LAST, then id DESC), as selectable expressions. */
+function sortKeys(order: SearchOrder, keywords: string | null): SQL[] {
+  switch (order) {
+    case 'updated_at':
+      return [sql`${jobSeekers.resumeUpdatedAt}`];
+    case 'job_intention_updated_at':
+      return [sql`${jobSeekers.jobIntentionUpdatedAt}`];
+    case 'score':
+      return keywords ? [sql`ts_rank(${jobSeekers.searchVector}, ${keywords}::tsquery)`, sql`${jobSeekers.rankScore}`] : [sql`${jobSeekers.rankScore}`];
+    case 'ranking':
+      return [sql`${jobSeekers.rankScore}`];
+  }
+}
+
+/** Rows in the order of `ids` (a page found by id, fetched with `id in (…)`). */
+function inOrder<T extends { id: number }>(rows: T[], ids: readonly number[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
 /**
  * Two plans, chosen by the count rather than by the planner's estimates, which assume independent
  * keywords and go badly wrong when they are not (two keywords that never meet made it walk a whole sort
  * index: 9 s at a million rows). Every filter is checked on its column in both.
- * 1. Count the matches, at most 10,001: from the GIN index when the search has keywords or filters
- *    (one tsquery), else by a scan that stops at 10,001. A filter-only search that the planner puts far
- *    above 10,000 is not counted (SURELY_MORE).
- * 2. Up to `walkAbove` matches found by the index: fetch them all by that bitmap and sort them. Otherwise
- *    walk the sort index, checking each row, and stop after one page. Accuracy with many matches re-ranks
- *    the best RESCORE_WINDOW by ranking.
+ * 1. Bitmap: read at most 10,001 matches by the GIN index (keywords and filters in one tsquery) with
+ *    their sort keys, counting them and sorting them in the same statement. Up to `walkAbove` matches,
+ *    that pass is the answer: the page's ids and the exact total. A filter-only search that the planner
+ *    puts far above 10,000 skips it (SURELY_MORE). A search with nothing for the index (no keyword, no
+ *    filter but salary) is counted by a scan that stops at 10,001.
+ * 2. Walk: otherwise walk the sort index, checking each row, and stop after one page. Accuracy with
+ *    many matches re-ranks the best RESCORE_WINDOW by ranking.
+ * Both end by fetching the page's result columns by id.
  */
 export class PostgresTalentSearchEngine implements TalentSearchEngine {
   constructor(
@@ -153,9 +176,9 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
     const vector = (q: string | null) => (q ? [sql`${jobSeekers.searchVector} @@ ${q}::tsquery`] : []);
     const bitmapWhere = and(...vector(indexed), ...checks);
     const walkWhere = and(...vector(keywordQuery), ...checks);
-    // The facets hold every other filter exactly, so the count reads no column: on all-visible pages the
-    // bitmap scan then counts without fetching a row.
-    const countWhere = indexed ? and(...vector(indexed), ...unindexed) : walkWhere;
+    // What the planner estimates well: the facets hold every other filter, and their column checks would
+    // count each filter twice in the estimate.
+    const estimateWhere = and(...vector(indexed), ...unindexed);
 
     // The company pools join the searching company's own entries: another company's pool is never read.
     const poolJoin =
@@ -166,47 +189,77 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
             eq(talentPoolEntries.companyId, scope.companyId),
             eq(talentPoolEntries.pool, scope.pool),
           );
-    const pageOf = (tx: Db) => {
-      const builder = tx.select(resultColumns).from(jobSeekers).$dynamic();
+    const selecting = <T extends SelectedFields>(tx: Db, columns: T) => {
+      const builder = tx.select(columns).from(jobSeekers).$dynamic();
       return poolJoin ? builder.innerJoin(talentPoolEntries, poolJoin) : builder;
     };
-    const idsOf = (tx: Db) => {
-      const builder = tx.select({ id: jobSeekers.id }).from(jobSeekers).$dynamic();
-      return poolJoin ? builder.innerJoin(talentPoolEntries, poolJoin) : builder;
-    };
+    const pageById = async (tx: Db, ids: number[]) =>
+      ids.length === 0 ? [] : inOrder(await tx.select(resultColumns).from(jobSeekers).where(inArray(jobSeekers.id, ids)), ids);
 
     const started = performance.now();
     const { rows, counted } = await this.db.transaction(async (tx) => {
+      // The planner switches below add a disable cost to the estimates, which then cross the JIT
+      // threshold: compiling took ~200 ms for a walk that ran 7 ms. No search here gains from JIT.
+      await tx.execute(sql`set local jit = off`);
       // Estimates hold for filters (their attributes are independent) but not for keywords.
       const trustEstimate = !query.query && !query.not && scope.pool === 'big_pool';
-      if (indexed && !trustEstimate) await allowOnly(tx, 'bitmap');
-      const matching = idsOf(tx).where(countWhere);
-      let total: number;
-      if (trustEstimate && (await estimatedRows(tx, matching)) > SURELY_MORE * SEARCH_TOTAL_EXACT_LIMIT) {
-        total = SEARCH_TOTAL_EXACT_LIMIT + 1;
-      } else {
-        const [count] = await tx.select({ total: sql<number>`count(*)::int` }).from(matching.limit(SEARCH_TOTAL_EXACT_LIMIT + 1).as('capped'));
-        total = count?.total ?? 0;
+      let total = SEARCH_TOTAL_EXACT_LIMIT + 1;
+      if (indexed && !(trustEstimate && (await estimatedRows(tx, selecting(tx, { id: jobSeekers.id }).where(estimateWhere))) > SURELY_MORE * SEARCH_TOTAL_EXACT_LIMIT)) {
+        await allowOnly(tx, 'bitmap');
+        // Accuracy's ts_rank reads each match's whole vector: leave it out of this pass, which may end
+        // in a walk, and rank only when the matches are few enough to sort (below).
+        const byAccuracy = query.order_by === 'score' && keywords !== null;
+        const keys = sortKeys(byAccuracy ? 'ranking' : query.order_by, keywords);
+        const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, k.as(`k${i}`)]));
+        const matches = selecting(tx, { id: jobSeekers.id, ...keyColumns })
+          .where(bitmapWhere)
+          .limit(SEARCH_TOTAL_EXACT_LIMIT + 1)
+          .as('matches');
+        const page = await tx
+          .select({ id: sql<number>`id`, total: sql<number>`(count(*) over ())::int` })
+          .from(matches)
+          .orderBy(...keys.map((_, i) => sql`${sql.identifier(`k${i}`)} desc nulls last`), sql`id desc`)
+          .limit(request.limit)
+          .offset(request.offset);
+        // A page past the last match has no row to carry the total: count it apart (rare).
+        total = page[0]?.total ?? (request.offset === 0 ? 0 : ((await tx.select({ n: sql<number>`count(*)::int` }).from(matches))[0]?.n ?? 0));
+        if (total <= this.walkAbove) {
+          const ids = byAccuracy
+            ? await selecting(tx, { id: jobSeekers.id })
+                .where(bitmapWhere)
+                .orderBy(...orderBy('score', keywords))
+                .limit(request.limit)
+                .offset(request.offset)
+            : page;
+          return { rows: await pageById(tx, ids.map((p) => p.id)), counted: total };
+        }
+      }
+      if (!indexed) {
+        // Nothing for the GIN index (no filter but salary, no keyword): count by a scan that stops at 10,001.
+        const capped = selecting(tx, { id: jobSeekers.id }).where(walkWhere).limit(SEARCH_TOTAL_EXACT_LIMIT + 1).as('capped');
+        total = (await tx.select({ n: sql<number>`count(*)::int` }).from(capped))[0]?.n ?? 0;
       }
       if (total === 0) return { rows: [], counted: 0 };
 
-      const walk = !indexed || total > this.walkAbove;
-      await allowOnly(tx, walk ? 'walk' : 'bitmap');
-      if (walk && query.order_by === 'score' && keywords) {
-        const window = await idsOf(tx).where(walkWhere).orderBy(...orderBy('ranking', null)).limit(RESCORE_WINDOW);
-        const rescored = await pageOf(tx)
-          .where(inArray(jobSeekers.id, window.map((w) => w.id)))
-          .orderBy(...orderBy('score', keywords))
-          .limit(request.limit)
-          .offset(request.offset);
-        return { rows: rescored, counted: total };
-      }
-      const found = await pageOf(tx)
-        .where(walk ? walkWhere : bitmapWhere)
-        .orderBy(...orderBy(query.order_by, keywords))
-        .limit(request.limit)
-        .offset(request.offset);
-      return { rows: found, counted: total };
+      await allowOnly(tx, 'walk');
+      const ids =
+        query.order_by === 'score' && keywords
+          ? await (async () => {
+              const window = await selecting(tx, { id: jobSeekers.id }).where(walkWhere).orderBy(...orderBy('ranking', null)).limit(RESCORE_WINDOW);
+              return tx
+                .select({ id: jobSeekers.id })
+                .from(jobSeekers)
+                .where(inArray(jobSeekers.id, window.map((w) => w.id)))
+                .orderBy(...orderBy('score', keywords))
+                .limit(request.limit)
+                .offset(request.offset);
+            })()
+          : await selecting(tx, { id: jobSeekers.id })
+              .where(walkWhere)
+              .orderBy(...orderBy(query.order_by, keywords))
+              .limit(request.limit)
+              .offset(request.offset);
+      return { rows: await pageById(tx, ids.map((r) => r.id)), counted: total };
     });
     const tookMs = performance.now() - started;
     return {
