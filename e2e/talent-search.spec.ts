@@ -97,7 +97,7 @@ test('a recruiter agrees, searches, opens a profile, comes back to the same sear
   await expect(page).toHaveURL(/\/partners\/job_seekers\/profile\//);
   await expect(page.getByRole('heading', { level: 1, name: /○○/ })).toBeVisible();
   await expect(page.getByRole('region', { name: '경력' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /제안 이력/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: '포지션 제안하기' })).toBeVisible();
   await snap(page, 'talent-profile');
   await page.getByRole('link', { name: '목록으로' }).click();
   await expectSearchIntact(page, 2);

@@ -51,6 +51,13 @@ CREATE TABLE "jobs" (
 	"done_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE UNLOGGED TABLE "hr_proposal_daily_counts" (
+	"company_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "hr_proposal_daily_counts_company_id_day_pk" PRIMARY KEY("company_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "hr_proposals" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -79,6 +86,7 @@ ALTER TABLE "hr_candidates" ADD CONSTRAINT "hr_candidates_project_id_hr_projects
 ALTER TABLE "hr_candidates" ADD CONSTRAINT "hr_candidates_job_seeker_id_job_seekers_id_fk" FOREIGN KEY ("job_seeker_id") REFERENCES "public"."job_seekers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hr_projects" ADD CONSTRAINT "hr_projects_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hr_projects" ADD CONSTRAINT "hr_projects_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hr_proposal_daily_counts" ADD CONSTRAINT "hr_proposal_daily_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_postings" ADD CONSTRAINT "job_postings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hr_proposals" ADD CONSTRAINT "hr_proposals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hr_proposals" ADD CONSTRAINT "hr_proposals_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -23,6 +23,14 @@ import { PostgresTalentSearchEngine } from './modules/talent-search/talent-searc
 import { SeekerIdCodec } from './modules/talent-search/seeker-id.js';
 import { talentAgreementsRoutes } from './modules/talent-agreements/talent-agreements.routes.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
+import { jobPostingsRoutes } from './modules/job-postings/job-postings.routes.js';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
+import { proposalResponseRoutes } from './modules/proposals/proposal-response.routes.js';
+import { ProposalTokens } from './modules/proposals/proposal-token.js';
+import { candidateInboxRoutes } from './modules/candidate-inbox/candidate-inbox.routes.js';
+import { createJobWorker } from './job-worker.js';
 
 export type AppOptions = {
   config: Config;
@@ -94,6 +102,29 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   await app.register(talentAgreementsRoutes, { db });
   await app.register(talentSearchRoutes, { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(config.sessionSecret) });
   await app.register(savedSearchesRoutes, { db });
+  await app.register(projectsRoutes, { db });
+  await app.register(candidatesRoutes, { db, ids: new SeekerIdCodec(config.sessionSecret) });
+  await app.register(jobPostingsRoutes, { db, links: config.links });
+
+  // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).
+  const jobs = config.workerInProcess ? createJobWorker({ config, db, log: app.log }).worker : null;
+  if (jobs) {
+    app.addHook('onReady', (done) => {
+      jobs.start();
+      done();
+    });
+    app.addHook('onClose', () => jobs.stop());
+  }
+  const seekerIds = new SeekerIdCodec(config.sessionSecret);
+  await app.register(proposalsRoutes, {
+    db,
+    ids: seekerIds,
+    links: config.links,
+    dailyLimit: config.proposalDailyLimit,
+    ...(jobs ? { onSent: () => jobs.wake() } : {}),
+  });
+  await app.register(proposalResponseRoutes, { db, tokens: new ProposalTokens(config.sessionSecret), links: config.links });
+  await app.register(candidateInboxRoutes, { db, demoMode: config.demoMode });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

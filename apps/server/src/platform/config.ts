@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROPOSAL_DAILY_LIMIT_DEFAULT } from '@partners/contract';
 
 /** The repository root (the folder whose package.json lists workspaces), from source or from a bundle. */
 function findRepoRoot(from: string): string {
@@ -32,6 +33,40 @@ export type Config = {
   logLevel: string;
   webDist: string;
   links: { publicSite: string; alri: string; salaryAnalysisIntro: string; recruitmentPayment: string };
+  /** Position proposals one company may send per Korean calendar day. */
+  proposalDailyLimit: number;
+  /** Demo mode: the candidate inbox shows what each job seeker received (on by default with the embedded database). */
+  demoMode: boolean;
+  /** Where the links in delivered messages point (the proposal response page). */
+  publicBaseUrl: string;
+  /** Run the job worker inside the server process; false when `npm run worker` processes do it. */
+  workerInProcess: boolean;
+  jobs: JobsConfig;
+  delivery: DeliveryConfig;
+};
+
+export type JobsConfig = {
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** Jobs claimed at once. */
+  batchSize: number;
+  /** A claimed job not finished within this time is taken up again (its worker died). */
+  leaseMs: number;
+  /** Attempts before a job is marked failed. */
+  maxAttempts: number;
+  /** The first retry's delay; each further retry doubles it. */
+  backoffBaseMs: number;
+};
+
+export type DeliveryEndpoint = { url: string; apiKey: string };
+export type DeliveryConfig = {
+  /** `local` records messages in the database (the demo); `http` calls the providers below. */
+  adapter: 'local' | 'http';
+  messenger: DeliveryEndpoint | null;
+  sms: DeliveryEndpoint | null;
+  timeoutMs: number;
+  /** A simulated provider latency for the local adapter (demos, crash tests); 0 by default. */
+  localLatencyMs: number;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -51,13 +86,27 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
+function endpoint(url: string | undefined, apiKey: string | undefined): DeliveryEndpoint | null {
+  return url ? { url, apiKey: apiKey ?? '' } : null;
+}
+
+function deliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
+  const adapter = env.DELIVERY_ADAPTER ?? 'local';
+  if (adapter !== 'local' && adapter !== 'http') throw new Error(`DELIVERY_ADAPTER must be local or http, got ${adapter}`);
+  const messenger = endpoint(env.MESSENGER_API_URL, env.MESSENGER_API_KEY);
+  const sms = endpoint(env.SMS_API_URL, env.SMS_API_KEY);
+  if (adapter === 'http' && (!messenger || !sms)) throw new Error('DELIVERY_ADAPTER=http needs MESSENGER_API_URL and SMS_API_URL');
+  return { adapter, messenger, sms, timeoutMs: int(env.DELIVERY_TIMEOUT_MS, 5_000), localLatencyMs: int(env.LOCAL_DELIVERY_LATENCY_MS, 0) };
+}
+
 /** Reads the environment once; everything else takes a Config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL || null;
   const sessionSecret = env.SESSION_SECRET || localSecret(dataDir);
+  const port = int(env.PORT, 3000);
   return {
-    port: int(env.PORT, 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
@@ -77,13 +126,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       salaryAnalysisIntro: env.SALARY_ANALYSIS_INTRO_URL ?? 'https://www.jobplanet.co.kr/salary_analysis/intro',
       recruitmentPayment: env.RECRUITMENT_PAYMENT_URL ?? 'https://www.jobplanet.co.kr/business/recruitment/payment',
     },
+    proposalDailyLimit: int(env.PROPOSAL_DAILY_LIMIT, PROPOSAL_DAILY_LIMIT_DEFAULT),
+    demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : databaseUrl === null,
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    workerInProcess: env.WORKER_IN_PROCESS !== 'false',
+    jobs: {
+      pollMs: int(env.JOB_POLL_MS, 200),
+      batchSize: Math.max(1, int(env.JOB_BATCH_SIZE, 100)),
+      leaseMs: int(env.JOB_LEASE_SECONDS, 60) * 1000,
+      maxAttempts: Math.max(1, int(env.JOB_MAX_ATTEMPTS, 8)),
+      backoffBaseMs: int(env.JOB_BACKOFF_BASE_MS, 2_000),
+    },
+    delivery: deliveryConfig(env),
   };
 }
 
-/** A config for tests: in-memory secret, quiet logs. */
+/**
+ * A config for tests: in-memory secret, quiet logs, demo mode, the local delivery adapter, and no
+ * background worker (tests run due jobs themselves, deterministically).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ ...process.env, SESSION_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      ...process.env,
+      SESSION_SECRET: 'test-secret-test-secret-test-secret',
+      LOG_LEVEL: 'silent',
+      DEMO_MODE: 'true',
+      WORKER_IN_PROCESS: 'false',
+      DELIVERY_ADAPTER: 'local',
+      LOCAL_DELIVERY_LATENCY_MS: '0',
+    }),
     ...overrides,
   };
 }

@@ -21,7 +21,12 @@ export function loggableError(error: unknown): Record<string, unknown> {
     name: err.name,
     message: firstLine(cause?.message ?? err.message).slice(0, 300),
     code: (cause as { code?: unknown } | null)?.code ?? (err as { code?: unknown }).code,
-    stack: err.stack?.split('\n').slice(1, 8).join('\n'),
+    // Only the call frames: a failed query's stack also repeats its message, parameters included.
+    stack: err.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 7)
+      .join('\n'),
   };
 }
 

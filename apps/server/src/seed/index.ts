@@ -8,9 +8,10 @@ import { companiesStep, taxonomyStep } from './steps/companies.js';
 import { operatorsStep } from './steps/operators.js';
 import { notificationsStep } from './steps/notifications.js';
 import { jobSeekersStep } from './steps/job-seekers.js';
+import { hiringStep } from './steps/hiring.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
-export const SEED_STEPS: readonly SeedStep[] = [taxonomyStep, companiesStep, operatorsStep, notificationsStep, jobSeekersStep];
+export const SEED_STEPS: readonly SeedStep[] = [taxonomyStep, companiesStep, operatorsStep, notificationsStep, jobSeekersStep, hiringStep];
 
 export type SeedOptions = { size: SeedSize; progress?: Progress; now?: Date };
 

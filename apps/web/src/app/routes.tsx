@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '@partners/contract';
 import type { PageKey } from '../components/use-page-title';
+import { loadMessageSection, type MessageSection } from '../i18n';
 import { MaintenancePage } from '../features/errors/maintenance-page';
 import { ConsoleGate, TalentPoolGuard } from './gates/console-gate';
 import { BareLayout } from './layout/bare-layout';
@@ -15,6 +16,13 @@ import { RootLayout, RootFallback, RouteError } from './root-layout';
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
+
+/** A page whose Korean messages are sections of their own (out of the first load): all load together. */
+function pageWithMessages(sections: MessageSection[], load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return page(() => Promise.all([load(), ...sections.map(loadMessageSection)]).then(([Component]) => Component));
+}
+
+const hiringPage = (load: () => Promise<ComponentType>) => pageWithMessages(['hiring'], load);
 
 /** A section whose issue is not done yet: one honest "not available yet" page with the section's name. */
 function placeholder(section: PageKey): Pick<RouteObject, 'lazy'> {
@@ -35,10 +43,14 @@ const talentPoolRoutes: RouteObject[] = [
   },
   { path: 'search/:tab', element: <Navigate to="1" replace /> },
   { path: 'profile/:enc', ...page(() => import('../features/talent-pool/profile/talent-profile-page').then((m) => m.TalentProfilePage)) },
-  { path: 'project', ...placeholder('talent_projects') },
-  { path: 'project/candidates/:actionStatus/*', ...placeholder('talent_candidates') },
-  { path: 'project/:projectId/candidates/:status/:page', ...placeholder('talent_candidates') },
-  { path: 'project/:projectId/*', ...placeholder('talent_projects') },
+  { path: 'project', ...hiringPage(() => import('../features/hiring/projects/project-list-page').then((m) => m.ProjectListPage)) },
+  // A missing or bad status or page is replaced by a valid one by the page itself.
+  { path: 'project/candidates/:actionStatus?/:page?', ...hiringPage(() => import('../features/hiring/candidates/candidate-list-page').then((m) => m.AllCandidatesPage)) },
+  {
+    path: 'project/:projectId/candidates/:status?/:page?',
+    ...hiringPage(() => import('../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectCandidatesPage)),
+  },
+  { path: 'project/:projectId/*', ...hiringPage(() => import('../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectHomeRedirect)) },
 ];
 
 /** Pages inside the console shell (top menu, header, footer). */
@@ -63,9 +75,17 @@ const consoleRoutes: RouteObject[] = [
   {
     path: 'job_seekers',
     Component: TalentPoolGuard,
-    // The privacy agreement (spec §5) gates every talent-pool page; loaded with the first of them.
-    children: [{ ...page(() => import('../features/talent-pool/agreement/talent-pool-agreement-gate').then((m) => m.TalentPoolAgreementGate)), children: talentPoolRoutes }],
+    // The privacy agreement (spec §5) gates every talent-pool page; loaded with the first of them. The
+    // hiring feature fills the talent pool's proposal places (talent-pool-hiring.tsx).
+    children: [
+      {
+        ...pageWithMessages(['talent', 'hiring'], () => import('./talent-pool-hiring').then((m) => m.TalentPoolHiringLayout)),
+        children: [{ ...page(() => import('../features/talent-pool/agreement/talent-pool-agreement-gate').then((m) => m.TalentPoolAgreementGate)), children: talentPoolRoutes }],
+      },
+    ],
   },
+  // Demo mode only: what job seekers received (the page says so when the server is not in demo mode).
+  { path: 'demo/candidate_inbox', ...hiringPage(() => import('../features/candidate-side/candidate-inbox-page').then((m) => m.CandidateInboxPage)) },
   { path: 'review_managements/*', ...placeholder('review_managements') },
   { path: 'interview_managements/*', ...placeholder('interview_managements') },
   { path: 'marketing_managements', ...placeholder('marketing_managements') },
@@ -95,6 +115,8 @@ export const routes: RouteObject[] = [
       // Eager: the maintenance page must show even when the server cannot deliver more chunks.
       { path: PATHS.error500, element: <MaintenancePage status={500} /> },
       { path: PATHS.error503, element: <MaintenancePage status={503} /> },
+      // The job seeker's answer to a proposal: public, reached by a signed link, no console shell.
+      { path: '/proposals/respond/:token', ...hiringPage(() => import('../features/candidate-side/proposal-response-page').then((m) => m.ProposalResponsePage)) },
       {
         path: '/partners',
         Component: ConsoleGate,

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
-import { loadCatalogue, translate } from './index';
+import { koHiring } from './ko-hiring';
+import { koTalent } from './ko-talent';
+import { loadCatalogue, loadMessageSection, translate } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -20,7 +22,8 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
 describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
-  const koLeaves = leaves(ko);
+  // Korean is the first-load catalogue plus the sections that load with their pages.
+  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {
@@ -60,5 +63,17 @@ describe('message catalogues', () => {
   it('translate fills placeholders', () => {
     expect(translate('ko', 'notifications.total', { count: 3 })).toBe('전체 3건');
     expect(translate('en', 'notifications.total', { count: 3 })).toBe('3 in total');
+  });
+
+  it('the sections that load with their pages translate once loaded (Korean hiring labels, spec wording)', async () => {
+    await loadMessageSection('hiring');
+    expect(translate('ko', 'hiring.statuses.intact')).toBe('미제안');
+    expect(translate('ko', 'hiring.statuses.completed')).toBe('채용 완료');
+    expect(translate('en', 'hiring.statuses.contacted')).toBe('Proposed');
+  });
+
+  it('the first-load catalogue leaves out the sections that load with their pages (the initial JS budget)', () => {
+    expect(Object.keys(ko)).not.toContain('talent_search');
+    expect(Object.keys(ko)).not.toContain('hiring');
   });
 });

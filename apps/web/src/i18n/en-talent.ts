@@ -39,11 +39,6 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
       no_skills: 'No skills listed',
       no_certifications: 'No certifications listed',
       no_introduction: 'No introduction written',
-      proposal_history: 'Proposal history',
-      add_to_project: 'Add to hiring project',
-      coming_soon: 'Coming soon',
-      coming_with_proposals: 'Available together with position proposals',
-      not_available_yet: 'Proposal history and adding to a hiring project are not available yet. They come with position proposals.',
       contact_hidden: 'Contact details are revealed once the candidate accepts a position proposal.',
     },
     saved_search: {
@@ -213,6 +208,11 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
     empty_title: 'No talent matches these conditions',
     empty_body: 'Try fewer conditions or different keywords.',
     empty_action: 'Reset search conditions',
+    selection: {
+      select_all: 'Select everyone on this page',
+      select_one: 'Select {headline}',
+      count: '{count} selected',
+    },
     pagination: 'Search result pages',
   },
 };

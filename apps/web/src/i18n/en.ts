@@ -1,9 +1,11 @@
 import type { Catalogue } from './types';
+import { enHiring } from './en-hiring';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
 export const en: Catalogue = {
   ...enTalent,
+  ...enHiring,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -111,6 +113,8 @@ export const en: Catalogue = {
     talent_profile: 'Talent profile',
     talent_projects: 'Hiring projects',
     talent_candidates: 'Candidates',
+    candidate_inbox: 'Job seekers’ inbox (demo)',
+    proposal_response: 'Position proposal',
     review_managements: 'Company review management',
     interview_managements: 'Interview review management',
     marketing_managements: 'Settings',

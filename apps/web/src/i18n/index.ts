@@ -1,21 +1,49 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { josa } from 'es-hangul';
 import { ko } from './ko';
-import type { Catalogue, Lang, MessageKey, MessageParams } from './types';
+import type { Lang, MessageKey, MessageParams } from './types';
 
 export type { Lang, MessageKey, MessageParams } from './types';
 export { LANGS } from './types';
 
 // Korean is the console's language and ships in the first load; English loads when chosen.
-const CATALOGUES: Partial<Record<Lang, Catalogue>> = { ko };
+// Korean starts without the sections that load with their pages; lookups walk whatever is loaded.
+const CATALOGUES: Partial<Record<Lang, object>> = { ko };
 
 export async function loadCatalogue(lang: Lang): Promise<void> {
   if (CATALOGUES[lang]) return;
   if (lang === 'en') CATALOGUES.en = (await import('./en')).en;
 }
+
+/**
+ * Korean sections that load with their pages instead of the first load (the initial JS budget). English
+ * carries them in `en.ts`, which loads only when chosen anyway. A page's route awaits its section.
+ */
+const SECTIONS = {
+  talent: () => import('./ko-talent').then((m) => m.koTalent),
+  hiring: () => import('./ko-hiring').then((m) => m.koHiring),
+};
+export type MessageSection = keyof typeof SECTIONS;
+const loadedSections = new Map<MessageSection, Promise<void>>();
+
+export function loadMessageSection(section: MessageSection): Promise<void> {
+  let loading = loadedSections.get(section);
+  if (!loading) {
+    loading = SECTIONS[section]()
+      .then((messages) => {
+        CATALOGUES.ko = { ...(CATALOGUES.ko ?? ko), ...messages };
+      })
+      .catch((error: unknown) => {
+        loadedSections.delete(section);
+        throw error;
+      });
+    loadedSections.set(section, loading);
+  }
+  return loading;
+}
 export const LANG_STORAGE_KEY = 'partners_console_lang';
 
-function lookup(catalogue: Catalogue, key: string): string | undefined {
+function lookup(catalogue: object, key: string): string | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return undefined;
@@ -45,7 +73,8 @@ function interpolate(template: string, params?: MessageParams): string {
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  const message = lookup(CATALOGUES[lang] ?? ko, key) ?? lookup(ko, key) ?? key;
+  const korean = CATALOGUES.ko ?? ko;
+  const message = lookup(CATALOGUES[lang] ?? korean, key) ?? lookup(korean, key) ?? key;
   return interpolate(message, params);
 }
 

@@ -37,11 +37,6 @@ export const koTalent = {
       no_skills: '등록된 기술이 없습니다',
       no_certifications: '등록된 자격증이 없습니다',
       no_introduction: '작성된 자기소개가 없습니다',
-      proposal_history: '제안 이력',
-      add_to_project: '채용 프로젝트에 담기',
-      coming_soon: '준비 중',
-      coming_with_proposals: '포지션 제안 기능과 함께 제공됩니다',
-      not_available_yet: '제안 이력과 채용 프로젝트 담기는 아직 제공되지 않습니다. 포지션 제안 기능과 함께 제공됩니다.',
       contact_hidden: '연락처는 인재가 포지션 제안을 수락하면 공개됩니다.',
     },
     saved_search: {
@@ -211,6 +206,11 @@ export const koTalent = {
     empty_title: '조건에 맞는 인재가 없습니다',
     empty_body: '검색 조건을 줄이거나 다른 키워드로 검색해 보세요.',
     empty_action: '검색 조건 초기화',
+    selection: {
+      select_all: '이 페이지의 인재 모두 선택',
+      select_one: '{headline} 선택',
+      count: '{count}명 선택',
+    },
     pagination: '검색 결과 페이지',
   },
 } as const;

@@ -1,11 +1,9 @@
-import { koTalent } from './ko-talent';
-
 /**
  * The Korean message catalogue: the source of truth for every UI string (docs/korean-ui.md).
- * `en.ts` must mirror these keys exactly; `catalogue.test.ts` enforces it.
+ * `en.ts` must mirror these keys exactly; `catalogue.test.ts` enforces it. Sections that load with their
+ * pages (`ko-talent.ts`, `ko-hiring.ts`, see `loadMessageSection`) are not spread here, so they stay out of the first load.
  */
 export const ko = {
-  ...koTalent,
   app: {
     name: '파트너스 콘솔',
     home_link: '파트너스 콘솔 홈',
@@ -113,6 +111,8 @@ export const ko = {
     talent_profile: '인재 프로필',
     talent_projects: '채용 프로젝트',
     talent_candidates: '후보자 관리',
+    candidate_inbox: '구직자 메시지함 (데모)',
+    proposal_response: '포지션 제안',
     review_managements: '기업 리뷰 관리',
     interview_managements: '면접 리뷰 관리',
     marketing_managements: '설정',

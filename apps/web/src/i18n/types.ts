@@ -1,9 +1,14 @@
+import type { koHiring } from './ko-hiring';
+import type { koTalent } from './ko-talent';
 import type { ko } from './ko';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** The catalogue shape: every language has exactly the keys of `ko.ts`. */
-export type Catalogue = Widen<typeof ko>;
+/**
+ * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
+ * their pages (`ko-talent.ts`, `ko-hiring.ts`).
+ */
+export type Catalogue = Widen<typeof ko & typeof koTalent & typeof koHiring>;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { loadCatalogue, setLang } from '../i18n';
+import { loadCatalogue, loadMessageSection, setLang } from '../i18n';
 
 await loadCatalogue('en');
+// Component tests render features without their routes, which load these sections in the app.
+await Promise.all([loadMessageSection('talent'), loadMessageSection('hiring')]);
 
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ActionStatus, CandidateProgress, ProposalStatus, RejectReason } from '@partners/contract';
 import { companyId, createdAt } from './columns.js';
 import { jobSeekers } from './job-seekers.js';
@@ -112,6 +112,22 @@ export const proposals = pgTable(
       .on(t.expiresAt)
       .where(sql`status in ('sent', 'delivered', 'viewed')`),
   ],
+);
+
+/**
+ * Proposals each company sent per Korean calendar day, for the daily limit: one counter row taken
+ * with a short row lock, instead of counting the day's proposals under a lock held until commit.
+ * The migration creates it UNLOGGED (drizzle has no notation for that): its commits wait for no WAL
+ * flush, and after a crash it is empty and each company's row is rebuilt from hr_proposals.
+ */
+export const proposalDailyCounts = pgTable(
+  'hr_proposal_daily_counts',
+  {
+    companyId: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
 
 /**

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { memberships, talentSettings } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
+import { ProposalTokens } from '../proposals/proposal-token.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +25,7 @@ const consoleGates = (status: number): Expected => ({ ...signedIn(status), uncon
 const talent = (status: number): Expected => ({ ...consoleGates(status), basic: 403 });
 const get = (url: string, status = 200): Row => ({ method: 'GET', url: url.split('?')[0] ?? url, request: { method: 'GET', url }, expected: talent(status) });
 const ENC = new SeekerIdCodec(testConfig().sessionSecret).encode(1);
+const NO_PROPOSAL = new ProposalTokens(testConfig().sessionSecret).sign(999999, new Date(Date.now() + 86_400_000));
 
 type Row = { method: string; url: string; request: InjectOptions; expected: Expected };
 
@@ -131,6 +133,69 @@ const MATRIX: Row[] = [
     request: { method: 'DELETE', url: '/hr/save_search_queries/999999' },
     expected: talent(404),
   },
+  get('/hr/projects?active=true&page=1'),
+  {
+    method: 'POST',
+    url: '/hr/projects',
+    request: { method: 'POST', url: '/hr/projects', payload: { hr_project: { name: '접근 확인 프로젝트' } } },
+    expected: talent(200),
+  },
+  // No such project, candidate or posting in anyone's company: allowed callers get 404.
+  { ...get('/hr/projects/999999', 404), url: '/hr/projects/:id' },
+  {
+    method: 'PUT',
+    url: '/hr/projects/:id',
+    request: { method: 'PUT', url: '/hr/projects/999999', payload: { hr_project: { active: false } } },
+    expected: talent(404),
+  },
+  { method: 'DELETE', url: '/hr/projects/:id', request: { method: 'DELETE', url: '/hr/projects/999999' }, expected: talent(404) },
+  { ...get('/hr/projects/999999/candidates?action_status=intact', 404), url: '/hr/projects/:id/candidates' },
+  get('/hr/candidates?action_status=completed'),
+  {
+    method: 'POST',
+    url: '/hr/candidates',
+    request: { method: 'POST', url: '/hr/candidates', payload: { user_id: ENC, project_ids: [999999] } },
+    expected: talent(404),
+  },
+  {
+    method: 'DELETE',
+    url: '/hr/candidates',
+    request: { method: 'DELETE', url: '/hr/candidates', payload: { user_id: [ENC], project_ids: [999999] } },
+    expected: talent(404),
+  },
+  {
+    method: 'PUT',
+    url: '/hr/candidates/:id',
+    request: { method: 'PUT', url: '/hr/candidates/999999', payload: { action_status: 'hired' } },
+    expected: talent(404),
+  },
+  { ...get(`/hr/candidates/${ENC}/projects?page=1`), url: '/hr/candidates/:user_id/projects' },
+  get('/hr/job_postings'),
+  {
+    method: 'POST',
+    url: '/api/v3/hr/messages/requested',
+    // No such project in anyone's company: allowed callers get 404 (and nothing is sent).
+    request: {
+      method: 'POST',
+      url: '/api/v3/hr/messages/requested',
+      payload: { message: { user_id: ENC, project_id: 999999, content: '포지션 제안드립니다', request_id: '8d3c1f6e-3c1a-4a8e-9a51-0f2b7c4d9e10' } },
+    },
+    expected: talent(404),
+  },
+  { ...get('/api/v3/hr/messages/detail/999999', 404), url: '/api/v3/hr/messages/detail/:id' },
+  { ...get(`/hr/job_seekers/message_histories?user_id=${ENC}`), url: '/hr/job_seekers/message_histories' },
+  { ...get('/hr/candidates/999999/contact', 404), url: '/hr/candidates/:id/contact' },
+  // The job seeker's side is public: a link that names no proposal is a 404 for everyone.
+  { method: 'GET', url: '/api/v3/proposals/:token', request: { method: 'GET', url: `/api/v3/proposals/${NO_PROPOSAL}` }, expected: all(404) },
+  { method: 'POST', url: '/api/v3/proposals/:token/accept', request: { method: 'POST', url: `/api/v3/proposals/${NO_PROPOSAL}/accept` }, expected: all(404) },
+  {
+    method: 'POST',
+    url: '/api/v3/proposals/:token/reject',
+    request: { method: 'POST', url: `/api/v3/proposals/${NO_PROPOSAL}/reject`, payload: { reason: 'other' } },
+    expected: all(404),
+  },
+  // Demo mode (on in tests): any signed-in user.
+  { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
   {
     method: 'POST',
     url: '/api/v3/business_center/agreements/tos_recruitment',

@@ -1,16 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@partners/contract';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 import { savedSearches, searchEvents, talentSettings } from '../../db/schema/index.js';
+import { hrCandidates, hrProjects } from '../../db/schema/index.js';
+import { testConfig } from '../../platform/config.js';
+import { SeekerIdCodec } from '../talent-search/seeker-id.js';
+import { proposals } from '../../db/schema/index.js';
+import { ProposalTokens } from '../proposals/proposal-token.js';
 
 let t: TestApp;
+/** The link token of an open proposal, for the job seeker's answers; and a project to propose in. */
+let proposalToken = '';
+let proposalProject = 0;
 beforeAll(async () => {
   t = await createTestApp();
   // A saved search to rename and delete (id 1), by an operator who agreed to the privacy terms.
   const admin = await signedIn(t.app, 'admin@demo.test');
   await admin.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
   await admin.request({ method: 'POST', url: '/hr/save_search_queries', payload: { hr_save_search_query: { title: '자바 개발자', query: 'query=자바' } } });
+  // Project 1 and candidate 1 are the demo company's (seed); a known seeker in it, for removal.
+  await admin.request({ method: 'POST', url: '/hr/candidates', payload: { user_id: SEEKER(1), project_ids: [1] } });
+  // An open proposal in a project of its own.
+  const project = await admin.request({ method: 'POST', url: '/hr/projects', payload: { hr_project: { name: 'CSRF 확인 프로젝트' } } });
+  proposalProject = project.json<{ data: { hr_project: { id: number } } }>().data.hr_project.id;
+  const sent = await admin.request({ method: 'POST', url: '/api/v3/hr/messages/requested', payload: proposalBody(1497) });
+  const proposalId = sent.json<{ data: { message: { id: number } } }>().data.message.id;
+  proposalToken = new ProposalTokens(testConfig().sessionSecret).sign(proposalId, new Date(Date.now() + 86_400_000));
 });
+const proposalBody = (seeker: number) => ({
+  message: { user_id: SEEKER(seeker), project_id: proposalProject, content: '포지션 제안드립니다', request_id: randomUUID() },
+});
+const proposalStatuses = async () => (await t.database.db.select().from(proposals)).map((p) => [p.id, p.status]);
+const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 afterAll(() => t.close());
 
 const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -68,6 +90,45 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
     payload: { display: true },
     state: async () => (await t.database.db.select().from(talentSettings)).map((s) => s.savedSearchDisplay),
   },
+  'POST /hr/projects': {
+    actor: 'admin',
+    payload: { hr_project: { name: '새 프로젝트' } },
+    state: async () => (await t.database.db.select().from(hrProjects)).length,
+  },
+  'PUT /hr/projects/:id': {
+    actor: 'admin',
+    payload: { hr_project: { name: '바뀐 프로젝트', active: false } },
+    state: async () => (await t.database.db.select().from(hrProjects)).map((p) => [p.id, p.name, p.active]),
+  },
+  'DELETE /hr/projects/:id': {
+    actor: 'admin',
+    state: async () => (await t.database.db.select().from(hrProjects)).length,
+  },
+  'POST /hr/candidates': {
+    actor: 'admin',
+    payload: { user_id: SEEKER(1499), project_ids: [1] },
+    state: async () => (await t.database.db.select().from(hrCandidates)).length,
+  },
+  'DELETE /hr/candidates': {
+    actor: 'admin',
+    payload: { user_id: SEEKER(1), project_ids: [1] },
+    state: async () => (await t.database.db.select().from(hrCandidates)).length,
+  },
+  'PUT /hr/candidates/:id': {
+    actor: 'admin',
+    // Candidate 1 is in the demo company's finished project, so it has an action status to clear.
+    payload: { action_status: 'none' },
+    state: async () => (await t.database.db.select().from(hrCandidates)).map((c) => [c.id, c.actionStatus]),
+  },
+  'POST /api/v3/hr/messages/requested': {
+    actor: 'admin',
+    get payload() {
+      return proposalBody(1496);
+    },
+    state: async () => (await t.database.db.select().from(proposals)).length,
+  },
+  'POST /api/v3/proposals/:token/accept': { actor: 'admin', state: proposalStatuses },
+  'POST /api/v3/proposals/:token/reject': { actor: 'admin', payload: { reason: 'other' }, state: proposalStatuses },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },
@@ -83,14 +144,15 @@ describe('CSRF', () => {
 
   for (const [route, call] of Object.entries(CALLS)) {
     const [method = '', pattern = ''] = route.split(' ');
-    const url = pattern.replace(':id', '1');
+    // The proposal token exists only once beforeAll has run.
+    const urlOf = () => pattern.replace(':id', '1').replace(':token', proposalToken);
     for (const token of [undefined, 'forged-token']) {
       it(`${route} ${token ? 'with a forged token' : 'without the token'}: 403 and nothing changes`, async () => {
         const client = await signedIn(t.app, `${call.actor}@demo.test`);
         const before = await call.state(client);
         const headers: Record<string, string> = { cookie: client.cookieHeader };
         if (token) headers[CSRF_HEADER] = token;
-        const response = await t.app.inject({ method: method as 'POST', url, payload: call.payload, headers });
+        const response = await t.app.inject({ method: method as 'POST', url: urlOf(), payload: call.payload, headers });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ code: 'csrf_invalid' });
         expect(await call.state(client)).toEqual(before);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
+import { testConfig } from '../../platform/config.js';
+import { SeekerIdCodec } from '../talent-search/seeker-id.js';
+import { ProposalTokens } from '../proposals/proposal-token.js';
+
+const SEEKER_1 = new SeekerIdCodec(testConfig().sessionSecret).encode(1);
+const PROPOSAL_1 = new ProposalTokens(testConfig().sessionSecret).sign(1, new Date(Date.now() + 86_400_000));
 
 let t: TestApp;
 let admin: Client;
@@ -17,12 +23,12 @@ afterAll(() => t.close());
 const anyJson = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(
-    fc.constantFrom('email', 'password', 'company_id', 'term', 'customer_name', 'customer_phone', 'customer_email', 'apply_on', 'tos_privacy', 'redirect_url', 'customer_rank', 'event', 'text', 'enc', 'position', 'display', 'hr_save_search_query', 'matchings'),
+    fc.constantFrom('email', 'password', 'company_id', 'term', 'customer_name', 'customer_phone', 'customer_email', 'apply_on', 'tos_privacy', 'redirect_url', 'customer_rank', 'event', 'text', 'enc', 'position', 'display', 'hr_save_search_query', 'matchings', 'hr_project', 'user_id', 'project_ids', 'action_status', 'message', 'reason', 'detail'),
     fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ unit: 'binary' }), fc.array(fc.string())),
   ),
 );
 const anyQuery = fc.dictionary(
-  fc.constantFrom('term', 'with_industry', 'exact_name', 'managed', 'noti_for', 'per', 'page', 'pool', 'order_by', 'query', 'or', 'not', 'occu', 'occu_1', 'gen', 'yoe', 'byear', 'hsalary', 'edu', 'deg', 'job_intention', 'verification_badge', 'profile_level', 'job_seeker_ids', 'search_session_id', 'ab_test', 'enc', 'type', 'fields', 'codes'),
+  fc.constantFrom('term', 'with_industry', 'exact_name', 'managed', 'noti_for', 'per', 'page', 'pool', 'order_by', 'query', 'or', 'not', 'occu', 'occu_1', 'gen', 'yoe', 'byear', 'hsalary', 'edu', 'deg', 'job_intention', 'verification_badge', 'profile_level', 'job_seeker_ids', 'search_session_id', 'ab_test', 'enc', 'type', 'fields', 'codes', 'active', 'action_status', 'user_id'),
   fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', 'NaN', 'true', '%00', '💥', '\u0000', '3;5', '1990;1980', '5000;10000', '자바,스프링', 'c++', '!!!', 'bachelor', 'all', 'female')),
 );
 
@@ -34,7 +40,9 @@ describe('fuzzed input never produces a 500', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes()), anyQuery, anyJson, async (route, query, body) => {
         const client = route.url.includes('change_company') ? partner : admin;
-        const url = `${route.url}?${new URLSearchParams(query).toString()}`;
+        // Ids that exist (the demo company's project 1, candidate 1, seeker 1), so that the handlers behind the params are fuzzed too.
+        const path = route.url.replace(':id', '1').replace(':user_id', SEEKER_1).replace(':token', PROPOSAL_1);
+        const url = `${path}?${new URLSearchParams(query).toString()}`;
         const response = await client.request({ method: route.method, url, ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
         expect(response.statusCode).toBeLessThan(500);
         if (response.statusCode === 400) expect(response.json()).toMatchObject({ code: 'bad_request' });

@@ -117,7 +117,7 @@ export async function talentContext(db: Db, access: Access, pool: TalentContext[
 }
 
 /** Masks all but the family name: 김서연 → 김○○. */
-function maskName(name: string): string {
+export function maskName(name: string): string {
   const chars = [...name];
   return `${chars[0] ?? ''}${'○'.repeat(Math.max(chars.length - 1, 1))}`;
 }

@@ -333,8 +333,25 @@ class NameList {
   }
 }
 
+/** About this share of seekers have a messaging-app account; proposals reach the rest by SMS. */
+const MESSENGER_SHARE = 0.85;
+
+/**
+ * Whether a seeker has a messaging-app account: a hash of the id (Fibonacci hashing, whose high bits spread
+ * evenly) rather than a draw, so that the random sequence, and with it every other generated value, is the
+ * same as without messenger accounts, and later steps can tell without reading the contacts.
+ */
+export function hasMessenger(seekerId: number): boolean {
+  return (Math.imul(seekerId, 0x9e3779b1) >>> 0) / 2 ** 32 < MESSENGER_SHARE;
+}
+
 function* contactRows(rng: Rng, names: NameList, total: number): Generator<unknown[]> {
-  for (let id = 1; id <= total; id++) yield [id, mobilePhone(rng), `${emailName(names.get(id))}${id}@example.com`];
+  for (let id = 1; id <= total; id++) {
+    const local = emailName(names.get(id));
+    // A messenger id like those people pick: the romanised name, and something of their own.
+    const messengerId = hasMessenger(id) ? `${local.replace('.', '_')}_${id.toString(36)}` : null;
+    yield [id, mobilePhone(rng), `${local}${id}@example.com`, messengerId];
+  }
 }
 
 const SEEKER_COLUMNS = [
@@ -412,7 +429,7 @@ export const jobSeekersStep: SeedStep = {
     // The index builds leave a core and the generator idle: contacts and pools load meanwhile.
     await Promise.all([
       createIndexes(db, indexes, ctx.database.kind === 'postgres' ? '1GB' : '256MB'),
-      copyInBatches(ctx, 'job_seeker_contacts', ['job_seeker_id', 'phone', 'email'], contactRows(ctx.rng, names, total)),
+      copyInBatches(ctx, 'job_seeker_contacts', ['job_seeker_id', 'phone', 'email', 'messenger_id'], contactRows(ctx.rng, names, total)),
       copyInBatches(ctx, 'talent_pool_entries', ['company_id', 'pool', 'job_seeker_id', 'source', 'created_at'], entries),
     ]);
     await addForeignKeys(db, foreignKeys);

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import type { TalentProfile } from '@partners/contract';
 import { mockFetch, withCsrf } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
+import { TalentPoolHiringContext, type SlotSeeker, type TalentPoolHiringSlots } from '../hiring-slots';
 import { SearchTrailProvider } from './search-trail';
 import { TalentProfilePage } from './talent-profile-page';
 
@@ -49,15 +50,16 @@ function serve(profile: TalentProfile | null = PROFILE) {
   );
 }
 
-function Layout() {
-  return (
-    <SearchTrailProvider>
-      <Outlet />
-    </SearchTrailProvider>
-  );
-}
-
-function renderProfile(path: string) {
+function renderProfile(path: string, slots: TalentPoolHiringSlots = {}) {
+  function Layout() {
+    return (
+      <TalentPoolHiringContext.Provider value={slots}>
+        <SearchTrailProvider>
+          <Outlet />
+        </SearchTrailProvider>
+      </TalentPoolHiringContext.Provider>
+    );
+  }
   return renderRoutes(
     [
       {
@@ -113,17 +115,23 @@ describe('talent profile page', () => {
     expect(events[0]?.body).toMatchObject({ event: 'open_profile', enc: ENC });
   });
 
-  it('proposal history and adding to a project are disabled and say they come with position proposals', async () => {
-    const { calls } = serve();
+  it('without the hiring feature the side card only states the contact rule', async () => {
+    serve();
     renderProfile(`/partners/job_seekers/profile/${ENC}`);
-    const history = await screen.findByRole('button', { name: /제안 이력/ });
-    const project = screen.getByRole('button', { name: /채용 프로젝트에 담기/ });
-    expect(history).toHaveAttribute('aria-disabled', 'true');
-    expect(project).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText(/아직 제공되지 않습니다/)).toBeInTheDocument();
-    const before = calls.length;
-    await userEvent.click(project);
-    expect(calls).toHaveLength(before);
+    expect(await screen.findByText('연락처는 인재가 포지션 제안을 수락하면 공개됩니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the hiring feature’s actions receive the seeker at a glance (enc, masked name, experience, occupation)', async () => {
+    serve();
+    const received: SlotSeeker[] = [];
+    function FakeActions({ seeker }: { seeker: SlotSeeker }) {
+      received.push(seeker);
+      return <button type="button">포지션 제안하기</button>;
+    }
+    renderProfile(`/partners/job_seekers/profile/${ENC}`, { ProfileActions: FakeActions });
+    expect(await screen.findByRole('button', { name: '포지션 제안하기' })).toBeInTheDocument();
+    expect(received.at(-1)).toEqual({ user_id: ENC, masked_name: '김○○', years_of_experience: 5, occupation_name: '백엔드 개발' });
   });
 
   it('목록으로 goes back in history to the search (filters intact) when the search came before', async () => {

@@ -71,7 +71,7 @@ export function TalentProfilePage() {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <ProfileActions />
+              <ProfileActions profile={profile.data} />
             </Grid.Col>
           </Grid>
         </Stack>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Checkbox, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import type { TalentSearchResult } from '@partners/contract';
 import { useT } from '../../../i18n';
@@ -14,11 +14,18 @@ export type ResultListProps = {
   isError: boolean;
   onRetry: () => void;
   onClearFilters: () => void;
+  /** Results can be picked (to add them to a project): a checkbox beside each card. */
+  selection?: ResultSelection;
+};
+
+export type ResultSelection = {
+  selected: readonly string[];
+  onToggle: (enc: string, checked: boolean) => void;
 };
 
 const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => i);
 
-export function ResultList({ results, isStale, isError, onRetry, onClearFilters }: ResultListProps) {
+export function ResultList({ results, isStale, isError, onRetry, onClearFilters, selection }: ResultListProps) {
   const t = useT();
   if (!results && isError) {
     return (
@@ -72,7 +79,15 @@ export function ResultList({ results, isStale, isError, onRetry, onClearFilters 
       data-stale={isStale || undefined}
     >
       {results.map((result) => (
-        <li key={result.enc}>
+        <li key={result.enc} className={selection ? classes.selectable : undefined}>
+          {selection ? (
+            <Checkbox
+              className={classes.selectBox}
+              aria-label={t('talent_search.selection.select_one', { headline: result.headline })}
+              checked={selection.selected.includes(result.enc)}
+              onChange={(event) => selection.onToggle(result.enc, event.currentTarget.checked)}
+            />
+          ) : null}
           <ResultCard result={result} />
         </li>
       ))}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TALENT_API, type TalentSearchResponse, type TalentSearchResult } from '@partners/contract';
 import { mockFetch, withCsrf } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
+import { TalentPoolHiringContext, type SelectionActionsSlotProps, type TalentPoolHiringSlots } from '../hiring-slots';
 import { TalentSearchPage } from './talent-search-page';
 
 function seeker(overrides: Partial<TalentSearchResult> = {}): TalentSearchResult {
@@ -65,7 +66,7 @@ const META = {
   },
 };
 
-function setup(path: string, response: TalentSearchResponse = searchResponse([seeker()], 1234)) {
+function setup(path: string, response: TalentSearchResponse = searchResponse([seeker()], 1234), slots: TalentPoolHiringSlots = {}) {
   const { calls } = mockFetch(
     withCsrf((call) => {
       if (call.url.startsWith(TALENT_API.search)) return { body: response };
@@ -75,7 +76,14 @@ function setup(path: string, response: TalentSearchResponse = searchResponse([se
   );
   const view = renderRoutes(
     [
-      { path: '/partners/job_seekers/search/:tab/:page', element: <TalentSearchPage /> },
+      {
+        path: '/partners/job_seekers/search/:tab/:page',
+        element: (
+          <TalentPoolHiringContext.Provider value={slots}>
+            <TalentSearchPage />
+          </TalentPoolHiringContext.Provider>
+        ),
+      },
       { path: '/partners/job_seekers/profile/:enc', element: <p>profile</p> },
     ],
     { path },
@@ -202,5 +210,35 @@ describe('talent search page', () => {
     expect(await screen.findByText('조건에 맞는 인재가 없습니다')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '검색 조건 초기화' }));
     await waitFor(() => expect(router.state.location.search).toBe('?order_by=score'));
+  });
+
+  it('without the hiring feature results have no checkboxes', async () => {
+    setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('results can be picked one by one or a page at a time, and the hiring action gets the picked encs', async () => {
+    const seen: string[][] = [];
+    function FakeActions({ userIds, onDone }: SelectionActionsSlotProps) {
+      seen.push(userIds);
+      return (
+        <button type="button" onClick={onDone}>
+          프로젝트에 담기 ({userIds.length})
+        </button>
+      );
+    }
+    const results = [seeker(), seeker({ enc: 'Zz9yX8wV7uT6', headline: '결제 백엔드 개발자' })];
+    const { user } = setup('/partners/job_seekers/search/index/1', searchResponse(results, 2), { SelectionActions: FakeActions });
+    await screen.findByRole('list', { name: '검색 결과' });
+    await user.click(screen.getByRole('checkbox', { name: '결제 백엔드 개발자 선택' }));
+    expect(screen.getByText('1명 선택')).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual(['Zz9yX8wV7uT6']);
+    await user.click(screen.getByRole('checkbox', { name: '이 페이지의 인재 모두 선택' }));
+    expect(screen.getByText('2명 선택')).toBeInTheDocument();
+    expect([...(seen.at(-1) ?? [])].sort()).toEqual(['Ab3dE5gH7jK9', 'Zz9yX8wV7uT6']);
+    await user.click(screen.getByRole('button', { name: '프로젝트에 담기 (2)' }));
+    expect(screen.getByText('0명 선택')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '결제 백엔드 개발자 선택' })).not.toBeChecked();
   });
 });

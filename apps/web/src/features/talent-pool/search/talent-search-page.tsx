@@ -18,11 +18,13 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { useSearchMetaInfo, useTalentSearch } from '../api/search';
+import { useTalentPoolHiring } from '../hiring-slots';
 import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
 import { DEFAULT_SEARCH_STATE, readSearchState, searchRequest, writeSearchState, type SearchState } from './search-state';
 import { searchSessionId } from './search-session';
 import { SearchTabs } from './search-tabs';
+import { SelectionBar } from './selection-bar';
 import { SortSelect } from './sort-select';
 
 function readPage(value: string | undefined): number | null {
@@ -69,6 +71,9 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
     void navigate(`${TALENT_PATHS.search(tab, nextPage)}${query ? `?${query}` : ''}`);
   };
   const data = searchResult.data;
+  const selection = useResultSelection(JSON.stringify(request));
+  const { SelectionActions } = useTalentPoolHiring();
+  const pageEncs = data?.results.map((result) => result.enc) ?? [];
   const totalPages = data ? Math.min(Math.ceil(data.meta.total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE) : 0;
 
   return (
@@ -93,8 +98,18 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
           <TotalLine total={data?.meta.total} isLowerBound={data?.meta.total_is_lower_bound ?? false} />
           <SortSelect value={state.order} orders={meta.data?.display_order_bys} onChange={(order) => go({ ...state, order })} />
         </Group>
+        {SelectionActions && pageEncs.length > 0 ? (
+          <SelectionBar
+            pageEncs={pageEncs}
+            selected={selection.selected}
+            onSelectAll={(checked) => selection.set(checked ? pageEncs : [])}
+            onDone={() => selection.set([])}
+            Actions={SelectionActions}
+          />
+        ) : null}
         <ResultList
           results={data?.results}
+          selection={SelectionActions ? { selected: selection.selected, onToggle: selection.toggle } : undefined}
           isStale={searchResult.isPlaceholderData}
           isError={searchResult.isError}
           onRetry={() => void searchResult.refetch()}
@@ -115,6 +130,18 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
       </Stack>
     </Container>
   );
+}
+
+/** The picked results of one search request; a new request (page, filters, sort) starts empty. */
+function useResultSelection(requestKey: string) {
+  const [state, setState] = useState<{ key: string; encs: string[] }>({ key: requestKey, encs: [] });
+  const selected = state.key === requestKey ? state.encs : [];
+  return {
+    selected,
+    set: (encs: string[]) => setState({ key: requestKey, encs }),
+    toggle: (enc: string, checked: boolean) =>
+      setState({ key: requestKey, encs: checked ? [...selected.filter((other) => other !== enc), enc] : selected.filter((other) => other !== enc) }),
+  };
 }
 
 function TotalLine({ total, isLowerBound }: { total: number | undefined; isLowerBound: boolean }) {

@@ -1,0 +1,24 @@
+import type { Config } from './platform/config.js';
+import type { Db } from './platform/db.js';
+import { createDeliveryAdapters, type DeliveryAdapters } from './platform/delivery/index.js';
+import { JobRunner, Worker, type JobLog } from './platform/jobs.js';
+import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } from './modules/proposals/proposal-delivery.js';
+import { ProposalTokens } from './modules/proposals/proposal-token.js';
+
+/**
+ * Every job kind and periodic task the worker runs, wired to the configured providers. The server
+ * runs one in process (WORKER_IN_PROCESS, the default); `npm run worker` runs more beside it.
+ */
+export function createJobWorker(options: { config: Config; db: Db; log: JobLog; adapters?: DeliveryAdapters }) {
+  const { config, db, log } = options;
+  const adapters = options.adapters ?? createDeliveryAdapters(config.delivery, db);
+  const tokens = new ProposalTokens(config.sessionSecret);
+  const runner = new JobRunner(
+    db,
+    { [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }) },
+    config.jobs,
+    log,
+  );
+  const worker = new Worker(runner, { pollMs: config.jobs.pollMs, batchSize: config.jobs.batchSize, periodic: [proposalExpiryTask(db)] }, log);
+  return { runner, worker };
+}

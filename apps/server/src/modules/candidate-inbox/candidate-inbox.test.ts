@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { candidateInboxResponse, messageRequestResponse } from '@partners/contract';
+import { jobSeekerContacts } from '../../db/schema/index.js';
+import { Client, createTestApp, signedIn, type TestApp } from '../../test/harness.js';
+import { agreeAll, createProject, freeSeekers, jobRunner, messageRequest, setMessengerId } from '../proposals/proposals.fixtures.js';
+import { maskRecipient } from './candidate-inbox.service.js';
+
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  await agreeAll(t);
+  admin = await signedIn(t.app, 'admin@demo.test');
+});
+afterAll(() => t.close());
+
+describe('GET /api/demo/candidate_inbox', () => {
+  it('lists what the seekers received, newest first, recipients masked, marked as a demo', async () => {
+    const project = await createProject(t, 1);
+    const [bySms, byMessenger] = await freeSeekers(t, 2);
+    if (bySms === undefined || byMessenger === undefined) throw new Error('no seekers');
+    await setMessengerId(t, bySms, null);
+    await setMessengerId(t, byMessenger, 'kakao_seeker_42');
+    const ids: number[] = [];
+    for (const seeker of [bySms, byMessenger]) {
+      const response = await admin.request({ method: 'POST', url: '/api/v3/hr/messages/requested', payload: messageRequest(seeker, project) });
+      ids.push(messageRequestResponse.parse(response.json()).data.message.id);
+      await jobRunner(t).drain();
+    }
+    const response = await admin.get('/api/demo/candidate_inbox');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-demo-mode']).toBe('true');
+    const data = candidateInboxResponse.parse(response.json()).data;
+    const [phone] = await t.database.db.select().from(jobSeekerContacts).where(eq(jobSeekerContacts.jobSeekerId, bySms));
+    const [latest, previous] = data.results;
+    expect(latest).toMatchObject({ channel: 'messenger', recipient: 'ka*************', status: 'delivered' });
+    expect(previous).toMatchObject({ channel: 'sms', recipient: maskRecipient('sms', phone?.phone ?? ''), status: 'delivered' });
+    expect(previous?.recipient).toMatch(/^010-\*\*\*\*-\d{4}$/);
+    expect(response.body).not.toContain(phone?.phone);
+    expect(response.body).not.toContain('kakao_seeker_42');
+    expect(latest?.link).toContain('/proposals/respond/');
+    expect(latest?.body).toContain(latest?.link);
+    expect(data.page_info).toMatchObject({ page: 1, per: 20 });
+  });
+
+  it('is not there outside demo mode', async () => {
+    const live = await createTestApp({ demoMode: false });
+    try {
+      const client = await signedIn(live.app, 'admin@demo.test');
+      expect((await client.get('/api/demo/candidate_inbox')).statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await new Client(t.app).get('/api/demo/candidate_inbox')).statusCode).toBe(401);
+  });
+});
+
+describe('maskRecipient', () => {
+  it('keeps the first and last groups of a phone number and two characters of an account', () => {
+    expect(maskRecipient('sms', '010-1234-5678')).toBe('010-****-5678');
+    expect(maskRecipient('sms', '01012345678')).toBe('010-****-5678');
+    expect(maskRecipient('messenger', 'abc')).toBe('ab****');
+  });
+});

@@ -1,0 +1,48 @@
+import { companyPublicUrl, type ExternalLinks, type JobPostingSummary } from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import type { Access } from '../access/access.service.js';
+import { requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
+import { listLivePostings } from './job-postings.repo.js';
+
+const DAY_MS = 86_400_000;
+/** Korea keeps UTC+9 all year (no daylight saving), so its calendar day is a fixed shift of UTC's. */
+const KOREA_OFFSET_MS = 9 * 3_600_000;
+/** The badge turns urgent from this many days before the closing day. */
+const URGENT_DAYS = 3;
+
+function koreanDay(at: Date): number {
+  return Math.floor((at.getTime() + KOREA_OFFSET_MS) / DAY_MS);
+}
+
+/**
+ * The D-day badge of a posting at `now`, counted in Korean calendar days: 상시 without an end date, 마감
+ * once closed, D-day on the closing day, D-n before it (urgent from D-3).
+ */
+export function dday(closesAt: Date | null, now: Date): Pick<JobPostingSummary, 'color_class' | 'dday'> {
+  if (closesAt === null) return { color_class: 'always', dday: '상시' };
+  if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: '마감' };
+  const days = koreanDay(closesAt) - koreanDay(now);
+  return { color_class: days <= URGENT_DAYS ? 'urgent' : 'normal', dday: days === 0 ? 'D-day' : `D-${days}` };
+}
+
+/** A posting where a proposal or the posting picker shows it; `path` is its page on the public site. */
+export function toJobPostingSummary(
+  posting: { id: number; companyId: number; title: string; closesAt: Date | null },
+  now: Date,
+  links: ExternalLinks,
+): JobPostingSummary {
+  return {
+    id: posting.id,
+    title: posting.title,
+    ...dday(posting.closesAt, now),
+    path: `${companyPublicUrl(links, posting.companyId)}/job_postings/${posting.id}`,
+  };
+}
+
+/** The message-request modal's posting picker: the company's live postings. */
+export async function liveJobPostings(db: Db, access: Access, links: ExternalLinks) {
+  await requirePrivacyAgreement(db, access);
+  const now = new Date();
+  const rows = await listLivePostings(db, access.row.company.id, now);
+  return { results: rows.map((row) => toJobPostingSummary(row, now, links)) };
+}

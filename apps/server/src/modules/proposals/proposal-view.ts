@@ -1,0 +1,77 @@
+import { josa } from 'es-hangul';
+import type { CompanySize, ExternalLinks, MessageReview } from '@partners/contract';
+import { toJobPostingSummary } from '../job-postings/job-postings.service.js';
+import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
+import type { ReviewRow } from './proposals.repo.js';
+
+/** Korea keeps UTC+9 all year (no daylight saving), so its wall clock is a fixed shift of UTC's. */
+const KOREA_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * `YYYY.MM.DD HH:mm` in Korea time, as the notifications show dates (by the fixed offset: a time-zone
+ * lookup per call was a noticeable share of sending a proposal).
+ */
+export function koreaDateTime(at: Date): string {
+  const k = new Date(at.getTime() + KOREA_OFFSET_MS).toISOString();
+  return `${k.slice(0, 4)}.${k.slice(5, 7)}.${k.slice(8, 10)} ${k.slice(11, 16)}`;
+}
+
+const SIZE_LABELS: Record<CompanySize, string> = {
+  large: '대기업',
+  mid: '중견기업',
+  small: '중소기업',
+  startup: '스타트업',
+  public: '공공기관',
+  foreign: '외국계 기업',
+};
+
+/**
+ * The company introduction a proposal can carry: built from what the console knows of the company
+ * (its industry and size) until company pages hold their own text.
+ */
+export function companyIntroduction(company: { name: string; size: CompanySize; industryName: string }): string {
+  return `${josa(company.name, '은/는')} ${company.industryName} 분야의 ${SIZE_LABELS[company.size]}입니다.`;
+}
+
+export type ViewDeps = { ids: SeekerIdCodec; links: ExternalLinks };
+
+/** What the seeker and the recruiter both read of a proposal. */
+function shared(row: ReviewRow, links: ExternalLinks, now: Date) {
+  const { proposal, company, posting } = row;
+  return {
+    company: {
+      name: company.name,
+      introduction: proposal.includedCompanyIntroduction ? companyIntroduction(company) : null,
+    },
+    job_posting: posting ? toJobPostingSummary(posting, now, links) : null,
+    content: proposal.content,
+    date: koreaDateTime(proposal.createdAt),
+    expires_at: proposal.expiresAt.toISOString(),
+  };
+}
+
+/** Spec §3 message review. */
+export function toReview(deps: ViewDeps, row: ReviewRow, now: Date): MessageReview {
+  const { proposal } = row;
+  const view = shared(row, deps.links, now);
+  return {
+    id: proposal.id,
+    response_code: proposal.status,
+    date: view.date,
+    content: view.content,
+    company: { id: row.company.id, ...view.company },
+    job_posting: view.job_posting,
+    options: { included_company_introduction: proposal.includedCompanyIntroduction },
+    project: { id: proposal.projectId, name: row.projectName },
+    user_id: deps.ids.encode(proposal.jobSeekerId),
+    reject: proposal.rejectReason ? { reason: proposal.rejectReason, detail: proposal.rejectDetail } : null,
+    delivered_by: proposal.deliveredBy,
+    expires_at: view.expires_at,
+    responded_at: proposal.respondedAt?.toISOString() ?? null,
+  };
+}
+
+/** The seeker's response page: no project (the company's own filing) and nothing about other seekers. */
+export function toSeekerView(row: ReviewRow, links: ExternalLinks, now: Date) {
+  return { status: row.proposal.status, ...shared(row, links, now) };
+}

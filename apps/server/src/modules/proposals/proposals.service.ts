@@ -1,0 +1,156 @@
+import { MESSAGE_HISTORY_PAGE_SIZE, PROPOSAL_EXPIRY_DAYS, type ExternalLinks, type MessageRequest, type MessageReview } from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { Access } from '../access/access.service.js';
+import { pageInfo } from '../projects/projects.service.js';
+import { operatorOf, requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
+import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
+import { PROPOSAL_DELIVER_JOB } from './proposal-delivery.js';
+import { toReview } from './proposal-view.js';
+import { countSeekerProposals, findAcceptedContact, findReview, findReviewByRequest, listSeekerReviews } from './proposals.repo.js';
+import { insertProposal, isUniqueViolation, releaseDailySlot, reserveDailySlot, type InsertOutcome } from './proposal-send.repo.js';
+
+export type ProposalsDeps = {
+  db: Db;
+  ids: SeekerIdCodec;
+  links: ExternalLinks;
+  /** Proposals per company per Korean calendar day. */
+  dailyLimit: number;
+  /** Called once a proposal is committed (wakes an in-process worker). */
+  onSent?: () => void;
+};
+
+const DAY_MS = 86_400_000;
+/** Korea keeps UTC+9 all year, so its calendar day is a fixed shift of UTC's. */
+const KOREA_OFFSET_MS = 9 * 3_600_000;
+
+/** The Korean calendar day of `at` (`YYYY-MM-DD`) and the instant it began. */
+export function koreaDay(at: Date): { day: string; start: Date } {
+  const day = new Date(at.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 10);
+  return { day, start: new Date(Date.parse(`${day}T00:00:00+09:00`)) };
+}
+
+export function dailyLimitMessage(limit: number): string {
+  return `오늘 보낼 수 있는 포지션 제안 수(${limit.toLocaleString('ko-KR')}건)를 모두 사용했습니다. 내일 다시 시도해 주세요`;
+}
+
+const OPEN_PROPOSAL_MESSAGE = '이 구직자에게 보낸 포지션 제안이 아직 진행 중입니다. 응답을 받거나 제안이 만료된 뒤에 다시 보낼 수 있습니다';
+const INACTIVE_PROJECT_MESSAGE = '비활성 프로젝트에는 포지션 제안을 보낼 수 없습니다. 프로젝트를 활성화한 뒤 다시 시도해 주세요';
+
+function refusal(outcome: Exclude<InsertOutcome, { kind: 'created' | 'duplicate_request' }>): AppError {
+  switch (outcome.kind) {
+    case 'project_missing':
+      return new AppError('not_found', { field: 'body.message.project_id' });
+    case 'project_inactive':
+      return new AppError('conflict', { field: 'body.message.project_id', message: INACTIVE_PROJECT_MESSAGE });
+    case 'seeker_missing':
+      return new AppError('not_found', { field: 'body.message.user_id' });
+    case 'posting_missing':
+      return new AppError('not_found', { field: 'body.message.job_posting_id' });
+  }
+}
+
+/**
+ * Spec §3 message request. The daily limit is taken first (a slot given back if nothing is sent); then
+ * one statement, so one transaction, checks the project, seeker and posting, inserts the proposal,
+ * files the seeker as a contacted candidate and enqueues the delivery. A request id seen before
+ * answers with that proposal.
+ */
+export async function requestProposal(deps: ProposalsDeps, access: Access, input: MessageRequest): Promise<MessageReview> {
+  const { db } = deps;
+  await requirePrivacyAgreement(db, access);
+  const { userId: senderId, companyId } = operatorOf(access);
+  const jobSeekerId = deps.ids.decode(input.user_id);
+  if (jobSeekerId === null) throw new AppError('not_found', { field: 'body.message.user_id' });
+
+  const now = new Date();
+  const { day, start } = koreaDay(now);
+  const earlier = async () => {
+    const row = await findReviewByRequest(db, companyId, input.request_id);
+    return row ? toReview(deps, row, now) : null;
+  };
+  // A slot that was taken but not used goes back; if even that fails, the count errs on the safe side.
+  const release = () => releaseDailySlot(db, companyId, day).catch(() => undefined);
+
+  if (!(await reserveDailySlot(db, companyId, day, start, deps.dailyLimit))) {
+    const repeated = await earlier();
+    if (repeated) return repeated;
+    throw new AppError('rate_limited', { message: dailyLimitMessage(deps.dailyLimit) });
+  }
+
+  let outcome: InsertOutcome;
+  try {
+    outcome = await insertProposal(
+      db,
+      {
+        companyId,
+        senderId,
+        projectId: input.project_id,
+        jobSeekerId,
+        jobPostingId: input.job_posting_id ?? null,
+        requestId: input.request_id,
+        content: input.content,
+        includedCompanyIntroduction: input.included_company_introduction,
+        expiresAt: new Date(now.getTime() + PROPOSAL_EXPIRY_DAYS * DAY_MS),
+      },
+      PROPOSAL_DELIVER_JOB,
+    );
+  } catch (error) {
+    await release();
+    // The partial unique index decides, so two concurrent requests cannot both open a proposal.
+    if (isUniqueViolation(error, 'hr_proposals_open_idx')) {
+      throw new AppError('conflict', { field: 'body.message.user_id', message: OPEN_PROPOSAL_MESSAGE });
+    }
+    throw error;
+  }
+
+  if (outcome.kind === 'created') {
+    deps.onSent?.();
+    return toReview(deps, outcome.row, now);
+  }
+  await release();
+  if (outcome.kind === 'duplicate_request') {
+    const repeated = await earlier();
+    if (repeated) return repeated;
+    throw new AppError('internal');
+  }
+  throw refusal(outcome);
+}
+
+/** Spec §3 message review: the company's own proposals only. */
+export async function getProposal(deps: ProposalsDeps, access: Access, id: number): Promise<MessageReview> {
+  await requirePrivacyAgreement(deps.db, access);
+  const row = await findReview(deps.db, access.row.company.id, id);
+  if (!row) throw new AppError('not_found');
+  return toReview(deps, row, new Date());
+}
+
+/** The suggestion-history modal: this company's proposals to one seeker, newest first. */
+export async function listMessageHistories(deps: ProposalsDeps, access: Access, query: { user_id: string; page: number }) {
+  await requirePrivacyAgreement(deps.db, access);
+  const jobSeekerId = deps.ids.decode(query.user_id);
+  if (jobSeekerId === null) throw new AppError('not_found');
+  const companyId = access.row.company.id;
+  const [rows, total] = await Promise.all([
+    listSeekerReviews(deps.db, companyId, jobSeekerId, query.page, MESSAGE_HISTORY_PAGE_SIZE),
+    countSeekerProposals(deps.db, companyId, jobSeekerId),
+  ]);
+  const now = new Date();
+  return {
+    user_id: query.user_id,
+    results: rows.map((row) => toReview(deps, row, now)),
+    page_info: pageInfo(query.page, MESSAGE_HISTORY_PAGE_SIZE, total),
+  };
+}
+
+/**
+ * The show-contact modal: the seeker's real name and contact details, only to a company whose
+ * proposal the seeker accepted. Anything else (no accepted proposal, another company's candidate, no
+ * such candidate) is the same 404. The one place contact details leave the server.
+ */
+export async function getCandidateContact(deps: ProposalsDeps, access: Access, candidateId: number) {
+  await requirePrivacyAgreement(deps.db, access);
+  const row = await findAcceptedContact(deps.db, access.row.company.id, candidateId);
+  if (!row?.acceptedAt) throw new AppError('not_found');
+  return { id: row.candidateId, name: row.name, contact: { phone: row.phone, email: row.email }, accepted_at: row.acceptedAt.toISOString() };
+}

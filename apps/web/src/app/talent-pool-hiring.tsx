@@ -1,0 +1,46 @@
+/**
+ * The talent pool's hiring places (add selected results to a project, the profile's proposal
+ * actions) filled with the hiring feature's components. The app composes features; neither feature
+ * imports the other. The hiring code loads when one of its places first renders.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import {
+  TalentPoolHiringContext,
+  type ProfileActionsSlotProps,
+  type SelectionActionsSlotProps,
+  type TalentPoolHiringSlots,
+} from '../features/talent-pool/hiring-slots';
+
+const loadSelectionActions = () => import('../features/hiring/talent-pool-entry/selection-actions');
+const loadProfileActions = () => import('../features/hiring/talent-pool-entry/profile-hiring-actions');
+
+const LazySelectionActions = lazy(() => loadSelectionActions().then((m) => ({ default: m.SelectionActions })));
+const LazyProfileActions = lazy(() => loadProfileActions().then((m) => ({ default: m.ProfileHiringActions })));
+
+const slots: TalentPoolHiringSlots = {
+  SelectionActions: (props: SelectionActionsSlotProps) => (
+    <Suspense fallback={null}>
+      <LazySelectionActions {...props} />
+    </Suspense>
+  ),
+  ProfileActions: (props: ProfileActionsSlotProps) => (
+    <Suspense fallback={null}>
+      <LazyProfileActions {...props} />
+    </Suspense>
+  ),
+};
+
+/** Wraps the talent-pool routes. */
+export function TalentPoolHiringLayout() {
+  // Fetch the hiring code while the talent pool's own data loads, so its buttons appear with the page.
+  useEffect(() => {
+    void loadSelectionActions();
+    void loadProfileActions();
+  }, []);
+  return (
+    <TalentPoolHiringContext.Provider value={slots}>
+      <Outlet />
+    </TalentPoolHiringContext.Provider>
+  );
+}

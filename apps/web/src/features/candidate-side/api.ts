@@ -1,0 +1,69 @@
+/**
+ * The job seeker's side of a proposal. The response page is public (reached by a signed link, no
+ * console session), so its calls skip the console's global error rules and the page explains failures.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  HIRING_API,
+  type RejectReason,
+  type candidateInboxResponse,
+  type proposalForSeekerResponse,
+} from '@partners/contract';
+import { api, isApiError, type Output } from '../../lib/api';
+
+const keys = {
+  proposal: (token: string) => ['candidate_side', 'proposal', token] as const,
+  inbox: (page: number) => ['candidate_side', 'inbox', page] as const,
+};
+
+function tokenPath(template: string, token: string): string {
+  return template.replace(':token', encodeURIComponent(token));
+}
+
+/** 4xx answers are final (a bad or unknown link); only network failures and 5xx are retried. */
+function retryTransient(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function useProposalForSeeker(token: string) {
+  return useQuery({
+    queryKey: keys.proposal(token),
+    queryFn: ({ signal }) => api.get<Output<typeof proposalForSeekerResponse>>(tokenPath(HIRING_API.proposalResponse, token), { signal }),
+    select: (response) => response.data.proposal,
+    retry: retryTransient,
+    meta: { silent: true },
+  });
+}
+
+export type ProposalAnswer = { kind: 'accept' } | { kind: 'reject'; reason: RejectReason; detail?: string };
+
+export function useAnswerProposal(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: ProposalAnswer) =>
+      answer.kind === 'accept'
+        ? api.post<unknown>(tokenPath(HIRING_API.proposalAccept, token))
+        : api.post<unknown>(tokenPath(HIRING_API.proposalReject, token), {
+            body: { reason: answer.reason, ...(answer.detail ? { detail: answer.detail } : {}) },
+          }),
+    // The answer's new state, or (after a 409) whatever the proposal is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['candidate_side', 'proposal', token] }),
+    meta: { silent: true },
+  });
+}
+
+/** Demo mode only: what each job seeker received. Outside demo mode the server answers 404. */
+export function useCandidateInbox(page: number) {
+  return useQuery({
+    queryKey: keys.inbox(page),
+    queryFn: ({ signal }) => api.get<Output<typeof candidateInboxResponse>>(HIRING_API.candidateInbox, { query: { page }, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    retry: retryTransient,
+    // Fresh messages arrive as the worker delivers them.
+    refetchInterval: 5_000,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}

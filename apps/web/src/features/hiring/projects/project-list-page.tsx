@@ -1,0 +1,103 @@
+// Styles of the Mantine components only the hiring pages use (the shell loads the common ones).
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Menu.css';
+import { useCallback, useState } from 'react';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { HIRING_PATHS, type Project } from '@partners/contract';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useT } from '../../../i18n';
+import { useUpdateProject } from '../api/projects';
+import { useHasDemoInbox } from '../api/proposals';
+import { DeleteProjectModal } from './delete-project-modal';
+import { ProjectNameModal } from './project-name-modal';
+import { ProjectSection } from './project-section';
+
+const PAGE_PARAMS = { active: 'active_page', inactive: 'inactive_page' } as const;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Each list's page lives in the URL on its own (`?active_page=2&inactive_page=1`). */
+function useSectionPage(key: string): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get(key));
+  const setPage = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next <= 1) updated.delete(key);
+          else updated.set(key, String(next));
+          return updated;
+        },
+        { replace: true },
+      ),
+    [key, setParams],
+  );
+  return [page, setPage];
+}
+
+type Editing = { kind: 'create' } | { kind: 'rename'; project: Project } | null;
+
+/** /partners/job_seekers/project: active and inactive projects, each paged, with create, rename, toggle, delete. */
+export function ProjectListPage() {
+  const t = useT();
+  usePageTitle('talent_projects');
+  const [activePage, setActivePage] = useSectionPage(PAGE_PARAMS.active);
+  const [inactivePage, setInactivePage] = useSectionPage(PAGE_PARAMS.inactive);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const toggle = useUpdateProject();
+  const hasDemoInbox = useHasDemoInbox();
+
+  const handleToggle = (project: Project) => toggle.mutate({ id: project.id, changes: { active: !project.active } });
+  const togglingId = toggle.isPending ? (toggle.variables?.id ?? null) : null;
+  const sectionProps = {
+    onRename: (project: Project) => setEditing({ kind: 'rename', project }),
+    onToggle: handleToggle,
+    onDelete: setDeleting,
+    togglingId,
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1} fz={26}>
+              {t('hiring.projects.title')}
+            </Title>
+            <Text c="dark.4" mt={4}>
+              {t('hiring.projects.intro')}
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Button component={Link} to={HIRING_PATHS.allCandidates()} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+              {t('hiring.projects.all_candidates')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ kind: 'create' })}>
+              {t('hiring.projects.create')}
+            </Button>
+          </Group>
+        </Group>
+        {hasDemoInbox ? (
+          <Anchor component={Link} to={HIRING_PATHS.candidateInbox} fz="sm" c="dark.4" style={{ alignSelf: 'flex-end' }}>
+            {t('hiring.demo.inbox_link')}
+          </Anchor>
+        ) : null}
+        <ProjectSection active page={activePage} onPageChange={setActivePage} onCreate={() => setEditing({ kind: 'create' })} {...sectionProps} />
+        <ProjectSection active={false} page={inactivePage} onPageChange={setInactivePage} {...sectionProps} />
+      </Stack>
+      <ProjectNameModal
+        opened={editing !== null}
+        project={editing?.kind === 'rename' ? editing.project : undefined}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteProjectModal project={deleting} onClose={() => setDeleting(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconFolderPlus } from '@tabler/icons-react';
+import { useT } from '../../../i18n';
+import { AddToProjectModal } from './add-to-project-modal';
+
+export type SelectionActionsProps = {
+  /** The selected search results (encs). */
+  userIds: string[];
+  /** The seekers were added: the search clears its selection. */
+  onDone: () => void;
+};
+
+/** 프로젝트에 담기 for the selected search results. */
+export function SelectionActions({ userIds, onDone }: SelectionActionsProps) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  const [added, setAdded] = useState(false);
+  const handleClose = () => {
+    setOpened(false);
+    if (added) onDone();
+    setAdded(false);
+  };
+  return (
+    <>
+      <Button size="sm" leftSection={<IconFolderPlus size={16} aria-hidden="true" />} disabled={userIds.length === 0} onClick={() => setOpened(true)}>
+        {t('hiring.add.add_selected')}
+      </Button>
+      <AddToProjectModal opened={opened} userIds={userIds} onClose={handleClose} onAdded={() => setAdded(true)} />
+    </>
+  );
+}
