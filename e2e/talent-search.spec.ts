@@ -10,9 +10,17 @@ const filterBar = (page: Page) => page.getByRole('group', { name: '검색 조건
 async function applyFilter(page: Page, name: string, edit: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
   await filterBar(page).getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name });
+  // Edit once the modal has opened and placed its own focus, so a slow machine cannot move focus after ours.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await edit(dialog);
   await dialog.getByRole('button', { name: '적용' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+async function focusSlider(slider: ReturnType<Page['getByRole']>) {
+  await slider.focus();
+  await expect(slider).toBeFocused();
 }
 
 async function pressTimes(page: Page, key: string, times: number) {
@@ -67,16 +75,16 @@ test('a recruiter agrees, searches, opens a profile, comes back to the same sear
     await input.press('Enter');
   });
   await applyFilter(page, '경력', async (dialog) => {
-    await dialog.getByRole('slider', { name: '최소 경력' }).focus();
+    await focusSlider(dialog.getByRole('slider', { name: '최소 경력' }));
     await pressTimes(page, 'ArrowRight', 3);
-    await dialog.getByRole('slider', { name: '최대 경력' }).focus();
+    await focusSlider(dialog.getByRole('slider', { name: '최대 경력' }));
     await pressTimes(page, 'ArrowLeft', 4);
   });
   await applyFilter(page, '학력', async (dialog) => {
     await dialog.getByRole('checkbox', { name: '학사', exact: true }).check();
   });
   await applyFilter(page, '희망연봉', async (dialog) => {
-    await dialog.getByRole('slider', { name: '최소 희망연봉' }).focus();
+    await focusSlider(dialog.getByRole('slider', { name: '최소 희망연봉' }));
     await pressTimes(page, 'ArrowRight', 17);
   });
 
