@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Candidate } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { useRemoveCandidates } from '../api/candidates';
+import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 
 export type DeleteCandidateModalProps = {
   /** The candidate to take out of its project; null keeps the modal closed. */
@@ -15,37 +15,26 @@ export function DeleteCandidateModal({ candidate, onClose, onDeleted }: DeleteCa
   const t = useT();
   const remove = useRemoveCandidates();
   return (
-    <Modal opened={candidate !== null} onClose={onClose} title={t('hiring.delete_candidate.title')} centered size="md">
-      {candidate ? (
-        <Stack gap="md">
-          <Text fw={700}>{t('hiring.delete_candidate.confirm', { name: candidate.masked_name, project: candidate.project_name })}</Text>
-          <Text fz="sm" c="dark.4">
-            {t('hiring.delete_candidate.detail')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(
-                  { userIds: [candidate.user_id], projectIds: [candidate.project_id] },
-                  {
-                    onSuccess: () => {
-                      onDeleted?.();
-                      onClose();
-                    },
-                  },
-                )
-              }
-            >
-              {t('hiring.delete_candidate.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <ConfirmDeleteModal
+      opened={candidate !== null}
+      title={t('hiring.delete_candidate.title')}
+      confirm={candidate ? t('hiring.delete_candidate.confirm', { name: candidate.masked_name, project: candidate.project_name }) : null}
+      detail={t('hiring.delete_candidate.detail')}
+      submitLabel={t('hiring.delete_candidate.submit')}
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!candidate) return;
+        remove.mutate(
+          { userIds: [candidate.user_id], projectIds: [candidate.project_id] },
+          {
+            onSuccess: () => {
+              onDeleted?.();
+              onClose();
+            },
+          },
+        );
+      }}
+    />
   );
 }

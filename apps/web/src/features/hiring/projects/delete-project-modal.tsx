@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Project } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { useDeleteProject } from '../api/projects';
+import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 
 export type DeleteProjectModalProps = {
   /** The project to delete; null keeps the modal closed. */
@@ -15,34 +15,23 @@ export function DeleteProjectModal({ project, onClose, onDeleted }: DeleteProjec
   const t = useT();
   const remove = useDeleteProject();
   return (
-    <Modal opened={project !== null} onClose={onClose} title={t('hiring.delete_project.title')} centered size="md">
-      {project ? (
-        <Stack gap="md">
-          <Text fw={700}>{t('hiring.delete_project.confirm', { name: project.name })}</Text>
-          <Text fz="sm" c="dark.4">
-            {t('hiring.delete_project.detail')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(project.id, {
-                  onSuccess: () => {
-                    onDeleted?.();
-                    onClose();
-                  },
-                })
-              }
-            >
-              {t('hiring.delete_project.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <ConfirmDeleteModal
+      opened={project !== null}
+      title={t('hiring.delete_project.title')}
+      confirm={project ? t('hiring.delete_project.confirm', { name: project.name }) : null}
+      detail={t('hiring.delete_project.detail')}
+      submitLabel={t('hiring.delete_project.submit')}
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!project) return;
+        remove.mutate(project.id, {
+          onSuccess: () => {
+            onDeleted?.();
+            onClose();
+          },
+        });
+      }}
+    />
   );
 }
