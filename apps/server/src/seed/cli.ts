@@ -8,6 +8,8 @@ import { openDatabase, openPostgres } from '../platform/db.js';
 import { lockDirectory } from '../platform/dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_SIZES, isSeeded, seedDatabase, type SeedSize } from './index.js';
 import type { Progress } from './context.js';
+import { vacuumAnalyze } from './seed.repo.js';
+import { rebuildStaleSearchVectors } from '../modules/talent-search/search-vectors.service.js';
 
 const USAGE = `Usage: npm run seed -- [--size small|default|large] [--reset] [--if-empty]
   --size      how much demo data (${Object.entries(SEED_SIZES).map(([k, v]) => `${k}: ${v.companies} companies`).join(', ')})
@@ -26,6 +28,20 @@ function barProgress(): Progress {
     finish: () => bar.stop(),
   };
 }
+
+/** Without a terminal (CI, logs): one line per finished step with its time. */
+function lineProgress(): Progress {
+  let step = '';
+  let total = 0;
+  let started = 0;
+  return {
+    start: (name, count) => ((step = name), (total = count), (started = Date.now())),
+    advance: () => undefined,
+    finish: () => console.log(`  ${step.padEnd(12)} ${total.toLocaleString('ko-KR')}건 ${((Date.now() - started) / 1000).toFixed(1)}초`),
+  };
+}
+
+const progress = () => (process.stdout.isTTY ? barProgress() : lineProgress());
 
 function printDemoAccounts(log: (line: string) => void = console.log) {
   log(`\n데모 계정 (비밀번호: ${DEMO_PASSWORD})`);
@@ -67,13 +83,21 @@ async function main() {
   const database = await openDatabase(config);
   try {
     if (await isSeeded(database)) {
-      if (values['if-empty']) return;
+      if (values['if-empty']) {
+        // Demo data written by an older version: bring its search vectors to the form this one reads.
+        const rewritten = await rebuildStaleSearchVectors(database.db, progress());
+        if (rewritten > 0) {
+          await vacuumAnalyze(database.db, 'job_seekers');
+          console.log(`검색 색인을 새 형식으로 다시 만들었습니다 (${rewritten.toLocaleString('ko-KR')}명)`);
+        }
+        return;
+      }
       throw new Error('The database already holds demo data. Run with --reset to start over.');
     }
     const target = config.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(config.dataDir, 'pglite')})`;
     console.log(`데모 데이터 생성 중: ${target}, 크기 ${size}`);
     const started = Date.now();
-    await seedDatabase(database, { size, progress: process.stdout.isTTY ? barProgress() : undefined });
+    await seedDatabase(database, { size, progress: progress() });
     console.log(`완료 (${((Date.now() - started) / 1000).toFixed(1)}초)`);
     if (!values['if-empty']) printDemoAccounts();
   } finally {

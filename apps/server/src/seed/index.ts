@@ -4,6 +4,8 @@ import { silentProgress, type Progress, type SeedContext, type SeedSize, type Se
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { createRng, DEMO_SEED } from './random.js';
 import { readSeedMarker, resetSequences, writeSeedMarker } from './seed.repo.js';
+import { SEARCH_VECTOR_FORMAT } from '../modules/talent-search/keywords.js';
+import { writeVectorFormat } from '../modules/talent-search/search-vectors.repo.js';
 import { companiesStep, taxonomyStep } from './steps/companies.js';
 import { operatorsStep } from './steps/operators.js';
 import { notificationsStep } from './steps/notifications.js';
@@ -35,6 +37,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   };
   for (const step of SEED_STEPS) await step.run(ctx);
   await resetSequences(database.db);
+  await writeVectorFormat(database.db, SEARCH_VECTOR_FORMAT);
   await writeSeedMarker(database.db, { size: options.size, seed: DEMO_SEED, at: ctx.now.toISOString() });
 }
 

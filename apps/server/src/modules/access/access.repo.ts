@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { companies, companyPlans, memberships, partnerAdminGrants, sessions, users } from '../../db/schema/index.js';
+import { companies, companyPlans, memberships, partnerAdminGrants, sessions, talentSettings, users } from '../../db/schema/index.js';
 
 /**
  * Everything the gates, the info call and the menu need about a signed-in user in the company their
@@ -59,6 +59,8 @@ function buildSessionAccessQuery(db: Db) {
         permission: memberships.permission,
         approvedAt: memberships.approvedAt,
       },
+      /** When this operator agreed to the talent pool's privacy terms (spec §5), checked by every talent call. */
+      privacyAgreedAt: talentSettings.privacyAgreedAt,
       isGranted: sql<boolean>`exists(${grant})`,
       isConfigured: sql<boolean>`not exists(${rolelessOperators})`,
     })
@@ -67,6 +69,7 @@ function buildSessionAccessQuery(db: Db) {
     .innerJoin(companies, eq(companies.id, sessions.companyId))
     .innerJoin(companyPlans, eq(companyPlans.companyId, sessions.companyId))
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)))
+    .leftJoin(talentSettings, and(eq(talentSettings.userId, sessions.userId), eq(talentSettings.companyId, sessions.companyId)))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_access');

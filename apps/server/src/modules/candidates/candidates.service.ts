@@ -87,7 +87,7 @@ export async function listCompanyCandidates(
   access: Access,
   query: { action_status: CandidateStatus; page: number; projectId?: number },
 ): Promise<CandidateList> {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const scope: CandidateScope = { companyId: access.row.company.id };
   if (query.projectId !== undefined) scope.projectId = query.projectId;
   const [rows, count] = await Promise.all([
@@ -105,7 +105,7 @@ export async function listCompanyCandidates(
  * counted as `already` and left as it is. Talent pools are not touched.
  */
 export async function addCandidates(deps: CandidatesDeps, access: Access, input: { user_id: string[]; project_ids: number[] }) {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const companyId = access.row.company.id;
   const seekerIds = await seekerIdsOf(deps, input.user_id);
   const projectIds = await projectIdsOf(deps.db, companyId, input.project_ids);
@@ -118,7 +118,7 @@ export async function addCandidates(deps: CandidatesDeps, access: Access, input:
 
 /** The delete-candidate modal: takes the seekers out of the given projects (their proposals stay). */
 export async function removeCandidates(deps: CandidatesDeps, access: Access, input: { user_id: string[]; project_ids: number[] }) {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const companyId = access.row.company.id;
   const seekerIds = await seekerIdsOf(deps, input.user_id);
   const projectIds = await projectIdsOf(deps.db, companyId, input.project_ids);
@@ -127,7 +127,7 @@ export async function removeCandidates(deps: CandidatesDeps, access: Access, inp
 
 /** Spec §4: any action status but none moves the candidate to the completed list; none moves it back. */
 export async function changeActionStatus(deps: CandidatesDeps, access: Access, id: number, actionStatus: ActionStatus) {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const companyId = access.row.company.id;
   if (!(await updateActionStatus(deps.db, companyId, id, actionStatus, new Date()))) throw new AppError('not_found');
   const row = await findCandidate(deps.db, companyId, id);
@@ -139,7 +139,7 @@ export async function changeActionStatus(deps: CandidatesDeps, access: Access, i
 
 /** The list-position modal: which of the company's projects the seeker is in. */
 export async function seekerProjects(deps: CandidatesDeps, access: Access, enc: string, page: number) {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const companyId = access.row.company.id;
   const id = deps.ids.decode(enc);
   const name = id === null ? undefined : await seekerName(deps.db, id);

@@ -41,7 +41,7 @@ export function toJobPostingSummary(
 
 /** The message-request modal's posting picker: the company's live postings. */
 export async function liveJobPostings(db: Db, access: Access, links: ExternalLinks) {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   const now = new Date();
   const rows = await listLivePostings(db, access.row.company.id, now);
   return { results: rows.map((row) => toJobPostingSummary(row, now, links)) };

@@ -24,7 +24,7 @@ function toProject(row: ProjectRow): Project {
 
 /** Spec §3: active and inactive projects are two lists, each paged on its own, newest first. */
 export async function listCompanyProjects(db: Db, access: Access, query: { active: boolean; page: number }): Promise<ProjectList> {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   const companyId = access.row.company.id;
   const [rows, total] = await Promise.all([
     listProjects(db, companyId, query.active, query.page, PROJECT_PAGE_SIZE),
@@ -41,13 +41,13 @@ async function companyProject(db: Db, access: Access, id: number): Promise<Proje
 }
 
 export async function getProject(db: Db, access: Access, id: number) {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   return { hr_project: await companyProject(db, access, id) };
 }
 
 /** A new project is active and empty. */
 export async function createProject(db: Db, access: Access, input: { name: string }) {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   const { userId, companyId } = operatorOf(access);
   const id = await insertProject(db, { companyId, createdBy: userId, name: input.name });
   if (id === undefined) throw new AppError('internal');
@@ -55,7 +55,7 @@ export async function createProject(db: Db, access: Access, input: { name: strin
 }
 
 export async function changeProject(db: Db, access: Access, id: number, input: { name?: string | undefined; active?: boolean | undefined }) {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   const set: { name?: string; active?: boolean } = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.active !== undefined) set.active = input.active;
@@ -65,7 +65,7 @@ export async function changeProject(db: Db, access: Access, id: number, input: {
 
 /** Deleting a project removes its candidates (and the proposals filed under it) with it. */
 export async function removeProject(db: Db, access: Access, id: number) {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   if (!(await deleteProject(db, access.row.company.id, id))) throw new AppError('not_found');
   return { deleted: true as const };
 }

@@ -58,7 +58,7 @@ function refusal(outcome: Exclude<InsertOutcome, { kind: 'created' | 'duplicate_
  */
 export async function requestProposal(deps: ProposalsDeps, access: Access, input: MessageRequest): Promise<MessageReview> {
   const { db } = deps;
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   const { userId: senderId, companyId } = operatorOf(access);
   const jobSeekerId = deps.ids.decode(input.user_id);
   if (jobSeekerId === null) throw new AppError('not_found', { field: 'body.message.user_id' });
@@ -119,7 +119,7 @@ export async function requestProposal(deps: ProposalsDeps, access: Access, input
 
 /** Spec §3 message review: the company's own proposals only. */
 export async function getProposal(deps: ProposalsDeps, access: Access, id: number): Promise<MessageReview> {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const row = await findReview(deps.db, access.row.company.id, id);
   if (!row) throw new AppError('not_found');
   return toReview(deps, row, new Date());
@@ -127,7 +127,7 @@ export async function getProposal(deps: ProposalsDeps, access: Access, id: numbe
 
 /** The suggestion-history modal: this company's proposals to one seeker, newest first. */
 export async function listMessageHistories(deps: ProposalsDeps, access: Access, query: { user_id: string; page: number }) {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const jobSeekerId = deps.ids.decode(query.user_id);
   if (jobSeekerId === null) throw new AppError('not_found');
   const companyId = access.row.company.id;
@@ -149,7 +149,7 @@ export async function listMessageHistories(deps: ProposalsDeps, access: Access, 
  * such candidate) is the same 404. The one place contact details leave the server.
  */
 export async function getCandidateContact(deps: ProposalsDeps, access: Access, candidateId: number) {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const row = await findAcceptedContact(deps.db, access.row.company.id, candidateId);
   if (!row?.acceptedAt) throw new AppError('not_found');
   return { id: row.candidateId, name: row.name, contact: { phone: row.phone, email: row.email }, accepted_at: row.acceptedAt.toISOString() };

@@ -51,7 +51,7 @@ function normalizeQuery(query: string): string {
 }
 
 export async function listCompanySavedSearches(db: Db, access: Access, page: number): Promise<SavedSearchList> {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   const companyId = access.row.company.id;
   const [rows, total] = await Promise.all([listSavedSearches(db, companyId, page, SAVED_SEARCH_PAGE_SIZE), countSavedSearches(db, companyId)]);
   return {
@@ -63,7 +63,7 @@ export async function listCompanySavedSearches(db: Db, access: Access, page: num
 
 /** Saves a search; an operator's first saved search switches the saved-search display on (spec §4). */
 export async function createSavedSearch(db: Db, access: Access, input: { title: string; query: string; tab: TalentTab }) {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   const query = normalizeQuery(input.query);
   const { userId, companyId } = operatorOf(access);
   const row = await insertSavedSearch(db, { companyId, userId, title: input.title, query, tab: input.tab });
@@ -76,7 +76,7 @@ export async function createSavedSearch(db: Db, access: Access, input: { title: 
 }
 
 export async function changeSavedSearch(db: Db, access: Access, id: number, set: { title?: string | undefined; recommend?: boolean | undefined }) {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   const changes: { title?: string; recommend?: boolean } = {};
   if (set.title !== undefined) changes.title = set.title;
   if (set.recommend !== undefined) changes.recommend = set.recommend;
@@ -88,7 +88,7 @@ export async function changeSavedSearch(db: Db, access: Access, id: number, set:
 }
 
 export async function removeSavedSearch(db: Db, access: Access, id: number) {
-  await requirePrivacyAgreement(db, access);
+  requirePrivacyAgreement(access);
   if (!(await deleteSavedSearch(db, access.row.company.id, id))) throw new AppError('not_found');
   return { deleted: true as const };
 }

@@ -12,10 +12,12 @@ export function talentSettingsOf(db: Db, access: Access) {
   return findTalentSettings(db, operatorOf(access));
 }
 
-/** Spec §5: the talent pool is closed until the operator has agreed to the privacy terms. */
-export async function requirePrivacyAgreement(db: Db, access: Access): Promise<void> {
-  const settings = await talentSettingsOf(db, access);
-  if (!settings?.privacyAgreedAt) throw new AppError('privacy_agreement_required');
+/**
+ * Spec §5: the talent pool is closed until the operator has agreed to the privacy terms. The
+ * agreement comes with the session's access row, so the check costs no round trip.
+ */
+export function requirePrivacyAgreement(access: Access): void {
+  if (!access.row.privacyAgreedAt) throw new AppError('privacy_agreement_required');
 }
 
 function toAgreement(agreedAt: Date | null | undefined): PrivacyAgreement {

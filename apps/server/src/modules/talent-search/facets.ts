@@ -52,33 +52,39 @@ function span(prefix: string, min: number, max: number): string[] {
   return values;
 }
 
+/** One filter as facet lexemes, any of which matches (a range is one lexeme per value). */
+export type FacetGroup = readonly string[];
+
 /**
- * The filters of a search as tsquery input (AND of one OR-group per filter), or null when none
- * narrows the search. Desired salary is checked on its column only (`salaryBounds`): a salary range
- * spans dozens of values, and OR-ing their posting lists cost more than it saved.
+ * The filters of a search as facet groups (a row matches when it has a lexeme of every group), none
+ * for a filter that does not narrow the search. Desired salary is checked on its column only
+ * (`salaryBounds`): a salary range spans dozens of values, and OR-ing their posting lists cost more
+ * than it saved.
  */
-export function filterTsquery(q: TalentSearchQuery): string | null {
-  const groups: string[] = [];
+export function filterGroups(q: TalentSearchQuery): FacetGroup[] {
+  const groups: FacetGroup[] = [];
   const occupations = [...(q.occu_1 ?? []).map((id) => `o1:${id}`), ...(q.occu ?? []).map((id) => `o2:${id}`)];
-  if (occupations.length > 0) groups.push(facetTsquery(occupations));
-  if (q.gen && q.gen.length < GENDERS.length) groups.push(facetTsquery(q.gen.map((g) => `g:${g}`)));
-  if (q.yoe && (q.yoe.min > EXPERIENCE_RANGE.min || q.yoe.max < EXPERIENCE_RANGE.max)) {
-    groups.push(facetTsquery(span('y', q.yoe.min, q.yoe.max)));
-  }
-  if (q.byear && (q.byear.min > BIRTH_YEAR_RANGE.min || q.byear.max < BIRTH_YEAR_RANGE.max)) {
-    groups.push(facetTsquery(span('b', q.byear.min, q.byear.max)));
-  }
+  if (occupations.length > 0) groups.push(occupations);
+  if (q.gen && q.gen.length < GENDERS.length) groups.push(q.gen.map((g) => `g:${g}`));
+  if (q.yoe && (q.yoe.min > EXPERIENCE_RANGE.min || q.yoe.max < EXPERIENCE_RANGE.max)) groups.push(span('y', q.yoe.min, q.yoe.max));
+  if (q.byear && (q.byear.min > BIRTH_YEAR_RANGE.min || q.byear.max < BIRTH_YEAR_RANGE.max)) groups.push(span('b', q.byear.min, q.byear.max));
   if (q.edu) {
-    const pairs = q.edu.map((level, i) => {
-      const degree = q.deg?.[i] ?? ANY_DEGREE;
-      return degree === ANY_DEGREE ? `el:${level}` : `e:${level}:${degree}`;
-    });
-    groups.push(facetTsquery(pairs));
+    groups.push(
+      q.edu.map((level, i) => {
+        const degree = q.deg?.[i] ?? ANY_DEGREE;
+        return degree === ANY_DEGREE ? `el:${level}` : `e:${level}:${degree}`;
+      }),
+    );
   }
-  if (q.job_intention) groups.push(facetTsquery(q.job_intention.map((v) => `ji:${v}`)));
-  if (q.verification_badge !== undefined) groups.push(facetTsquery([`vb:${q.verification_badge ? 1 : 0}`]));
-  if (q.profile_level) groups.push(facetTsquery(q.profile_level.map((v) => `pl:${v}`)));
-  return groups.length === 0 ? null : groups.join(' & ');
+  if (q.job_intention) groups.push(q.job_intention.map((v) => `ji:${v}`));
+  if (q.verification_badge !== undefined) groups.push([`vb:${q.verification_badge ? 1 : 0}`]);
+  if (q.profile_level) groups.push(q.profile_level.map((v) => `pl:${v}`));
+  return groups;
+}
+
+/** Facet groups as tsquery input (AND of one OR-group each), or null for none. */
+export function groupsTsquery(groups: readonly FacetGroup[]): string | null {
+  return groups.length === 0 ? null : groups.map(facetTsquery).join(' & ');
 }
 
 /** The exact desired-salary bounds of a search (만원); the top of the range means "or more". */

@@ -16,12 +16,14 @@ describe('index form', () => {
     expect(tokenize('Node.js와 C++, C#을 씁니다.')).toEqual(['node.js', '와', 'c++', 'c#', '을', '씁니다']);
   });
 
-  it('stores Hangul as positioned bigrams plus the last syllable, and facets without positions', () => {
-    expect(searchVector('자바를 Java', ['g:male'])).toBe("'자바':1 '바를':2 '를':3 'java':5 'g:male'");
+  it('stores Hangul as positioned bigrams and trigrams plus the last syllable, and facets without positions', () => {
+    expect(searchVector('자바를 Java', ['g:male'])).toBe("'자바':1 '자바를':1 '바를':2 '를':3 'java':5 'g:male'");
   });
 
-  it('turns a three-syllable keyword into a phrase of adjacent bigrams and one syllable into a prefix', () => {
-    expect(keywordTsquery('스프링')).toBe("('스프' <-> '프링')");
+  it('turns two or three syllables into one lexeme, more into a phrase of adjacent trigrams, and one syllable into a prefix', () => {
+    expect(keywordTsquery('회계')).toBe("'회계'");
+    expect(keywordTsquery('스프링')).toBe("'스프링'");
+    expect(keywordTsquery('품질관리')).toBe("('품질관' <-> '질관리')");
     expect(keywordTsquery('사')).toBe("'사':*");
     expect(keywordTsquery('Spring Boot')).toBe("('spring' & 'boot')");
     expect(keywordTsquery('...')).toBeNull();

@@ -9,8 +9,10 @@
  * - A keyword of several tokens matches when each of its tokens matches.
  *
  * `keywordMatches` applies the rules directly; `searchVector` and `keywordTsquery` are the index form
- * of the same rules: Hangul tokens are stored as positioned bigrams (plus each token's last syllable),
- * so a Hangul keyword becomes a phrase of adjacent bigrams, and a one-syllable keyword a prefix.
+ * of the same rules: Hangul tokens are stored as positioned bigrams and trigrams (plus each token's
+ * last syllable). A two- or three-syllable keyword is then one lexeme, which the GIN index answers
+ * without reading any row; a longer one is a phrase of adjacent trigrams; a one-syllable keyword is a
+ * prefix.
  */
 
 const TOKEN = /[\uac00-\ud7a3]+|[a-z0-9](?:[a-z0-9+#]|\.(?=[a-z0-9]))*/gu;
@@ -48,13 +50,19 @@ function lexeme(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
+/**
+ * The index form `searchVector` writes: 1 stored bigrams only, 2 adds trigrams. A database whose
+ * vectors have another form rebuilds them (`rebuildStaleSearchVectors`).
+ */
+export const SEARCH_VECTOR_FORMAT = 2;
+
 /** Highest tsvector position; longer text is cut off there (résumés stay far below it). */
 const MAX_POSITION = 16_383;
 
 /**
  * The stored tsvector (input syntax) for searchable text plus facet lexemes (unpositioned).
- * Hangul token h₁…hₙ at base p: bigram hᵢhᵢ₊₁ at p+i, and hₙ alone at p+n−1; tokens are one position
- * apart, so a phrase of bigrams never spans two tokens.
+ * Hangul token h₁…hₙ at base p: bigram hᵢhᵢ₊₁ and trigram hᵢhᵢ₊₁hᵢ₊₂ at p+i, and hₙ alone at
+ * p+n−1; tokens are one position apart, so a phrase of trigrams never spans two tokens.
  */
 export function searchVector(text: string, facets: readonly string[] = []): string {
   const entries = new Map<string, number[]>();
@@ -68,7 +76,10 @@ export function searchVector(text: string, facets: readonly string[] = []): stri
   for (const token of tokenize(text)) {
     if (isHangulToken(token)) {
       const chars = [...token];
-      for (let i = 0; i + 1 < chars.length; i++) add(`${chars[i]}${chars[i + 1]}`, base + i);
+      for (let i = 0; i + 1 < chars.length; i++) {
+        add(`${chars[i]}${chars[i + 1]}`, base + i);
+        if (i + 2 < chars.length) add(`${chars[i]}${chars[i + 1]}${chars[i + 2]}`, base + i);
+      }
       add(chars[chars.length - 1] ?? '', base + chars.length - 1);
       base += chars.length + 1;
     } else {
@@ -81,13 +92,42 @@ export function searchVector(text: string, facets: readonly string[] = []): stri
   return parts.join(' ');
 }
 
-function tokenQuery(token: string): string {
-  if (!isHangulToken(token)) return lexeme(token);
+/**
+ * The lexemes the index looks a keyword token up by: one (a Latin token, two or three syllables), a
+ * phrase of adjacent trigrams (four or more), or a one-syllable prefix.
+ */
+function tokenLexemes(token: string): { lexemes: string[]; kind: 'lexeme' | 'phrase' | 'prefix' } {
   const chars = [...token];
-  if (chars.length === 1) return `${lexeme(token)}:*`;
-  const bigrams: string[] = [];
-  for (let i = 0; i + 1 < chars.length; i++) bigrams.push(lexeme(`${chars[i]}${chars[i + 1]}`));
-  return bigrams.length === 1 ? (bigrams[0] ?? '') : `(${bigrams.join(' <-> ')})`;
+  if (!isHangulToken(token) || (chars.length >= 2 && chars.length <= 3)) return { lexemes: [token], kind: 'lexeme' };
+  if (chars.length === 1) return { lexemes: [token], kind: 'prefix' };
+  const trigrams: string[] = [];
+  for (let i = 0; i + 2 < chars.length; i++) trigrams.push(chars.slice(i, i + 3).join(''));
+  return { lexemes: trigrams, kind: 'phrase' };
+}
+
+function tokenQuery(token: string): string {
+  const { lexemes, kind } = tokenLexemes(token);
+  const quoted = lexemes.map(lexeme);
+  switch (kind) {
+    case 'prefix':
+      return `${quoted[0] ?? ''}:*`;
+    case 'lexeme':
+      return quoted[0] ?? '';
+    case 'phrase':
+      // A phrase needs each match's positions, so the index cannot answer it alone: the row is rechecked.
+      return `(${quoted.join(' <-> ')})`;
+  }
+}
+
+/**
+ * For each token of a keyword, the lexemes a match must hold (all of them), or null for a prefix,
+ * which stands for many lexemes: what estimating a keyword's share of rows reads.
+ */
+export function keywordLexemes(keyword: string): (readonly string[] | null)[] {
+  return [...new Set(tokenize(keyword))].map((token) => {
+    const { lexemes, kind } = tokenLexemes(token);
+    return kind === 'prefix' ? null : lexemes;
+  });
 }
 
 /** One keyword as tsquery input: each of its tokens must match. Null when it has no searchable token. */

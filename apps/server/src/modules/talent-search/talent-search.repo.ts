@@ -3,8 +3,9 @@ import { ANY_DEGREE, SEARCH_TOTAL_EXACT_LIMIT, type SearchOrder } from '@partner
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
 import { jobSeekers, occupations, searchEvents, talentPoolEntries } from '../../db/schema/index.js';
-import { filterTsquery, salaryBounds } from './facets.js';
-import { keywordTsquery } from './keywords.js';
+import { filterGroups, groupsTsquery, salaryBounds, type FacetGroup } from './facets.js';
+import { indexedGroups, keywordShare, NO_SHARES, type LexemeShares } from './index-plan.js';
+import { isSearchableKeyword, keywordTsquery } from './keywords.js';
 import type { EngineQuery, EngineResult, SeekerRow, TalentSearchEngine } from './search-engine.js';
 
 const resultColumns = {
@@ -39,20 +40,33 @@ function excludedPart(keywords: readonly string[] | undefined): string | null {
 }
 
 /**
- * What the GIN index can find rows by: the filters and the keywords, minus exclusions; null when
- * nothing positive is left (an exclusion alone cannot be looked up).
+ * What the GIN index can find rows by: the given facet groups and the keywords, minus exclusions; null
+ * when nothing positive is left (an exclusion alone cannot be looked up).
  */
-export function searchTsquery(q: EngineQuery['query']): string | null {
-  const positive = [filterTsquery(q), keywordPart(q.query, q.or)].filter((p): p is string => p !== null);
+export function searchTsquery(q: EngineQuery['query'], groups: readonly FacetGroup[]): string | null {
+  const positive = [groupsTsquery(groups), keywordPart(q.query, q.or)].filter((p): p is string => p !== null);
   if (positive.length === 0) return null;
   return [...positive, excludedPart(q.not)].filter((p): p is string => p !== null).join(' & ');
 }
 
+/** How long the lexeme shares read from the statistics are used before they are read again. */
+const SHARES_TTL_MS = 10 * 60_000;
+
+/** Each frequent lexeme's share of job seekers: the most common elements ANALYZE keeps for the vector. */
+export async function readLexemeShares(db: Db): Promise<LexemeShares> {
+  const { rows } = (await db.execute<{ lexeme: string; share: number }>(sql`
+    select e as lexeme, f as share
+    from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(e, f)
+    where s.schemaname = current_schema() and s.tablename = 'job_seekers' and s.attname = 'search_vector' and e is not null`)) as { rows: { lexeme: string; share: number }[] };
+  const shares = new Map(rows.map((r) => [r.lexeme, Number(r.share)]));
+  return { shares, floor: shares.size === 0 ? 0 : Math.min(...shares.values()) };
+}
+
 /**
  * ORDER BY of each sort (spec §4), matching the btree indexes (DESC NULLS LAST) so that a broad search
- * walks an index and stops after one page. Accuracy ranks by the keywords alone, then by ranking.
+ * walks an index and stops after one page. Accuracy is ranking here, and its window is re-ranked.
  */
-function orderBy(order: SearchOrder, keywords: string | null): SQL[] {
+function orderBy(order: SearchOrder): SQL[] {
   const tieBreak = sql`${jobSeekers.id} desc nulls last`;
   switch (order) {
     case 'updated_at':
@@ -60,10 +74,6 @@ function orderBy(order: SearchOrder, keywords: string | null): SQL[] {
     case 'job_intention_updated_at':
       return [sql`${jobSeekers.jobIntentionUpdatedAt} desc nulls last`, tieBreak];
     case 'score':
-      if (keywords) {
-        return [sql`ts_rank(${jobSeekers.searchVector}, ${keywords}::tsquery) desc`, sql`${jobSeekers.rankScore} desc nulls last`, tieBreak];
-      }
-      return [sql`${jobSeekers.rankScore} desc nulls last`, tieBreak];
     case 'ranking':
       return [sql`${jobSeekers.rankScore} desc nulls last`, tieBreak];
   }
@@ -117,18 +127,25 @@ export async function estimatedRows(tx: Db, query: SQLWrapper): Promise<number> 
   return plan[0]?.Plan?.['Plan Rows'] ?? 0;
 }
 
-/** Accuracy re-ranks this many of the best matches by ranking (a rescore window, as in Elasticsearch). */
-export const RESCORE_WINDOW = 1_000;
+/**
+ * Accuracy re-ranks this many of the best matches by ranking with ts_rank; the matches after them keep
+ * the ranking order (a rescore window, as in Elasticsearch). ts_rank reads each match's whole vector,
+ * which is stored out of line: ranking every match of a broad keyword cost hundreds of milliseconds.
+ * A multiple of the page size, so that no page straddles it.
+ */
+export const RESCORE_WINDOW = 200;
 
-/** The sort keys of an order (all DESC NULLS LAST, then id DESC), as selectable expressions. */
-function sortKeys(order: SearchOrder, keywords: string | null): SQL[] {
+/**
+ * The sort keys of an order (all DESC NULLS LAST, then id DESC), as selectable expressions. Accuracy
+ * sorts by ranking here; its window is re-ranked afterwards.
+ */
+function sortKeys(order: SearchOrder): SQL[] {
   switch (order) {
     case 'updated_at':
       return [sql`${jobSeekers.resumeUpdatedAt}`];
     case 'job_intention_updated_at':
       return [sql`${jobSeekers.jobIntentionUpdatedAt}`];
     case 'score':
-      return keywords ? [sql`ts_rank(${jobSeekers.searchVector}, ${keywords}::tsquery)`, sql`${jobSeekers.rankScore}`] : [sql`${jobSeekers.rankScore}`];
     case 'ranking':
       return [sql`${jobSeekers.rankScore}`];
   }
@@ -149,20 +166,34 @@ function inOrder<T extends { id: number }>(rows: T[], ids: readonly number[]): T
  *    that pass is the answer: the page's ids and the exact total. A filter-only search that the planner
  *    puts far above 10,000 skips it (SURELY_MORE). A search with nothing for the index (no keyword, no
  *    filter but salary) is counted by a scan that stops at 10,001.
- * 2. Walk: otherwise walk the sort index, checking each row, and stop after one page. Accuracy with
- *    many matches re-ranks the best RESCORE_WINDOW by ranking.
- * Both end by fetching the page's result columns by id.
+ * 2. Walk: otherwise walk the sort index, checking each row, and stop after one page.
+ * Accuracy takes the ranking order from either plan and re-ranks its first `rescoreWindow` matches by
+ * ts_rank. Both end by fetching the page's result columns by id.
  */
 export class PostgresTalentSearchEngine implements TalentSearchEngine {
   constructor(
     private readonly db: Db,
     private readonly walkAbove = SEARCH_TOTAL_EXACT_LIMIT,
+    private readonly rescoreWindow = RESCORE_WINDOW,
   ) {}
+
+  private shares: { readAt: number; value: Promise<LexemeShares> } | null = null;
+
+  /** The lexeme shares, read again every SHARES_TTL_MS; a failed read plans without them. */
+  private lexemeShares(): Promise<LexemeShares> {
+    if (!this.shares || Date.now() - this.shares.readAt > SHARES_TTL_MS) {
+      this.shares = { readAt: Date.now(), value: readLexemeShares(this.db).catch(() => NO_SHARES) };
+    }
+    return this.shares.value;
+  }
 
   async search(request: EngineQuery): Promise<EngineResult> {
     const { query, scope } = request;
-    const indexed = searchTsquery(query);
     const keywords = keywordPart(query.query, query.or);
+    const groups = filterGroups(query);
+    const shares = await this.lexemeShares();
+    const searchable = (query.query ?? []).filter(isSearchableKeyword);
+    const indexed = searchTsquery(query, indexedGroups(groups, searchable.length > 0 ? keywordShare(searchable, query.or, shares) : null, shares));
     const keywordQuery = [keywords, excludedPart(query.not)].filter((p): p is string => p !== null).join(' & ') || null;
     // Checks the facets do not hold: salary and a seeker list.
     const unindexed: SQL[] = [];
@@ -178,7 +209,7 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
     const walkWhere = and(...vector(keywordQuery), ...checks);
     // What the planner estimates well: the facets hold every other filter, and their column checks would
     // count each filter twice in the estimate.
-    const estimateWhere = and(...vector(indexed), ...unindexed);
+    const estimateWhere = and(...vector(searchTsquery(query, groups)), ...unindexed);
 
     // The company pools join the searching company's own entries: another company's pool is never read.
     const poolJoin =
@@ -196,6 +227,25 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
     const pageById = async (tx: Db, ids: number[]) =>
       ids.length === 0 ? [] : inOrder(await tx.select(resultColumns).from(jobSeekers).where(inArray(jobSeekers.id, ids)), ids);
 
+    // Accuracy: the ranking order, whose first matches (up to the window) are then re-ranked. A page in
+    // the window needs the whole window in ranking order; a page after it is a ranking page.
+    const rescoring = query.order_by === 'score' && keywords !== null && request.offset < this.rescoreWindow;
+    const span = rescoring ? { offset: 0, limit: Math.max(this.rescoreWindow, request.offset + request.limit) } : request;
+    const window = this.rescoreWindow;
+    const pageOf = async (tx: Db, ranked: number[]) => {
+      if (!rescoring || !keywords) return ranked;
+      const head = ranked.slice(0, window);
+      const reranked =
+        head.length === 0
+          ? []
+          : await tx
+              .select({ id: jobSeekers.id })
+              .from(jobSeekers)
+              .where(inArray(jobSeekers.id, head))
+              .orderBy(sql`ts_rank(${jobSeekers.searchVector}, ${keywords}::tsquery) desc`, ...orderBy('ranking'));
+      return [...reranked.map((r) => r.id), ...ranked.slice(window)].slice(request.offset, request.offset + request.limit);
+    };
+
     const started = performance.now();
     const { rows, counted } = await this.db.transaction(async (tx) => {
       // The planner switches below add a disable cost to the estimates, which then cross the JIT
@@ -206,10 +256,7 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       let total = SEARCH_TOTAL_EXACT_LIMIT + 1;
       if (indexed && !(trustEstimate && (await estimatedRows(tx, selecting(tx, { id: jobSeekers.id }).where(estimateWhere))) > SURELY_MORE * SEARCH_TOTAL_EXACT_LIMIT)) {
         await allowOnly(tx, 'bitmap');
-        // Accuracy's ts_rank reads each match's whole vector: leave it out of this pass, which may end
-        // in a walk, and rank only when the matches are few enough to sort (below).
-        const byAccuracy = query.order_by === 'score' && keywords !== null;
-        const keys = sortKeys(byAccuracy ? 'ranking' : query.order_by, keywords);
+        const keys = sortKeys(query.order_by);
         const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, k.as(`k${i}`)]));
         const matches = selecting(tx, { id: jobSeekers.id, ...keyColumns })
           .where(bitmapWhere)
@@ -219,20 +266,11 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
           .select({ id: sql<number>`id`, total: sql<number>`(count(*) over ())::int` })
           .from(matches)
           .orderBy(...keys.map((_, i) => sql`${sql.identifier(`k${i}`)} desc nulls last`), sql`id desc`)
-          .limit(request.limit)
-          .offset(request.offset);
+          .limit(span.limit)
+          .offset(span.offset);
         // A page past the last match has no row to carry the total: count it apart (rare).
-        total = page[0]?.total ?? (request.offset === 0 ? 0 : ((await tx.select({ n: sql<number>`count(*)::int` }).from(matches))[0]?.n ?? 0));
-        if (total <= this.walkAbove) {
-          const ids = byAccuracy
-            ? await selecting(tx, { id: jobSeekers.id })
-                .where(bitmapWhere)
-                .orderBy(...orderBy('score', keywords))
-                .limit(request.limit)
-                .offset(request.offset)
-            : page;
-          return { rows: await pageById(tx, ids.map((p) => p.id)), counted: total };
-        }
+        total = page[0]?.total ?? (span.offset === 0 ? 0 : ((await tx.select({ n: sql<number>`count(*)::int` }).from(matches))[0]?.n ?? 0));
+        if (total <= this.walkAbove) return { rows: await pageById(tx, await pageOf(tx, page.map((p) => p.id))), counted: total };
       }
       if (!indexed) {
         // Nothing for the GIN index (no filter but salary, no keyword): count by a scan that stops at 10,001.
@@ -242,24 +280,12 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       if (total === 0) return { rows: [], counted: 0 };
 
       await allowOnly(tx, 'walk');
-      const ids =
-        query.order_by === 'score' && keywords
-          ? await (async () => {
-              const window = await selecting(tx, { id: jobSeekers.id }).where(walkWhere).orderBy(...orderBy('ranking', null)).limit(RESCORE_WINDOW);
-              return tx
-                .select({ id: jobSeekers.id })
-                .from(jobSeekers)
-                .where(inArray(jobSeekers.id, window.map((w) => w.id)))
-                .orderBy(...orderBy('score', keywords))
-                .limit(request.limit)
-                .offset(request.offset);
-            })()
-          : await selecting(tx, { id: jobSeekers.id })
-              .where(walkWhere)
-              .orderBy(...orderBy(query.order_by, keywords))
-              .limit(request.limit)
-              .offset(request.offset);
-      return { rows: await pageById(tx, ids.map((r) => r.id)), counted: total };
+      const ranked = await selecting(tx, { id: jobSeekers.id })
+        .where(walkWhere)
+        .orderBy(...orderBy(query.order_by))
+        .limit(span.limit)
+        .offset(span.offset);
+      return { rows: await pageById(tx, await pageOf(tx, ranked.map((r) => r.id))), counted: total };
     });
     const tookMs = performance.now() - started;
     return {

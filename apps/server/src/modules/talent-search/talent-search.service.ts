@@ -76,7 +76,7 @@ function toResult(ids: SeekerIdCodec, names: Map<number, string>, row: SeekerRow
 
 /** Spec §3 search: the company's view of a pool, filtered, sorted, one page, with an exact-or-bounded total. */
 export async function searchTalent(deps: TalentSearchDeps, access: Access, query: TalentSearchQuery): Promise<SearchResult> {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   checkKeywords(query);
   let seekerIds: number[] | undefined;
   if (query.job_seeker_ids) {
@@ -124,7 +124,7 @@ export function maskName(name: string): string {
 
 /** The full résumé of one seeker (no contact details: they are in another table that this never reads). */
 export async function getProfile(deps: TalentSearchDeps, access: Access, enc: string): Promise<TalentProfile> {
-  await requirePrivacyAgreement(deps.db, access);
+  requirePrivacyAgreement(access);
   const id = deps.ids.decode(enc);
   const row = id === null ? undefined : await findProfile(deps.db, id);
   if (!row) throw new AppError('not_found');
