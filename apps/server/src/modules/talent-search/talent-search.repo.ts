@@ -103,12 +103,21 @@ function filterConditions(q: EngineQuery['query']): SQL[] {
   return c;
 }
 
+/** Sets planner settings for the rest of the transaction, all in one round trip. */
+async function setLocal(tx: Db, settings: Record<string, string>) {
+  const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+}
+
 /** Planner switches for one transaction: which access path a step may use. */
 async function allowOnly(tx: Db, path: 'bitmap' | 'walk') {
-  await tx.execute(path === 'bitmap' ? sql`set local enable_indexscan = off` : sql`set local enable_bitmapscan = off`);
-  await tx.execute(sql`set local enable_seqscan = off`);
-  // Room for an exact bitmap of a broad facet (a lossy one rechecks every row of its pages).
-  if (path === 'bitmap') await tx.execute(sql`set local work_mem = '32MB'`);
+  await setLocal(
+    tx,
+    path === 'bitmap'
+      ? // Room for an exact bitmap of a broad facet (a lossy one rechecks every row of its pages).
+        { enable_indexscan: 'off', enable_seqscan: 'off', work_mem: '32MB' }
+      : { enable_bitmapscan: 'off', enable_seqscan: 'off' },
+  );
 }
 
 /**
@@ -250,7 +259,9 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
     const { rows, counted } = await this.db.transaction(async (tx) => {
       // The planner switches below add a disable cost to the estimates, which then cross the JIT
       // threshold: compiling took ~200 ms for a walk that ran 7 ms. No search here gains from JIT.
-      await tx.execute(sql`set local jit = off`);
+      // Parallel workers: starting them costs more than the short scans here save, and under
+      // concurrent searches they only take the cores other searches need.
+      await setLocal(tx, { jit: 'off', max_parallel_workers_per_gather: '0' });
       // Estimates hold for filters (their attributes are independent) but not for keywords.
       const trustEstimate = !query.query && !query.not && scope.pool === 'big_pool';
       let total = SEARCH_TOTAL_EXACT_LIMIT + 1;
