@@ -16,14 +16,16 @@ describe('index form', () => {
     expect(tokenize('Node.js와 C++, C#을 씁니다.')).toEqual(['node.js', '와', 'c++', 'c#', '을', '씁니다']);
   });
 
-  it('stores Hangul as positioned bigrams and trigrams plus the last syllable, and facets without positions', () => {
+  it('stores Hangul as positioned grams of two to four syllables plus the last syllable, and facets without positions', () => {
     expect(searchVector('자바를 Java', ['g:male'])).toBe("'자바':1 '자바를':1 '바를':2 '를':3 'java':5 'g:male'");
+    expect(searchVector('품질관리팀')).toBe("'품질':1 '품질관':1 '품질관리':1 '질관':2 '질관리':2 '질관리팀':2 '관리':3 '관리팀':3 '리팀':4 '팀':5");
   });
 
-  it('turns two or three syllables into one lexeme, more into a phrase of adjacent trigrams, and one syllable into a prefix', () => {
+  it('turns two to four syllables into one lexeme, more into a phrase of adjacent four-syllable grams, and one syllable into a prefix', () => {
     expect(keywordTsquery('회계')).toBe("'회계'");
     expect(keywordTsquery('스프링')).toBe("'스프링'");
-    expect(keywordTsquery('품질관리')).toBe("('품질관' <-> '질관리')");
+    expect(keywordTsquery('품질관리')).toBe("'품질관리'");
+    expect(keywordTsquery('데이터분석')).toBe("('데이터분' <-> '이터분석')");
     expect(keywordTsquery('사')).toBe("'사':*");
     expect(keywordTsquery('Spring Boot')).toBe("('spring' & 'boot')");
     expect(keywordTsquery('...')).toBeNull();

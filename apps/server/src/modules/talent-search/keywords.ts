@@ -9,10 +9,10 @@
  * - A keyword of several tokens matches when each of its tokens matches.
  *
  * `keywordMatches` applies the rules directly; `searchVector` and `keywordTsquery` are the index form
- * of the same rules: Hangul tokens are stored as positioned bigrams and trigrams (plus each token's
- * last syllable). A two- or three-syllable keyword is then one lexeme, which the GIN index answers
- * without reading any row; a longer one is a phrase of adjacent trigrams; a one-syllable keyword is a
- * prefix.
+ * of the same rules: Hangul tokens are stored as positioned grams of two to four syllables (plus each
+ * token's last syllable). A keyword of two to four syllables is then one lexeme, which the GIN index
+ * answers without reading any row; a longer one is a phrase of adjacent four-syllable grams; a
+ * one-syllable keyword is a prefix.
  */
 
 const TOKEN = /[\uac00-\ud7a3]+|[a-z0-9](?:[a-z0-9+#]|\.(?=[a-z0-9]))*/gu;
@@ -53,18 +53,21 @@ function lexeme(value: string): string {
 }
 
 /**
- * The index form `searchVector` writes: 1 stored bigrams only, 2 adds trigrams. A database whose
- * vectors have another form rebuilds them (`rebuildStaleSearchVectors`).
+ * The index form `searchVector` writes: 1 stored bigrams only, 2 added trigrams, 3 four-syllable
+ * grams. A database whose vectors have another form rebuilds them (`rebuildStaleSearchVectors`).
  */
-export const SEARCH_VECTOR_FORMAT = 2;
+export const SEARCH_VECTOR_FORMAT = 3;
+
+/** The longest Hangul gram stored: keywords up to this many syllables are one lexeme. */
+const MAX_GRAM = 4;
 
 /** Highest tsvector position; longer text is cut off there (résumés stay far below it). */
 const MAX_POSITION = 16_383;
 
 /**
  * The stored tsvector (input syntax) for searchable text plus facet lexemes (unpositioned).
- * Hangul token h₁…hₙ at base p: bigram hᵢhᵢ₊₁ and trigram hᵢhᵢ₊₁hᵢ₊₂ at p+i, and hₙ alone at
- * p+n−1; tokens are one position apart, so a phrase of trigrams never spans two tokens.
+ * Hangul token h₁…hₙ at base p: the grams of two to four syllables starting at hᵢ at p+i, and hₙ alone
+ * at p+n−1; tokens are one position apart, so a phrase of grams never spans two tokens.
  */
 export function searchVector(text: string, facets: readonly string[] = []): string {
   const entries = new Map<string, number[]>();
@@ -79,8 +82,7 @@ export function searchVector(text: string, facets: readonly string[] = []): stri
     if (isHangulToken(token)) {
       const chars = [...token];
       for (let i = 0; i + 1 < chars.length; i++) {
-        add(`${chars[i]}${chars[i + 1]}`, base + i);
-        if (i + 2 < chars.length) add(`${chars[i]}${chars[i + 1]}${chars[i + 2]}`, base + i);
+        for (let length = 2; length <= MAX_GRAM && i + length <= chars.length; length++) add(chars.slice(i, i + length).join(''), base + i);
       }
       add(chars[chars.length - 1] ?? '', base + chars.length - 1);
       base += chars.length + 1;
@@ -95,16 +97,16 @@ export function searchVector(text: string, facets: readonly string[] = []): stri
 }
 
 /**
- * The lexemes the index looks a keyword token up by: one (a Latin token, two or three syllables), a
- * phrase of adjacent trigrams (four or more), or a one-syllable prefix.
+ * The lexemes the index looks a keyword token up by: one (a Latin token, two to four syllables), a
+ * phrase of adjacent four-syllable grams (five or more), or a one-syllable prefix.
  */
 function tokenLexemes(token: string): { lexemes: string[]; kind: 'lexeme' | 'phrase' | 'prefix' } {
   const chars = [...token];
-  if (!isHangulToken(token) || (chars.length >= 2 && chars.length <= 3)) return { lexemes: [token], kind: 'lexeme' };
+  if (!isHangulToken(token) || (chars.length >= 2 && chars.length <= MAX_GRAM)) return { lexemes: [token], kind: 'lexeme' };
   if (chars.length === 1) return { lexemes: [token], kind: 'prefix' };
-  const trigrams: string[] = [];
-  for (let i = 0; i + 2 < chars.length; i++) trigrams.push(chars.slice(i, i + 3).join(''));
-  return { lexemes: trigrams, kind: 'phrase' };
+  const grams: string[] = [];
+  for (let i = 0; i + MAX_GRAM <= chars.length; i++) grams.push(chars.slice(i, i + MAX_GRAM).join(''));
+  return { lexemes: grams, kind: 'phrase' };
 }
 
 function tokenQuery(token: string): string {

@@ -109,16 +109,12 @@ async function setLocal(tx: Db, settings: Record<string, string>) {
   await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
-/** Planner switches for one transaction: which access path a step may use. */
-async function allowOnly(tx: Db, path: 'bitmap' | 'walk') {
-  await setLocal(
-    tx,
-    path === 'bitmap'
-      ? // Room for an exact bitmap of a broad facet (a lossy one rechecks every row of its pages).
-        { enable_indexscan: 'off', enable_seqscan: 'off', work_mem: '32MB' }
-      : { enable_bitmapscan: 'off', enable_seqscan: 'off' },
-  );
-}
+/** Planner switches: which access path a step may use. */
+const ACCESS_PATHS = {
+  // Room for an exact bitmap of a broad facet (a lossy one rechecks every row of its pages).
+  bitmap: { enable_indexscan: 'off', enable_bitmapscan: 'on', enable_seqscan: 'off', work_mem: '32MB' },
+  walk: { enable_indexscan: 'on', enable_bitmapscan: 'off', enable_seqscan: 'off' },
+} as const;
 
 /**
  * A filter-only search estimated at this many times the exact limit is surely above it: its attributes
@@ -261,12 +257,14 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       // threshold: compiling took ~200 ms for a walk that ran 7 ms. No search here gains from JIT.
       // Parallel workers: starting them costs more than the short scans here save, and under
       // concurrent searches they only take the cores other searches need.
-      await setLocal(tx, { jit: 'off', max_parallel_workers_per_gather: '0' });
       // Estimates hold for filters (their attributes are independent) but not for keywords.
       const trustEstimate = !query.query && !query.not && scope.pool === 'big_pool';
+      // A search that surely starts with the bitmap pass sets its switches in the same round trip.
+      const bitmapFirst = indexed !== null && !trustEstimate;
+      await setLocal(tx, { jit: 'off', max_parallel_workers_per_gather: '0', ...(bitmapFirst ? ACCESS_PATHS.bitmap : {}) });
       let total = SEARCH_TOTAL_EXACT_LIMIT + 1;
-      if (indexed && !(trustEstimate && (await estimatedRows(tx, selecting(tx, { id: jobSeekers.id }).where(estimateWhere))) > SURELY_MORE * SEARCH_TOTAL_EXACT_LIMIT)) {
-        await allowOnly(tx, 'bitmap');
+      if (indexed && (bitmapFirst || (await estimatedRows(tx, selecting(tx, { id: jobSeekers.id }).where(estimateWhere))) <= SURELY_MORE * SEARCH_TOTAL_EXACT_LIMIT)) {
+        if (!bitmapFirst) await setLocal(tx, ACCESS_PATHS.bitmap);
         const keys = sortKeys(query.order_by);
         const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, k.as(`k${i}`)]));
         const matches = selecting(tx, { id: jobSeekers.id, ...keyColumns })
@@ -290,7 +288,7 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       }
       if (total === 0) return { rows: [], counted: 0 };
 
-      await allowOnly(tx, 'walk');
+      await setLocal(tx, ACCESS_PATHS.walk);
       const ranked = await selecting(tx, { id: jobSeekers.id })
         .where(walkWhere)
         .orderBy(...orderBy(query.order_by))
