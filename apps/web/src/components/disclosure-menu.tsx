@@ -1,24 +1,30 @@
 /**
- * A drop-down of links and actions for site navigation (the WAI disclosure-navigation pattern):
- * a button with aria-expanded opens a list; Tab and the arrow keys move through it, Escape closes
- * and returns focus. Built on Mantine's Popover, which the bell needs anyway, so the first load does
- * not also carry Mantine's Menu.
+ * A drop-down of links and actions for site navigation (the WAI disclosure-navigation pattern): the
+ * header's menus and the bell. A button with aria-expanded opens a list; Tab and the arrow keys move
+ * through it, Escape or a click elsewhere closes it and focus returns to the button. The list hangs
+ * under its button by CSS: the header needs no positioning engine, so the first load carries neither
+ * Mantine's Popover nor floating-ui (~20 KB gzip), nor Mantine's Menu, which pulls in more still.
  */
 import {
   forwardRef,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type MouseEventHandler,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import { Popover, UnstyledButton, type PopoverProps } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import { useClickOutside, useFocusTrap, useMergedRef } from '@mantine/hooks';
 import classes from './disclosure-menu.module.css';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 const HOVER_CLICK_GRACE_MS = 600;
+const WINDOW_MARGIN = 8;
 
 export type DisclosureMenuProps = {
   /** Content of the button that opens the list. */
@@ -28,8 +34,12 @@ export type DisclosureMenuProps = {
   targetActive?: boolean | undefined;
   /** Opens on hover too (top menu); the click and the keyboard always work. */
   openOnHover?: boolean;
-  position?: PopoverProps['position'];
+  /** The button's edge the list lines up with; the other one when the list would leave the window. */
+  position?: 'bottom-start' | 'bottom-end';
   minWidth?: number;
+  /** Focus moves into the open list and Tab stays in it (the bell's panel). */
+  trapFocus?: boolean;
+  onOpen?: () => void;
   /** The list; `close` is for items that act (links close by themselves). */
   children: (close: () => void) => ReactNode;
 };
@@ -46,6 +56,8 @@ export function DisclosureMenu({
   openOnHover = false,
   position = 'bottom-start',
   minWidth = 200,
+  trapFocus = false,
+  onOpen,
   children,
 }: DisclosureMenuProps) {
   const [opened, setOpened] = useState(false);
@@ -55,6 +67,14 @@ export function DisclosureMenu({
   const hoverTimer = useRef<number | undefined>(undefined);
   const focusFirstOnOpen = useRef(false);
   const hoverOpenedAt = useRef(0);
+  const align = position === 'bottom-end' ? 'end' : 'start';
+
+  const open = () => {
+    if (!opened) onOpen?.();
+    setOpened(true);
+  };
+  const close = () => setOpened(false);
+  const wrapperRef = useClickOutside<HTMLDivElement>(close, null, undefined, opened);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
@@ -64,14 +84,12 @@ export function DisclosureMenu({
     focusables(dropdownRef.current)[0]?.focus();
   }, [opened]);
 
-  const close = () => setOpened(false);
-
   const handleTargetKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       focusFirstOnOpen.current = true;
       if (opened && dropdownRef.current) focusables(dropdownRef.current)[0]?.focus();
-      setOpened(true);
+      open();
     }
   };
 
@@ -90,56 +108,51 @@ export function DisclosureMenu({
     items[next]?.focus();
   };
 
+  const handleEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && opened) close();
+  };
+
   const hoverHandlers: { onMouseEnter?: MouseEventHandler; onMouseLeave?: MouseEventHandler } = openOnHover
     ? {
         onMouseEnter: () => {
           window.clearTimeout(hoverTimer.current);
           if (!opened) hoverOpenedAt.current = Date.now();
-          setOpened(true);
+          open();
         },
         onMouseLeave: () => {
           window.clearTimeout(hoverTimer.current);
-          hoverTimer.current = window.setTimeout(() => setOpened(false), HOVER_CLOSE_DELAY_MS);
+          hoverTimer.current = window.setTimeout(close, HOVER_CLOSE_DELAY_MS);
         },
       }
     : {};
 
   return (
-    <div className={classes.wrapper} {...hoverHandlers}>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position={position}
-        offset={4}
-        withRoles={false}
-        withinPortal={false}
-        returnFocus
-        shadow="md"
-        radius="md"
+    <div ref={wrapperRef} className={classes.wrapper} onKeyDown={handleEscape} {...hoverHandlers}>
+      <UnstyledButton
+        ref={targetRef}
+        className={targetClassName}
+        aria-expanded={opened}
+        aria-controls={dropdownId}
+        aria-label={targetLabel}
+        data-active={targetActive || undefined}
+        onClick={() => {
+          // The pointer that just opened the list by hovering clicks to open it too, not to close it.
+          const justHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
+          if (justHovered || !opened) open();
+          else close();
+        }}
+        onKeyDown={handleTargetKeyDown}
       >
-        <Popover.Target>
-          <UnstyledButton
-            ref={targetRef}
-            className={targetClassName}
-            aria-expanded={opened}
-            aria-controls={dropdownId}
-            aria-label={targetLabel}
-            data-active={targetActive || undefined}
-            onClick={() => {
-              // The pointer that just opened the list by hovering clicks to open it too, not to close it.
-              const justHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
-              setOpened((value) => (justHovered ? true : !value));
-            }}
-            onKeyDown={handleTargetKeyDown}
-          >
-            {target}
-          </UnstyledButton>
-        </Popover.Target>
-        <Popover.Dropdown
+        {target}
+      </UnstyledButton>
+      {opened ? (
+        <DisclosureList
           id={dropdownId}
           ref={dropdownRef}
-          p={4}
-          miw={minWidth}
+          targetRef={targetRef}
+          align={align}
+          minWidth={minWidth}
+          trapFocus={trapFocus}
           onKeyDown={handleDropdownKeyDown}
           onClick={(event) => {
             // Following a link closes the list; buttons decide themselves.
@@ -147,8 +160,57 @@ export function DisclosureMenu({
           }}
         >
           {children(close)}
-        </Popover.Dropdown>
-      </Popover>
+        </DisclosureList>
+      ) : null}
+    </div>
+  );
+}
+
+type DisclosureListProps = {
+  id: string;
+  ref: RefObject<HTMLDivElement | null>;
+  targetRef: RefObject<HTMLButtonElement | null>;
+  align: 'start' | 'end';
+  minWidth: number;
+  trapFocus: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onClick: (event: MouseEvent<HTMLDivElement>) => void;
+  children: ReactNode;
+};
+
+function DisclosureList(props: DisclosureListProps) {
+  const { id, ref, targetRef, align, minWidth, trapFocus, onKeyDown, onClick, children } = props;
+  const trapRef = useFocusTrap(trapFocus);
+  const mergedRef = useMergedRef(ref, trapRef);
+
+  useLayoutEffect(() => {
+    const list = ref.current;
+    const target = targetRef.current;
+    if (!list) return undefined;
+    // A list that would leave the window moves back into it (floating-ui's shift, on one axis); the
+    // start edge wins on a window narrower than the list.
+    const { left, right } = list.getBoundingClientRect();
+    const maxRight = document.documentElement.clientWidth - WINDOW_MARGIN;
+    let shift = right > maxRight ? maxRight - right : 0;
+    if (left + shift < WINDOW_MARGIN) shift = WINDOW_MARGIN - left;
+    if (right > left && shift !== 0) list.style.translate = `${shift}px 0`;
+    // Runs before React removes the list: focus inside it goes back to the button, not to the page's start.
+    return () => {
+      if (list.contains(document.activeElement)) target?.focus();
+    };
+  }, [ref, targetRef, align]);
+
+  return (
+    <div
+      id={id}
+      ref={mergedRef}
+      className={classes.dropdown}
+      data-align={align}
+      style={{ minWidth: `min(${minWidth}px, 100vw - ${2 * WINDOW_MARGIN}px)` }}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      {children}
     </div>
   );
 }
