@@ -6,7 +6,7 @@ import type { FilterKey, FilterValues } from './filter-values';
 import type { Occupations } from './filters/occupation-filter';
 
 export type FilterPanelProps = {
-  /** The filters in the URL. The page remounts the panel when they change (back/forward, a shared link). */
+  /** The filters in the URL; when they change (back/forward, a saved search) the store follows them. */
   applied: FilterValues;
   occupations: Occupations | undefined;
   /** Applied filters changed: the page writes them to the URL and goes to page 1. */
@@ -17,6 +17,13 @@ export type FilterPanelProps = {
 export function FilterPanel({ applied, occupations, onApply }: FilterPanelProps) {
   const [store, dispatch] = useReducer(filterReducer, applied, createFilterStore);
   const [openKey, setOpenKey] = useState<FilterKey | null>(null);
+  // Follow the URL without remounting: a remount would close a modal opened before a navigation landed.
+  const appliedKey = JSON.stringify(applied);
+  const [syncedKey, setSyncedKey] = useState(appliedKey);
+  if (syncedKey !== appliedKey) {
+    setSyncedKey(appliedKey);
+    dispatch({ type: 'sync', applied });
+  }
 
   const commit = (action: FilterAction) => {
     dispatch(action);

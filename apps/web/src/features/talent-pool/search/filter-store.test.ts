@@ -82,4 +82,16 @@ describe('filter store (spec §4 filter flow)', () => {
     expect(store.temp.gender).toEqual(['female']);
     expect(store.value.gender).toEqual(['female']);
   });
+
+  it('sync takes the URL\'s filters as applied and keeps pending edits of filters that did not change', () => {
+    const store = run(
+      createFilterStore(applied),
+      { type: 'edit', temp: { gender: ['male'], experience: { min: 0, max: 1 } } },
+      { type: 'sync', applied: { ...applied, experience: { min: 7, max: 9 } } },
+    );
+    expect(store.value.experience).toEqual({ min: 7, max: 9 });
+    expect(store.temp.experience).toEqual({ min: 7, max: 9 });
+    expect(store.temp.gender).toEqual(['male']);
+    expect(store.value.gender).toEqual(['female']);
+  });
 });

@@ -2,7 +2,7 @@
  * The filter flow of spec §4. Each filter has a value (applied), a temp (pending, what an open modal
  * edits) and an init (default). Pure: the page keeps it in useReducer.
  */
-import { EMPTY_FILTERS, normaliseFilters, withFilter, type FilterKey, type FilterValues } from './filter-values';
+import { EMPTY_FILTERS, FILTER_KEYS, normaliseFilters, withFilter, type FilterKey, type FilterValues } from './filter-values';
 
 export type FilterStore = { value: FilterValues; temp: FilterValues; init: FilterValues };
 
@@ -18,7 +18,15 @@ export type FilterAction =
   /** Closing a modal without applying: pending changes are discarded. */
   | { type: 'cancel'; key: FilterKey }
   /** 전체 초기화: every filter back to its default. */
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /**
+   * The URL's filters changed (back/forward, a saved search, or our own submit arriving): they become
+   * applied, and a filter whose applied value changed drops its pending edits. The others keep theirs,
+   * so a modal opened while the URL was still catching up keeps what the user typed.
+   */
+  | { type: 'sync'; applied: FilterValues };
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createFilterStore(applied: FilterValues, init: FilterValues = EMPTY_FILTERS): FilterStore {
   return { value: applied, temp: applied, init };
@@ -48,5 +56,12 @@ export function filterReducer(store: FilterStore, action: FilterAction): FilterS
       return { ...store, temp: withFilter(store.temp, action.key, store.value[action.key]) };
     case 'reset':
       return { ...store, value: store.init, temp: store.init };
+    case 'sync': {
+      let temp = store.temp;
+      for (const key of FILTER_KEYS) {
+        if (!sameValue(store.value[key], action.applied[key])) temp = withFilter(temp, key, action.applied[key]);
+      }
+      return { ...store, value: action.applied, temp };
+    }
   }
 }

@@ -157,6 +157,25 @@ describe('talent search page', () => {
     expect(screen.getByRole('button', { name: '경력: 경력 3년~10년 이상' })).toBeInTheDocument();
   });
 
+  it('a modal opened before the URL catches up stays open, and back/forward changes the chips', async () => {
+    const { lastSearch, router, user } = setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    await user.click(screen.getByRole('button', { name: '성별' }));
+    const dialog = await screen.findByRole('dialog', { name: '성별' });
+    await user.click(within(dialog).getByRole('checkbox', { name: '여성' }));
+    // Another filter's change lands in the URL while this modal is open (a slow navigation, a second tab's link).
+    await router.navigate('/partners/job_seekers/search/index/1?yoe=3;7');
+    await waitFor(() => expect(lastSearch().get('yoe')).toBe('3;7'));
+    expect(screen.getByRole('dialog', { name: '성별' })).toBe(dialog);
+    expect(within(dialog).getByRole('checkbox', { name: '여성' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(lastSearch().get('gen')).toBe('female'));
+    expect(lastSearch().get('yoe')).toBe('3;7');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^성별: / })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '경력: 경력 3~7년' })).toBeInTheDocument();
+  });
+
   it('cancelling a modal discards its pending changes', async () => {
     const { lastSearch, user } = setup('/partners/job_seekers/search/index/1');
     await screen.findByRole('list', { name: '검색 결과' });

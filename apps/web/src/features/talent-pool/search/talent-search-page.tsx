@@ -87,7 +87,6 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
         </div>
         <Paper withBorder radius="md" p="md">
           <FilterPanel
-            key={search}
             applied={state.filters}
             occupations={occupations}
             onApply={(filters) => go({ ...state, filters })}
