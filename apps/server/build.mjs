@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@partners/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts', worker: 'src/worker.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts', 'seeker-worker': 'src/seed/seeker-worker.ts', worker: 'src/worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

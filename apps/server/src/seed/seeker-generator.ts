@@ -9,7 +9,7 @@ import { seekerFacets } from '../modules/talent-search/facets.js';
 import { searchVector } from '../modules/talent-search/keywords.js';
 import { searchableText } from '../modules/talent-search/profile-text.js';
 import { rankScore } from '../modules/talent-search/rank-score.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeededCompany } from './context.js';
 import { koreanName, type Rng } from './random.js';
 import { INDUSTRIES, OCCUPATIONS } from './taxonomy.js';
 import {
@@ -122,13 +122,13 @@ const yearMonth = (monthIndex: number) => `${Math.floor(monthIndex / 12)}.${Stri
 
 /** Where people of each occupation family worked: companies of its industries, plus its own employers. */
 export type Employers = Map<number, { companies: string[]; named: string[] }>;
-export function employersByFamily(ctx: SeedContext): Employers {
+export function employersByFamily(seededCompanies: readonly Pick<SeededCompany, 'name' | 'industryId'>[]): Employers {
   const level1 = new Map(INDUSTRIES.map((i) => [i.id, i.parentId ?? i.id]));
-  const all = ctx.companies.map((c) => c.name);
+  const all = seededCompanies.map((c) => c.name);
   return new Map(
     FAMILIES.map((f) => {
       const industries = f.industries;
-      const companies = industries ? ctx.companies.filter((c) => industries.includes(level1.get(c.industryId) ?? 0)).map((c) => c.name) : all;
+      const companies = industries ? seededCompanies.filter((c) => industries.includes(level1.get(c.industryId) ?? 0)).map((c) => c.name) : all;
       return [f.id, { companies: companies.length > 0 ? companies : all, named: f.employers }];
     }),
   );
@@ -263,8 +263,7 @@ const textArray = (items: readonly string[]) => `{${items.map((s) => `"${s.repla
  * realistic marginals (a benchmark relies on filters not correlating by accident); the occupation and
  * the years of experience shape only the résumé's words.
  */
-export function generateSeeker(ctx: SeedContext, id: number, employers: Employers, nowMonth: number) {
-  const { rng, now } = ctx;
+export function generateSeeker({ rng, now }: Pick<SeedContext, 'rng' | 'now'>, id: number, employers: Employers, nowMonth: number) {
   const gender = drawGender(rng);
   const years = drawExperience(rng);
   const birthYear = drawBirthYear(rng);

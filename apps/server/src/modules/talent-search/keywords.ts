@@ -63,6 +63,8 @@ const MAX_GRAM = 4;
 
 /** Highest tsvector position; longer text is cut off there (résumés stay far below it). */
 const MAX_POSITION = 16_383;
+/** A tsvector keeps at most this many positions of one lexeme. */
+const MAX_POSITIONS_PER_LEXEME = 256;
 
 /**
  * The stored tsvector (input syntax) for searchable text plus facet lexemes (unpositioned).
@@ -74,26 +76,54 @@ export function searchVector(text: string, facets: readonly string[] = []): stri
   const add = (value: string, position: number) => {
     if (position > MAX_POSITION) return;
     const list = entries.get(value);
-    if (list) list.push(position);
-    else entries.set(value, [position]);
+    if (list === undefined) entries.set(value, [position]);
+    else if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(position);
   };
   let base = 1;
   for (const token of tokenize(text)) {
     if (isHangulToken(token)) {
-      const chars = [...token];
-      for (let i = 0; i + 1 < chars.length; i++) {
-        for (let length = 2; length <= MAX_GRAM && i + length <= chars.length; length++) add(chars.slice(i, i + length).join(''), base + i);
-      }
-      add(chars[chars.length - 1] ?? '', base + chars.length - 1);
-      base += chars.length + 1;
+      const { grams, offsets } = hangulGrams(token);
+      for (let i = 0; i < grams.length; i++) add(grams[i] ?? '', base + (offsets[i] ?? 0));
+      base += token.length + 1;
     } else {
       add(token, base);
       base += 2;
     }
   }
-  const parts = [...entries].map(([value, positions]) => `${lexeme(value)}:${(positions.length > 256 ? positions.slice(0, 256) : positions).join(',')}`);
-  for (const facet of facets) parts.push(lexeme(facet));
-  return parts.join(' ');
+  // Tokens hold neither quotes nor backslashes (see TOKEN), so they are quoted without escaping.
+  let vector = '';
+  for (const [value, positions] of entries) vector += `${vector ? ' ' : ''}'${value}':${positions.join(',')}`;
+  for (const facet of facets) vector += `${vector ? ' ' : ''}${lexeme(facet)}`;
+  return vector;
+}
+
+type Grams = { grams: string[]; offsets: number[] };
+/**
+ * A Hangul token's grams with their offsets in the token, remembered per token: résumés repeat the same
+ * words, so a million of them are vectorised from a few thousand distinct tokens. Bounded, since the
+ * server vectorises what operators and seekers type.
+ */
+const gramCache = new Map<string, Grams>();
+const GRAM_CACHE_SIZE = 50_000;
+
+function hangulGrams(token: string): Grams {
+  let cached = gramCache.get(token);
+  if (cached === undefined) {
+    // Hangul syllables are one UTF-16 unit each, so slices are syllable ranges.
+    const n = token.length;
+    cached = { grams: [], offsets: [] };
+    for (let i = 0; i + 1 < n; i++) {
+      for (let length = 2; length <= MAX_GRAM && i + length <= n; length++) {
+        cached.grams.push(token.slice(i, i + length));
+        cached.offsets.push(i);
+      }
+    }
+    cached.grams.push(token.slice(n - 1));
+    cached.offsets.push(n - 1);
+    if (gramCache.size >= GRAM_CACHE_SIZE) gramCache.clear();
+    gramCache.set(token, cached);
+  }
+  return cached;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { setImmediate } from 'node:timers/promises';
 import type { TalentPool } from '@partners/contract';
 import { SEED_SIZES, copyInBatches, type SeedContext, type SeedStep } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { mobilePhone, type Rng } from '../random.js';
 import { addForeignKeys, createIndexes, dropForeignKeys, dropSecondaryIndexes, vacuumAnalyze } from '../seed.repo.js';
-import { emailName, employersByFamily, generateSeeker } from '../seeker-generator.js';
+import { seekerBatches } from '../seeker-batches.js';
+import { emailName } from '../seeker-generator.js';
 
 /**
  * Seekers' names kept for their contact rows, which load later: as indexes into the distinct names (a few
@@ -89,11 +89,9 @@ function generatePoolEntries(ctx: SeedContext, total: number): unknown[][] {
  * (in parallel on PostgreSQL; one after another on PGlite, which has one connection and less memory).
  */
 const REBUILD_FROM = 100_000;
-/** Small batches keep memory flat; two in flight let the database load one while the next is generated. */
+/** Small batches keep memory flat; two in flight keep two database connections loading. */
 const BATCH = 2_000;
 const IN_FLIGHT = 2;
-/** Rows generated between yields to the event loop, so that the batches in flight keep streaming. */
-const YIELD_EVERY = 250;
 
 export const jobSeekersStep: SeedStep = {
   name: '인재풀',
@@ -102,23 +100,18 @@ export const jobSeekersStep: SeedStep = {
     const total = SEED_SIZES[ctx.size].jobSeekers;
     const entries = generatePoolEntries(ctx, total);
     ctx.progress.start(this.name, total * 2 + entries.length);
-    const employers = employersByFamily(ctx);
-    const nowMonth = ctx.now.getUTCFullYear() * 12 + ctx.now.getUTCMonth();
     const rebuild = total >= REBUILD_FROM;
     const indexes = rebuild ? await dropSecondaryIndexes(db, 'job_seekers') : [];
     const foreignKeys = rebuild ? await dropForeignKeys(db, 'job_seeker_contacts') : [];
 
     const names = new NameList(total);
+    const plan = { companies: ctx.companies.map(({ name, industryId }) => ({ name, industryId })), nowMs: ctx.now.getTime() };
     const inFlight: Promise<void>[] = [];
-    for (let first = 1; first <= total; first += BATCH) {
-      const rows: unknown[][] = [];
-      for (let id = first; id < first + BATCH && id <= total; id++) {
-        const seeker = generateSeeker(ctx, id, employers, nowMonth);
-        rows.push(seeker.row);
-        names.set(id, seeker.name);
-        if (id % YIELD_EVERY === 0) await setImmediate();
-      }
-      inFlight.push(copyInBatches(ctx, 'job_seekers', SEEKER_COLUMNS, rows, BATCH));
+    for await (const batch of seekerBatches(plan, total, BATCH)) {
+      batch.names.forEach((name, i) => names.set(batch.firstId + i, name));
+      inFlight.push(
+        ctx.database.copyCsv('job_seekers', SEEKER_COLUMNS, batch.csv).then(() => ctx.progress.advance(batch.names.length)),
+      );
       if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
     }
     await Promise.all(inFlight);
