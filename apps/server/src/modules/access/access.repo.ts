@@ -61,6 +61,8 @@ function buildSessionAccessQuery(db: Db) {
       },
       /** When this operator agreed to the talent pool's privacy terms (spec §5), checked by every talent call. */
       privacyAgreedAt: talentSettings.privacyAgreedAt,
+      /** Whether this operator shows saved searches above the results (the search's context reads it). */
+      savedSearchDisplay: talentSettings.savedSearchDisplay,
       isGranted: sql<boolean>`exists(${grant})`,
       isConfigured: sql<boolean>`not exists(${rolelessOperators})`,
     })

@@ -37,11 +37,11 @@ export const talentSearchRoutes: FastifyPluginCallbackZod<TalentSearchDeps> = (a
     { config, schema: { tags, querystring: talentSearchQuery, response: { 200: talentSearchResponse } } },
     async (request) => {
       const access = requireAccess(request);
-      const searchResult = await searchTalent(deps, access, request.query);
+      const [searchResult, context] = await Promise.all([searchTalent(deps, access, request.query), talentContext(deps.db, access, request.query.pool)]);
       return {
         code: 200 as const,
         data: {
-          context: await talentContext(deps.db, access, request.query.pool),
+          context,
           user: { user_id: access.actor.userId, company_id: access.row.company.id, company_name: access.row.company.name },
           banner: BANNER,
           search_result: searchResult,

@@ -16,7 +16,7 @@ import type { ResumeCareer } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Access } from '../access/access.service.js';
-import { requirePrivacyAgreement, talentSettingsOf } from '../talent-agreements/talent-agreements.service.js';
+import { requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
 import { countSavedSearches } from '../saved-searches/saved-searches.repo.js';
 import { isSearchableKeyword, keywordMatches } from './keywords.js';
 import { searchableText } from './profile-text.js';
@@ -106,13 +106,13 @@ export async function searchTalent(deps: TalentSearchDeps, access: Access, query
   };
 }
 
+/** The operator's settings come with the session's access row; only the saved searches are counted. */
 export async function talentContext(db: Db, access: Access, pool: TalentContext['pool']): Promise<TalentContext> {
-  const [settings, count] = await Promise.all([talentSettingsOf(db, access), countSavedSearches(db, access.row.company.id)]);
   return {
     pool,
-    privacy_agreed: settings?.privacyAgreedAt != null,
-    saved_search_display: settings?.savedSearchDisplay ?? false,
-    hr_save_search_queries_count: count,
+    privacy_agreed: access.row.privacyAgreedAt != null,
+    saved_search_display: access.row.savedSearchDisplay ?? false,
+    hr_save_search_queries_count: await countSavedSearches(db, access.row.company.id),
   };
 }
 
