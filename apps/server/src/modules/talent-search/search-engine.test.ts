@@ -20,10 +20,10 @@ import { jobSeekers, type ResumeBody } from '../../db/schema/index.js';
 import type { Database } from '../../platform/db.js';
 import { openTestDatabase } from '../../test/harness.js';
 import { createRng, type Rng } from '../../seed/random.js';
-import { filterGroups, groupsTsquery, seekerFacets, type FacetSource } from './facets.js';
+import { seekerFacets, type FacetSource } from './facets.js';
 import { isSearchableKeyword, keywordMatches, searchVector } from './keywords.js';
 import { KEYWORD_RULES } from './keyword-rules.js';
-import { PostgresTalentSearchEngine, estimatedRows, indexedRows } from './talent-search.repo.js';
+import { PostgresTalentSearchEngine, estimatedRows } from './talent-search.repo.js';
 
 type Profile = FacetSource & {
   id: number;
@@ -82,14 +82,6 @@ async function load(profiles: readonly Profile[]) {
       })),
     );
   }
-}
-
-/** The index's own count of a filter-only search, as the engine reads it under its bitmap settings. */
-function countFromIndex(tsquery: string): Promise<number | null> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-    return indexedRows(tx, tsquery);
-  });
 }
 
 async function searchIds(params: Record<string, string>, using = engine): Promise<{ ids: number[]; total: number }> {
@@ -266,7 +258,6 @@ describe('oracle: 2,000 random profiles, 200 random searches', () => {
     await database.db.execute(sql`analyze job_seekers`);
     const planned = new PostgresTalentSearchEngine(database.db);
     let nonEmpty = 0;
-    let indexCounted = 0;
     for (let n = 0; n < 200; n++) {
       const params = randomSearch(rng);
       const query = talentSearchQuery.parse(params);
@@ -277,17 +268,10 @@ describe('oracle: 2,000 random profiles, 200 random searches', () => {
       // Both plans (bitmap and sort-index walk) agree with the rules.
       expect((await searchIds(params, walking)).ids, `walk: ${JSON.stringify(params)}`).toEqual(expected);
       expect((await searchIds(params, planned)).ids, `with statistics: ${JSON.stringify(params)}`).toEqual(expected);
-      // Every filter but salary is a facet: the index alone counts a filter-only search exactly.
-      const facetQuery = params.query || params.not || params.hsalary ? null : groupsTsquery(filterGroups(query));
-      if (facetQuery) {
-        expect(await countFromIndex(facetQuery), `index count: ${JSON.stringify(params)}`).toBe(expected.length);
-        indexCounted++;
-      }
       if (expected.length > 0) nonEmpty++;
     }
     // The searches must exercise the engine, not just agree on empty results.
     expect(nonEmpty).toBeGreaterThan(100);
-    expect(indexCounted).toBeGreaterThan(10);
   });
 
   it("reads the planner's row estimate on this driver (the filter-only count shortcut relies on it)", async () => {

@@ -123,38 +123,14 @@ const ACCESS_PATHS = {
  */
 const SURELY_MORE = 3;
 
-/** A query's plan as EXPLAIN's JSON; both drivers answer with `rows`, the plan JSON on one and text on the other. */
-async function explain(tx: Db, query: SQLWrapper, analyze: boolean): Promise<PlanNode | undefined> {
-  const options = analyze ? sql`(analyze, timing off, format json)` : sql`(format json)`;
-  const { rows } = (await tx.execute<Record<string, unknown>>(sql`explain ${options} ${query}`)) as { rows: Record<string, unknown>[] };
-  const raw = Object.values(rows[0] ?? {})[0];
-  return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: PlanNode }[])[0]?.Plan;
-}
-type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; 'Actual Rows'?: number; Plans?: PlanNode[] };
-
 /** The planner's row estimate for a query (EXPLAIN, not run). */
 export async function estimatedRows(tx: Db, query: SQLWrapper): Promise<number> {
-  return (await explain(tx, query, false))?.['Plan Rows'] ?? 0;
+  // Both drivers answer with `rows`; the plan is JSON on one and text on the other.
+  const { rows } = (await tx.execute<Record<string, unknown>>(sql`explain (format json) ${query}`)) as { rows: Record<string, unknown>[] };
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return plan[0]?.Plan?.['Plan Rows'] ?? 0;
 }
-
-/**
- * How many rows the GIN index holds for a tsquery of facets, counted without reading the heap: the
- * bitmap that a bitmap scan builds from the index, run under EXPLAIN ANALYZE with the heap scan above it
- * stopped after one row. Index entries of dead row versions not yet vacuumed count too, so this bounds
- * the matches from above. Null when the plan has no bitmap index scan to read.
- */
-export async function indexedRows(tx: Db, tsquery: string): Promise<number | null> {
-  const plan = await explain(tx, tx.select({ id: jobSeekers.id }).from(jobSeekers).where(sql`${jobSeekers.searchVector} @@ ${tsquery}::tsquery`).limit(1), true);
-  const find = (node: PlanNode | undefined): PlanNode | undefined =>
-    node?.['Node Type'] === 'Bitmap Index Scan' ? node : node?.Plans?.map(find).find((n) => n !== undefined);
-  return find(plan)?.['Actual Rows'] ?? null;
-}
-
-/**
- * A filter-only search whose index count passes the exact limit by this share is past it: the count
- * can include dead row versions, and a small margin keeps them from turning 9,990 matches into 10,000+.
- */
-const DEAD_ENTRY_MARGIN = 1.05;
 
 /**
  * Accuracy re-ranks this many of the best matches by ranking with ts_rank; the matches after them keep
@@ -192,10 +168,9 @@ function inOrder<T extends { id: number }>(rows: T[], ids: readonly number[]): T
  * index: 9 s at a million rows). Every filter is checked on its column in both.
  * 1. Bitmap: read at most 10,001 matches by the GIN index (keywords and filters in one tsquery) with
  *    their sort keys, counting them and sorting them in the same statement. Up to `walkAbove` matches,
- *    that pass is the answer: the page's ids and the exact total. A filter-only search skips it when
- *    the index alone counts more than 10,000 matches (every filter a facet: `indexedRows`), or else
- *    when the planner puts it far above 10,000 (SURELY_MORE). A search with nothing for the index (no
- *    keyword, no filter but salary) is counted by a scan that stops at 10,001.
+ *    that pass is the answer: the page's ids and the exact total. A filter-only search that the planner
+ *    puts far above 10,000 skips it (SURELY_MORE). A search with nothing for the index (no keyword, no
+ *    filter but salary) is counted by a scan that stops at 10,001.
  * 2. Walk: otherwise walk the sort index, checking each row, and stop after one page.
  * Accuracy takes the ranking order from either plan and re-ranks its first `rescoreWindow` matches by
  * ts_rank. Both end by fetching the page's result columns by id.
@@ -284,19 +259,11 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       // concurrent searches they only take the cores other searches need.
       // Estimates hold for filters (their attributes are independent) but not for keywords.
       const trustEstimate = !query.query && !query.not && scope.pool === 'big_pool';
-      const countable = trustEstimate && unindexed.length === 0;
-      // A search that surely starts with a bitmap (the pass, or the index count) sets its switches in the same round trip.
-      const bitmapFirst = indexed !== null && (!trustEstimate || countable);
+      // A search that surely starts with the bitmap pass sets its switches in the same round trip.
+      const bitmapFirst = indexed !== null && !trustEstimate;
       await setLocal(tx, { jit: 'off', max_parallel_workers_per_gather: '0', ...(bitmapFirst ? ACCESS_PATHS.bitmap : {}) });
       let total = SEARCH_TOTAL_EXACT_LIMIT + 1;
-      // Every filter a facet of the index: the index counts the matches without reading a row, so a
-      // search with more than the exact limit walks at once instead of reading 10,001 rows first.
-      const inIndex = countable && indexed ? await indexedRows(tx, indexed) : null;
-      if (inIndex === 0) return { rows: [], counted: 0 };
-      const bitmapPass = inIndex !== null
-        ? inIndex <= this.walkAbove * DEAD_ENTRY_MARGIN
-        : bitmapFirst || (await estimatedRows(tx, selecting(tx, { id: jobSeekers.id }).where(estimateWhere))) <= SURELY_MORE * SEARCH_TOTAL_EXACT_LIMIT;
-      if (indexed && bitmapPass) {
+      if (indexed && (bitmapFirst || (await estimatedRows(tx, selecting(tx, { id: jobSeekers.id }).where(estimateWhere))) <= SURELY_MORE * SEARCH_TOTAL_EXACT_LIMIT)) {
         if (!bitmapFirst) await setLocal(tx, ACCESS_PATHS.bitmap);
         const keys = sortKeys(query.order_by);
         const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, k.as(`k${i}`)]));
