@@ -214,7 +214,11 @@ describe('candidate lists', () => {
     const otherProject = await project(admin, '다른 리스트 프로젝트');
     await add(admin, enc(124), [otherProject]);
     const theirs = await project(other, '다른 회사 리스트');
-    await add(other, enc(300), [theirs]);
+    // A seeker who is none of this company's candidates (the demo data files some under its projects).
+    const ours = new Set((await t.database.db.select().from(hrCandidates).where(eq(hrCandidates.companyId, 1))).map((c) => c.jobSeekerId));
+    const outsider = Array.from({ length: 1_500 }, (_, i) => i + 1).find((id) => !ours.has(id));
+    if (outsider === undefined) throw new Error('every seeker is a candidate of company 1');
+    await add(other, enc(outsider), [theirs]);
     const all = await list(admin, '/hr/candidates', 'intact');
     const count = (await t.database.db.select().from(hrCandidates).where(eq(hrCandidates.companyId, 1))).filter(
       (c) => c.status === 'intact' && c.actionStatus === 'none',
@@ -224,10 +228,10 @@ describe('candidate lists', () => {
     const pages = [all, ...(await Promise.all(Array.from({ length: all.page_info.total_pages - 1 }, (_, i) => list(admin, '/hr/candidates', 'intact', i + 2))))];
     const ids = pages.flatMap((p) => p.results.map((c) => c.user_id));
     expect(ids).toHaveLength(count);
-    expect(ids).not.toContain(enc(300));
+    expect(ids).not.toContain(enc(outsider));
     const theirList = await list(other, '/hr/candidates', 'intact');
     const theirProjects = new Set((await t.database.db.select().from(hrProjects).where(eq(hrProjects.companyId, 7))).map((p) => p.id));
-    expect(theirList.results[0]).toMatchObject({ user_id: enc(300), project_id: theirs });
+    expect(theirList.results[0]).toMatchObject({ user_id: enc(outsider), project_id: theirs });
     expect(theirList.results.every((c) => theirProjects.has(c.project_id))).toBe(true);
   });
 
