@@ -44,9 +44,26 @@ async function expectSearchIntact(page: Page, pageNumber: number) {
   await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('이력서 업데이트순');
 }
 
+/** A retry starts where the first attempt did: no privacy agreement and no saved search. */
+async function resetTalentState(page: Page) {
+  const { token } = (await (await page.request.get('/api/v3/csrf')).json()) as { token: string };
+  const headers = { 'x-csrf-token': token };
+  const listed = await page.request.get('/hr/save_search_queries?page=1');
+  if (listed.ok()) {
+    const { data } = (await listed.json()) as { data: { hr_save_search_queries: { id: number }[] } };
+    for (const saved of data.hr_save_search_queries) {
+      expect((await page.request.delete(`/hr/save_search_queries/${saved.id}`, { headers })).ok()).toBe(true);
+    }
+  }
+  const withdrawn = await page.request.post('/api/v3/resumes/components/matchings', { headers, data: { matchings: { privacy_agreement: { value: false } } } });
+  expect(withdrawn.ok()).toBe(true);
+}
+
 test('a recruiter agrees, searches, opens a profile, comes back to the same search, saves it and applies it again', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin@demo.test', SEARCH_INDEX);
+  await signIn(page, 'admin@demo.test');
+  await resetTalentState(page);
+  await page.goto(SEARCH_INDEX);
 
   // Spec §5: nothing of the talent pool before the privacy agreement.
   const agreement = page.getByRole('dialog', { name: '개인정보 처리 동의' });
