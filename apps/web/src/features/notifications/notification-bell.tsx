@@ -1,4 +1,4 @@
-import { Anchor, Divider, Group, Indicator, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Indicator, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS } from '@partners/contract';
@@ -6,7 +6,7 @@ import { DisclosureMenu } from '../../components/disclosure-menu';
 import { useT } from '../../i18n';
 import { formatCount } from '../../lib/format';
 import { useNotificationBar, useReadAllNotifications } from './api';
-import { NotificationItem } from './notification-item';
+import { NotificationList } from './notification-list';
 import classes from './notifications.module.css';
 
 const PANEL_WIDTH = 360;
@@ -44,31 +44,7 @@ export function NotificationBell() {
               </Anchor>
             </Group>
             <Divider />
-            <div className={classes.list}>
-              {bar.isPending ? (
-                <Stack p="md" gap="sm">
-                  <Skeleton h={14} />
-                  <Skeleton h={14} w="80%" />
-                  <Skeleton h={14} w="60%" />
-                </Stack>
-              ) : bar.isError ? (
-                <Text p="md" fz="sm" c="dark.4">
-                  {t('notifications.load_failed')}
-                </Text>
-              ) : bar.data.notifications.length === 0 ? (
-                <Text p="md" fz="sm" c="dark.4" ta="center">
-                  {t('notifications.empty')}
-                </Text>
-              ) : (
-                <ul className={classes.list}>
-                  {bar.data.notifications.map((notification) => (
-                    <li key={notification.id}>
-                      <NotificationItem notification={notification} onNavigate={close} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <NotificationList query={bar} density="compact" onNavigate={close} />
           </>
         )}
       </DisclosureMenu>

@@ -1,11 +1,10 @@
-import { Container, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Pagination, Paper, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useNotificationPage } from './api';
-import { NotificationItem } from './notification-item';
-import classes from './notifications.module.css';
+import { NotificationList } from './notification-list';
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -33,29 +32,7 @@ export function NotificationsPage() {
         ) : null}
       </Group>
       <Paper withBorder radius="md" p="xs">
-        {list.isPending ? (
-          <Stack p="md" gap="md">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} h={18} />
-            ))}
-          </Stack>
-        ) : list.isError ? (
-          <Text p="xl" ta="center" c="dark.4">
-            {t('notifications.load_failed')}
-          </Text>
-        ) : list.data.notifications.length === 0 ? (
-          <Text p="xl" ta="center" c="dark.4">
-            {t('notifications.empty')}
-          </Text>
-        ) : (
-          <ul className={classes.list}>
-            {list.data.notifications.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <NotificationList query={list} density="page" />
       </Paper>
       {list.data && list.data.page_info.total_pages > 1 ? (
         <Group justify="center" mt="lg">
