@@ -46,7 +46,7 @@ let walking: PostgresTalentSearchEngine;
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   engine = new PostgresTalentSearchEngine(database.db);
-  walking = new PostgresTalentSearchEngine(database.db, 0);
+  walking = new PostgresTalentSearchEngine(database.db, { walkAbove: 0 });
 });
 afterAll(() => drop());
 
@@ -135,7 +135,7 @@ describe('accuracy', () => {
     const expected = [...ordered.slice(0, window).sort((a, b) => mentions(b) - mentions(a) || byRanking(a, b)), ...ordered.slice(window)];
 
     for (const walkAbove of [SEARCH_TOTAL_EXACT_LIMIT, 0]) {
-      const accurate = new PostgresTalentSearchEngine(database.db, walkAbove, window);
+      const accurate = new PostgresTalentSearchEngine(database.db, { walkAbove, rescoreWindow: window });
       const pages: number[] = [];
       for (let offset = 0; offset < 32; offset += 4) {
         const query = talentSearchQuery.parse({ query: '자바', order_by: 'score' });
@@ -257,6 +257,8 @@ describe('oracle: 2,000 random profiles, 200 random searches', () => {
     // With statistics, the engine leaves some filters out of the index (index-plan.ts); results must not change.
     await database.db.execute(sql`analyze job_seekers`);
     const planned = new PostgresTalentSearchEngine(database.db);
+    // Trusts every estimate: filter-only searches walk without counting, and their totals come from short pages.
+    const trusting = new PostgresTalentSearchEngine(database.db, { surelyAbove: 0 });
     let nonEmpty = 0;
     for (let n = 0; n < 200; n++) {
       const params = randomSearch(rng);
@@ -268,6 +270,7 @@ describe('oracle: 2,000 random profiles, 200 random searches', () => {
       // Both plans (bitmap and sort-index walk) agree with the rules.
       expect((await searchIds(params, walking)).ids, `walk: ${JSON.stringify(params)}`).toEqual(expected);
       expect((await searchIds(params, planned)).ids, `with statistics: ${JSON.stringify(params)}`).toEqual(expected);
+      expect(await searchIds(params, trusting), `estimate trusted: ${JSON.stringify(params)}`).toEqual({ ids: expected, total: expected.length });
       if (expected.length > 0) nonEmpty++;
     }
     // The searches must exercise the engine, not just agree on empty results.
