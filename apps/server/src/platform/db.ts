@@ -73,7 +73,10 @@ export async function openPglite(dataDir: string | null, migrationsFolder = MIGR
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+  // Idle connections stay open (idleTimeoutMillis 0): after a burst, the pool closed its idle connections
+  // together ten seconds later, and their PostgreSQL processes exiting at once stalled every request for
+  // half a second.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 0 });
   // An idle connection that the server ends (restart, failover, admin) is dropped from the pool and the
   // next query reconnects; without this listener the error would bring the whole process down.
   pool.on('error', (error) => {
@@ -100,8 +103,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: { databaseUrl: string | null; databasePoolSize?: number; dataDir: string }): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { max: config.databasePoolSize })
     : openPglite(path.join(config.dataDir, 'pglite'));
 }
