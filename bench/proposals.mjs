@@ -57,14 +57,18 @@ async function operator(base) {
   return headers;
 }
 
-/** Bodies of proposals to fresh (project, seeker) pairs, so that none meets an open one. */
+/**
+ * Bodies of proposals to fresh (project, seeker) pairs, so that none meets an open one. Concurrent sends go
+ * to different seekers, as a recruiter's would: sends to one seeker for several projects at once queue on
+ * the seeker's row in the company's interview-request pool, each waiting for the one before to commit.
+ */
 function proposalBodies(projects, seekers) {
   let next = 0;
   return () => {
     const i = next++;
     const message = {
-      user_id: seekers[Math.floor(i / projects.length) % seekers.length],
-      project_id: projects[i % projects.length],
+      user_id: seekers[i % seekers.length],
+      project_id: projects[Math.floor(i / seekers.length) % projects.length],
       content: '안녕하세요. 등록하신 이력서를 보고 백엔드 개발자 포지션을 제안드립니다.',
       included_company_introduction: true,
       request_id: randomUUID(),
