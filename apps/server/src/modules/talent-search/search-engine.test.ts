@@ -277,6 +277,22 @@ describe('oracle: 2,000 random profiles, 200 random searches', () => {
     expect(nonEmpty).toBeGreaterThan(100);
   });
 
+  it('estimates correlated filters from their combined statistics: the young with ten years of experience are rare', async () => {
+    // Experience follows age exactly here; the planner alone would multiply the two shares (~200 rows).
+    await load(
+      Array.from({ length: 2_000 }, (_, i) => {
+        const birthYear = 1970 + (i % 36);
+        return { ...baseProfile(i + 1, '백엔드 개발'), birthYear, yearsOfExperience: Math.max(0, Math.min(11, 2001 - birthYear)) };
+      }),
+    );
+    await database.db.execute(sql`analyze job_seekers`);
+    const youngAndSenior = database.db
+      .select({ id: jobSeekers.id })
+      .from(jobSeekers)
+      .where(sql`${jobSeekers.birthYear} between 2000 and 2005 and ${jobSeekers.yearsOfExperience} >= 10`);
+    expect(await estimatedRows(database.db, youngAndSenior)).toBeLessThan(20);
+  });
+
   it("reads the planner's row estimate on this driver (the filter-only count shortcut relies on it)", async () => {
     await database.db.execute(sql`analyze job_seekers`);
     const estimate = await estimatedRows(database.db, database.db.select({ id: jobSeekers.id }).from(jobSeekers));
