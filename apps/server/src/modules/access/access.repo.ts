@@ -72,8 +72,9 @@ function buildSessionAccessQuery(db: Db) {
     .innerJoin(companyPlans, eq(companyPlans.companyId, sessions.companyId))
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)))
     .leftJoin(talentSettings, and(eq(talentSettings.userId, sessions.userId), eq(talentSettings.companyId, sessions.companyId)))
+    // No LIMIT: the key and the joins (all on keys) give one row at most, and a LIMIT parameter kept
+    // PostgreSQL planning the statement anew at every call instead of reusing its generic plan.
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .limit(1)
     .prepare('session_access');
 }
 
