@@ -11,7 +11,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as schema from '../db/schema/index.js';
-import { REPO_ROOT } from './config.js';
+import { REPO_ROOT, type Config } from './config.js';
 import { toCsv } from './csv.js';
 import { lockDirectory } from './dir-lock.js';
 
@@ -72,11 +72,11 @@ export async function openPglite(dataDir: string | null, migrationsFolder = MIGR
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(url: string, options: { max: number }): Promise<Database> {
   // Idle connections stay open (idleTimeoutMillis 0): after a burst, the pool closed its idle connections
   // together ten seconds later, and their PostgreSQL processes exiting at once stalled every request for
   // half a second.
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 0 });
   // An idle connection that the server ends (restart, failover, admin) is dropped from the pool and the
   // next query reconnects; without this listener the error would bring the whole process down.
   pool.on('error', (error) => {
@@ -103,7 +103,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; databasePoolSize?: number; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { max: config.databasePoolSize })
     : openPglite(path.join(config.dataDir, 'pglite'));

@@ -216,7 +216,8 @@ describe('candidate lists', () => {
     const theirs = await project(other, '다른 회사 리스트');
     // A seeker who is none of this company's candidates (the demo data files some under its projects).
     const ours = new Set((await t.database.db.select().from(hrCandidates).where(eq(hrCandidates.companyId, 1))).map((c) => c.jobSeekerId));
-    const outsider = Array.from({ length: 1_500 }, (_, i) => i + 1).find((id) => !ours.has(id));
+    const seekers = await t.database.db.select({ id: jobSeekers.id }).from(jobSeekers).orderBy(jobSeekers.id);
+    const outsider = seekers.map((s) => s.id).find((id) => !ours.has(id));
     if (outsider === undefined) throw new Error('every seeker is a candidate of company 1');
     await add(other, enc(outsider), [theirs]);
     const all = await list(admin, '/hr/candidates', 'intact');

@@ -272,7 +272,7 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       // threshold: compiling took ~200 ms for a walk that ran 7 ms. No search here gains from JIT.
       // Parallel workers: starting them costs more than the short scans here save, and under
       // concurrent searches they only take the cores other searches need.
-      // Estimates hold for filters (their attributes are independent) but not for keywords.
+      // Filter estimates come from the columns' statistics and hold; keyword estimates assume independent keywords and do not.
       const trustEstimate = !query.query && !query.not && scope.pool === 'big_pool';
       // A search that surely starts with the bitmap pass sets its switches in the same round trip.
       const bitmapFirst = indexed !== null && !trustEstimate;
