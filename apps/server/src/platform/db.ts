@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as schema from '../db/schema/index.js';
 import { REPO_ROOT, type Config } from './config.js';
-import { toCsv } from './csv.js';
+import { toCopyText } from './copy-text.js';
 import { lockDirectory } from './dir-lock.js';
 
 export type Schema = typeof schema;
@@ -23,10 +23,10 @@ export type EngineKind = 'pglite' | 'postgres';
 export type Database = {
   kind: EngineKind;
   db: Db;
-  /** Bulk load with COPY … FROM (CSV) on either engine. Values: string, number, boolean, Date, null. */
+  /** Bulk load with COPY … FROM (text format) on either engine. Values: string, number, boolean, Date, null. */
   copyRows(table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void>;
-  /** The same with rows already encoded by `toCsv` (the seed encodes them in worker threads). */
-  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
+  /** The same with rows already encoded by `toCopyText`, as a string or its UTF-8 bytes (the seed encodes them in worker threads). */
+  copyText(table: string, columns: readonly string[], text: string | Uint8Array): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -34,7 +34,7 @@ const MIGRATIONS = path.join(REPO_ROOT, 'apps/server/drizzle');
 
 function copySql(table: string, columns: readonly string[], source: string): string {
   const cols = columns.map((c) => `"${c}"`).join(', ');
-  return `COPY "${table}" (${cols}) FROM ${source} WITH (FORMAT csv, NULL '')`;
+  return `COPY "${table}" (${cols}) FROM ${source} WITH (FORMAT text)`;
 }
 
 /** PGlite in a folder (or in memory with `null`): real PostgreSQL in WASM, one connection. */
@@ -53,15 +53,15 @@ export async function openPglite(dataDir: string | null, migrationsFolder = MIGR
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  const copyCsv: Database['copyCsv'] = async (table, columns, csv) => {
-    if (csv === '') return;
-    await client.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([csv]) });
+  const copyText: Database['copyText'] = async (table, columns, text) => {
+    if (text.length === 0) return;
+    await client.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([text]) });
   };
   return {
     kind: 'pglite',
     db,
-    copyRows: (table, columns, rows) => copyCsv(table, columns, toCsv(rows)),
-    copyCsv,
+    copyRows: (table, columns, rows) => copyText(table, columns, toCopyText(rows)),
+    copyText,
     close: async () => {
       try {
         await client.close();
@@ -84,12 +84,12 @@ export async function openPostgres(url: string, options: { max: number }): Promi
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
-  const copyCsv: Database['copyCsv'] = async (table, columns, csv) => {
-    if (csv === '') return;
+  const copyText: Database['copyText'] = async (table, columns, text) => {
+    if (text.length === 0) return;
     const conn = await pool.connect();
     try {
       const sink = conn.query(copyFrom(copySql(table, columns, 'STDIN')));
-      await pipeline(Readable.from([csv]), sink);
+      await pipeline(Readable.from([text]), sink);
     } finally {
       conn.release();
     }
@@ -97,8 +97,8 @@ export async function openPostgres(url: string, options: { max: number }): Promi
   return {
     kind: 'postgres',
     db,
-    copyRows: (table, columns, rows) => copyCsv(table, columns, toCsv(rows)),
-    copyCsv,
+    copyRows: (table, columns, rows) => copyText(table, columns, toCopyText(rows)),
+    copyText,
     close: () => pool.end(),
   };
 }

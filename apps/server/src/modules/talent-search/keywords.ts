@@ -90,11 +90,13 @@ export function searchVector(text: string, facets: readonly string[] = []): stri
       base += 2;
     }
   }
-  // Tokens hold neither quotes nor backslashes (see TOKEN), so they are quoted without escaping.
-  let vector = '';
-  for (const [value, positions] of entries) vector += `${vector ? ' ' : ''}'${value}':${positions.join(',')}`;
-  for (const facet of facets) vector += `${vector ? ' ' : ''}${lexeme(facet)}`;
-  return vector;
+  // Tokens hold neither quotes nor backslashes (see TOKEN), so they are quoted without escaping. Joined
+  // rather than appended: the seed writes a million vectors of ~200 lexemes, and appending built each
+  // as a chain of pieces that every later read of it had to copy into one string first.
+  const parts: string[] = [];
+  for (const [value, positions] of entries) parts.push(`'${value}':${positions.join(',')}`);
+  for (const facet of facets) parts.push(lexeme(facet));
+  return parts.join(' ');
 }
 
 type Grams = { grams: string[]; offsets: number[] };

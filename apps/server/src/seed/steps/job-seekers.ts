@@ -110,7 +110,7 @@ export const jobSeekersStep: SeedStep = {
     for await (const batch of seekerBatches(plan, total, BATCH)) {
       batch.names.forEach((name, i) => names.set(batch.firstId + i, name));
       inFlight.push(
-        ctx.database.copyCsv('job_seekers', SEEKER_COLUMNS, batch.csv).then(() => ctx.progress.advance(batch.names.length)),
+        ctx.database.copyText('job_seekers', SEEKER_COLUMNS, batch.rows).then(() => ctx.progress.advance(batch.names.length)),
       );
       if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
     }
