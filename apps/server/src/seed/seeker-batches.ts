@@ -15,7 +15,7 @@ import { employersByFamily, generateSeeker } from './seeker-generator.js';
 export type SeekerBatchPlan = { companies: Pick<SeededCompany, 'name' | 'industryId'>[]; nowMs: number };
 /**
  * One batch: its rows encoded for COPY as UTF-8 bytes, and the seekers' names, which the contact rows need
- * later. Bytes rather than a string: a worker hands them over without a copy (see SeekerWorker), and the
+ * later. Bytes rather than a string: a worker hands them over without a copy (seeker-worker.ts), and the
  * main thread, which streams every batch to the database, neither copies nor encodes 5 MB per batch;
  * with strings it was the busiest thread of a million-seeker load.
  */
