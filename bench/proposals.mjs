@@ -1,13 +1,14 @@
 // npm run bench:proposals — position proposals on PostgreSQL with the default demo data (issue 4 targets):
-//   (a) creating proposals at 50 concurrent connections: ≥ 300/s with p99 ≤ 100 ms. Two runs: autocannon as fast as
-//       the server goes (closed loop after a 3 s warm-up: latency is then 50 ÷ throughput), and a steady 300/s over up to 50 keep-alive
-//       connections (open loop, each latency counted from the request's scheduled time);
+//   (a) creating proposals at 50 concurrent connections: ≥ 300/s with p99 ≤ 100 ms. Runs: autocannon as fast as
+//       the server goes (closed loop after a 3 s warm-up: latency is then 50 ÷ throughput), then steady rates (300/s and
+//       600/s) over up to 50 keep-alive connections (open loop, each latency counted from the request's scheduled time),
+//       which show the latency a given load gets short of saturation;
 //   (b) the worker delivering them through the local adapter: ≥ 500 messages/s;
 //   (c) listing a project's candidates with 10,000 candidates in the project: p95 ≤ 30 ms.
 // Prints figures only; asserts nothing. Builds nothing: run `npm run build` first.
 //   BENCH_DURATION     seconds of each proposal run (default 20)
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
-//   BENCH_RATE         the steady rate of the second run, per second (default 300; 0 skips it)
+//   BENCH_RATE         the steady rates of the later runs, per second, comma-separated (default 300,600; 0 skips them)
 //   BENCH_WORKERS      worker processes delivering in (b) (default 1)
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -19,7 +20,7 @@ import { freshPostgres, memoryOf, root, seed, signIn, startServer, stopServer, t
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const steadyRate = Number(process.env.BENCH_RATE ?? 300);
+const steadyRates = (process.env.BENCH_RATE ?? '300,600').split(',').map(Number).filter((rate) => rate > 0);
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const SECRET = 'bench-proposals-secret-bench-proposals-secret';
 const PROJECTS = 12;
@@ -231,7 +232,8 @@ try {
 
   console.log(`… (a) creating proposals: ${connections} connections, ${duration}s per run`);
   const runs = [await asFastAsItGoes(server.base, headers, proposalBodies(projects, seekers.slice(0, Math.floor(n / 2))))];
-  if (steadyRate > 0) runs.push(await steady(server.base, headers, proposalBodies(projects, seekers.slice(Math.floor(n / 2))), steadyRate));
+  const steadyBodies = proposalBodies(projects, seekers.slice(Math.floor(n / 2)));
+  for (const rate of steadyRates) runs.push(await steady(server.base, headers, steadyBodies, rate));
   const mem = memoryOf(server.child.pid);
   console.log(`\n(a) POST /api/v3/hr/messages/requested, ${connections} connections (server RSS ${mem.rssMiB.toFixed(0)} MiB, peak ${mem.peakMiB.toFixed(0)} MiB)`);
   table(runs);
