@@ -5,7 +5,8 @@
 //       which show the latency a given load gets short of saturation;
 //   (b) the worker delivering them through the local adapter: ≥ 500 messages/s;
 //   (c) listing a project's candidates with 10,000 candidates in the project: p95 ≤ 30 ms.
-// Prints figures only; asserts nothing. Builds nothing: run `npm run build` first.
+// Prints figures only; asserts nothing. Builds nothing: run `npm run build` first. The server's memory settings
+// matter (docs/decisions/0011); the run prints them.
 //   BENCH_DURATION     seconds of each proposal run (default 20)
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_RATE         the steady rates of the later runs, per second, comma-separated (default 300,600; 0 skips them)
@@ -16,7 +17,7 @@ import { createCipheriv, createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freshPostgres, memoryOf, root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
+import { freshPostgres, memoryOf, postgresMemory, root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -220,6 +221,7 @@ async function listCandidates(base, headers, projectId) {
 }
 
 const env = { DATABASE_URL: await freshPostgres('pc_bench_proposals'), SESSION_SECRET: SECRET };
+console.log(`… postgres: ${(await postgresMemory(env.DATABASE_URL)).line} (scripts/bench-postgres.sh sets what the figures assume)`);
 console.log('… postgres: generating the default demo data');
 seed(env);
 const server = await startServer({ ...env, WORKER_IN_PROCESS: 'false', PROPOSAL_DAILY_LIMIT: '100000000' }, 3220);
