@@ -6,13 +6,18 @@
 //   (b) the worker delivering them through the local adapter: ≥ 500 messages/s;
 //   (c) listing a project's candidates with 10,000 candidates in the project: p95 ≤ 30 ms.
 // Prints figures only; asserts nothing. Builds nothing: run `npm run build` first. The server's memory settings
-// matter (docs/decisions/0011); the run prints them.
+// matter (docs/decisions/0011); the run prints them. The load comes from this process, on the same two cores as
+// the server and PostgreSQL: from (a) on it runs at a lower priority (BENCH_NICE, default 10; 0 keeps it), so
+// that it yields them the cores as a client on another machine would. At equal priority the server, a single
+// thread and the busiest process, loses its core to the backend or client that each of its writes wakes.
 //   BENCH_DURATION     seconds of each proposal run (default 20)
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_RATE         the steady rates of the later runs, per second, comma-separated (default 300,600; 0 skips them)
 //   BENCH_WORKERS      worker processes delivering in (b) (default 1)
+//   BENCH_NICE         the load generator's niceness from (a) on (default 10); the worker processes of (b) inherit it
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import { createCipheriv, createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -23,6 +28,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const steadyRates = (process.env.BENCH_RATE ?? '300,600').split(',').map(Number).filter((rate) => rate > 0);
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const nice = Number(process.env.BENCH_NICE ?? 10);
 const SECRET = 'bench-proposals-secret-bench-proposals-secret';
 const PROJECTS = 12;
 const WARMUP_SECONDS = 3;
@@ -232,7 +238,8 @@ try {
   const [{ n }] = await query(env.DATABASE_URL, 'select count(*)::int as n from job_seekers');
   const seekers = Array.from({ length: n }, (_, i) => enc(i + 1));
 
-  console.log(`… (a) creating proposals: ${connections} connections, ${duration}s per run`);
+  if (nice > os.getPriority()) os.setPriority(nice);
+  console.log(`… (a) creating proposals: ${connections} connections, ${duration}s per run, the load generator at nice ${os.getPriority()}`);
   const runs = [await asFastAsItGoes(server.base, headers, proposalBodies(projects, seekers.slice(0, Math.floor(n / 2))))];
   const steadyBodies = proposalBodies(projects, seekers.slice(Math.floor(n / 2)));
   for (const rate of steadyRates) runs.push(await steady(server.base, headers, steadyBodies, rate));
