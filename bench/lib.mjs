@@ -20,21 +20,28 @@ export async function freshPostgres(name) {
   return url.toString();
 }
 
+/** The rows of one statement, on a connection of its own. */
+export async function query(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The server's memory settings, which the PostgreSQL figures depend on (docs/decisions/0011), as one line,
  * and its shared buffers in bytes. `scripts/bench-postgres.sh` applies the settings the figures assume.
  */
 export async function postgresMemory(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows: [row] } = await client.query(`
-      select current_setting('shared_buffers') as shared_buffers, current_setting('huge_pages') as huge_pages,
-             pg_size_bytes(current_setting('shared_buffers'))::float8 as bytes`);
-    return { line: `shared_buffers ${row.shared_buffers}, huge_pages ${row.huge_pages}`, sharedBuffers: row.bytes };
-  } finally {
-    await client.end();
-  }
+  const [row] = await query(
+    url,
+    `select current_setting('shared_buffers') as shared_buffers, current_setting('huge_pages') as huge_pages,
+            pg_size_bytes(current_setting('shared_buffers'))::float8 as bytes`,
+  );
+  return { line: `shared_buffers ${row.shared_buffers}, huge_pages ${row.huge_pages}`, sharedBuffers: row.bytes };
 }
 
 export function seed(env, size = 'default') {

@@ -21,8 +21,7 @@ import os from 'node:os';
 import { createCipheriv, createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freshPostgres, memoryOf, postgresMemory, root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
+import { freshPostgres, memoryOf, postgresMemory, query, root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -152,16 +151,6 @@ async function steady(base, headers, nextBody, rate) {
     non2xx,
     errors,
   };
-}
-
-async function query(url, text, values = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /** Starts worker processes and times them until every pending job is done. */
