@@ -10,6 +10,7 @@ import { SessionStore } from './platform/sessions.js';
 import { memoryLimiter, redisLimiter, type AttemptLimiter } from './platform/attempt-limiter.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { registerSpa } from './platform/spa.js';
+import { handle } from './platform/endpoint.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerAccessGuard } from './modules/access/access.guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -90,7 +91,7 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   registerAccessGuard(app, { db, sessions, csrf });
   registerErrorHandling(app);
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+  handle(app, 'meta.openapi', () => app.swagger() as unknown as Record<string, unknown>);
 
   const deps = { db, sessions, limiter: attemptLimiter, csrf };
   await app.register(healthRoutes, { database });

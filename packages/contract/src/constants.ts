@@ -66,11 +66,6 @@ export const PATHS = {
   error503: '/error/503',
 } as const;
 
-/** API paths that more than one place needs (the route, the server's preload, the web's client). */
-export const API_PATHS = {
-  info: '/api/v3/business_center/info/info',
-} as const;
-
 export type UsageItemDefinition = {
   key_code: UsageKeyCode;
   title: string;

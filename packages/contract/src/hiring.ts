@@ -52,27 +52,6 @@ export const HIRING_PATHS = {
   proposalResponse: (token: string) => `/proposals/respond/${token}`,
 } as const;
 
-export const HIRING_API = {
-  projects: '/hr/projects',
-  project: '/hr/projects/:id',
-  projectCandidates: '/hr/projects/:id/candidates',
-  /** All projects' candidates of the company (the `project/candidates/{action_status}` variant). */
-  allCandidates: '/hr/candidates',
-  candidates: '/hr/candidates',
-  candidate: '/hr/candidates/:id',
-  candidateContact: '/hr/candidates/:id/contact',
-  candidateProjects: '/hr/candidates/:user_id/projects',
-  messageHistories: '/hr/job_seekers/message_histories',
-  messageRequested: '/api/v3/hr/messages/requested',
-  messageDetail: '/api/v3/hr/messages/detail/:id',
-  jobPostings: '/hr/job_postings',
-  /** The job seeker's side (public, reached by a signed link). */
-  proposalResponse: '/api/v3/proposals/:token',
-  proposalAccept: '/api/v3/proposals/:token/accept',
-  proposalReject: '/api/v3/proposals/:token/reject',
-  /** Demo mode only. */
-  candidateInbox: '/api/demo/candidate_inbox',
-} as const;
 
 export function isCandidateStatus(value: string | undefined): value is CandidateStatus {
   return (CANDIDATE_STATUSES as readonly (string | undefined)[]).includes(value);

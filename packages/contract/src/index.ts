@@ -14,3 +14,5 @@ export * from './schemas/talent.js';
 export * from './schemas/saved-searches.js';
 export * from './hiring.js';
 export * from './schemas/hiring.js';
+export * from './endpoints.js';
+export * from './endpoint-schemas.js';

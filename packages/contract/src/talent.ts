@@ -72,20 +72,6 @@ export const TALENT_PATHS = {
   profile: (enc: string) => `/partners/job_seekers/profile/${enc}`,
 } as const;
 
-export const TALENT_API = {
-  search: '/api/v5/partners/hr/job_seekers/search',
-  searchResult: '/hr/job_seekers/search_result',
-  profile: '/hr/job_seekers/profile',
-  context: '/hr/job_seekers/context',
-  filters: '/hr/job_seekers/filters',
-  logEvent: '/hr/job_seekers/log_event',
-  metaInfo: '/api/v1/common/wizard/meta_info',
-  agreements: '/api/v3/resumes/components/agreements',
-  matchings: '/api/v3/resumes/components/matchings',
-  savedSearches: '/hr/save_search_queries',
-  savedSearchDisplayModal: '/hr/save_search_queries/display_modal',
-  savedSearchDisplayToggle: '/hr/save_search_queries/display_toggle',
-} as const;
 
 export function isTalentTab(value: string | undefined): value is TalentTab {
   return (TALENT_TABS as readonly (string | undefined)[]).includes(value);

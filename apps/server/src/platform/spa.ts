@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_PATHS, ERROR_MESSAGES } from '@partners/contract';
+import { ENDPOINTS, ERROR_MESSAGES } from '@partners/contract';
 import { SESSION_COOKIE } from './sessions.js';
 
 
@@ -41,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
     // A console page with a session: have the browser fetch the console info (the shell's first call)
     // while it downloads the scripts, instead of after them.
     if (url.startsWith('/partners') && request.cookies[SESSION_COOKIE]) {
-      reply.header('link', `<${API_PATHS.info}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      reply.header('link', `<${ENDPOINTS['info.get'].path}>; rel=preload; as=fetch; crossorigin=anonymous`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -4,8 +4,8 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, type InfoResponse } from '@partners/contract';
-import { api, isApiError, withAuthRetry } from './api';
+import type { InfoResponse } from '@partners/contract';
+import { call, isApiError, withAuthRetry } from './api';
 
 export type ConsoleInfo = InfoResponse['data'];
 
@@ -13,7 +13,7 @@ export const consoleInfoKey = ['business_center', 'info'] as const;
 
 export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInfo | null> {
   try {
-    const response = await withAuthRetry(() => api.get<InfoResponse>(API_PATHS.info, { signal }));
+    const response = await withAuthRetry(() => call('info.get', { signal }));
     return response.data;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

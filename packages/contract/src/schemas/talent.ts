@@ -171,6 +171,8 @@ export const talentSearchResponse = ok(
 export type TalentSearchResponse = z.infer<typeof talentSearchResponse>;
 
 export const searchResultResponse = ok(z.object({ search_result: searchResultSchema }));
+/** `GET /hr/job_seekers/context?pool=`: the pool's counts and settings without a search. */
+export const talentContextQuery = z.object({ pool: z.enum(TALENT_POOLS).default('big_pool') });
 export const talentContextResponse = ok(talentContextSchema);
 
 export const profileQuery = z.object({ enc: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/) });

@@ -1,25 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canSeeTalentPool, type GateOptions } from '@partners/contract';
+import { canSeeTalentPool, type AccessLevel, type EndpointName, type GateOptions } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import type { Actor, SessionStore } from '../../platform/sessions.js';
 import type { Csrf } from '../../platform/csrf.js';
 import { AppError } from '../../platform/errors.js';
 import { authenticate, enforceGates, type Access } from './access.service.js';
 
-/**
- * What a route requires, declared on every route (`config.access`):
- * - public: nothing;
- * - session: a signed-in user;
- * - member: signed in, company configured, permission granted (terms not yet required);
- * - console: every gate but alri (spec §5);
- * - reputation: every gate including alri;
- * - talent: every console gate, and a company that may use the talent pool (spec §6).
- */
-export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputation' | 'talent';
+/** What a route requires is declared on its contract entry (`ENDPOINTS`, `AccessLevel` explains the levels). */
+export type { AccessLevel };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessLevel;
+    /** The contract entry the route serves (`handle` sets it). */
+    endpoint?: EndpointName;
     /** State-changing routes check CSRF unless this is explicitly false (none do today). */
     csrf?: boolean;
   }
@@ -33,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteEntry = { method: string; url: string; access: AccessLevel };
+export type RouteEntry = { method: string; url: string; access: AccessLevel; endpoint: EndpointName | undefined };
 
 const GATE_OPTIONS: Record<Exclude<AccessLevel, 'public' | 'session'>, GateOptions> = {
   member: { termsExempt: true },
@@ -68,7 +62,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') catalog.push({ method, url: route.url, access: level });
+    for (const method of methods) if (method !== 'HEAD') catalog.push({ method, url: route.url, access: level, endpoint: route.config?.endpoint });
     const checks: ((request: FastifyRequest) => Promise<void>)[] = [];
 
     if (methods.some((m) => STATE_CHANGING.has(m)) && route.config?.csrf !== false) {

@@ -1,13 +1,13 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '@partners/contract';
+import type { FastifyPluginCallback } from 'fastify';
 import type { Database } from '../../platform/db.js';
+import { handle } from '../../platform/endpoint.js';
 import { AppError } from '../../platform/errors.js';
 import { pingDatabase } from './health.repo.js';
 
 /** The database is pinged at most once a second, so a load balancer's probes stay cheap. */
 const PING_EVERY_MS = 1_000;
 
-export const healthRoutes: FastifyPluginCallbackZod<{ database: Database }> = (app, { database }, done) => {
+export const healthRoutes: FastifyPluginCallback<{ database: Database }> = (app, { database }, done) => {
   let lastOk = 0;
   let pending: Promise<void> | null = null;
 
@@ -16,20 +16,16 @@ export const healthRoutes: FastifyPluginCallbackZod<{ database: Database }> = (a
     lastOk = Date.now();
   }
 
-  app.get(
-    '/healthz',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse } } },
-    async () => {
-      if (Date.now() - lastOk > PING_EVERY_MS) {
-        pending ??= ping().finally(() => (pending = null));
-        try {
-          await pending;
-        } catch {
-          throw new AppError('unavailable');
-        }
+  handle(app, 'health.check', async () => {
+    if (Date.now() - lastOk > PING_EVERY_MS) {
+      pending ??= ping().finally(() => (pending = null));
+      try {
+        await pending;
+      } catch {
+        throw new AppError('unavailable');
       }
-      return { status: 'ok' as const, database: database.kind };
-    },
-  );
+    }
+    return { status: 'ok' as const, database: database.kind };
+  });
   done();
 };

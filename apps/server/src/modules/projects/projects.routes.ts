@@ -1,51 +1,17 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  HIRING_API,
-  createProjectBody,
-  deletedResponse,
-  idParam,
-  projectListQuery,
-  projectListResponse,
-  projectResponse,
-  updateProjectBody,
-} from '@partners/contract';
+import type { FastifyPluginCallback } from 'fastify';
 import type { Db } from '../../platform/db.js';
+import { handle, ok } from '../../platform/endpoint.js';
 import { requireAccess } from '../access/access.guard.js';
 import { changeProject, createProject, getProject, listCompanyProjects, removeProject } from './projects.service.js';
 
 /** Spec §7 hiring projects: the active and inactive lists, create, read, rename or (de)activate, delete. */
-export const projectsRoutes: FastifyPluginCallbackZod<{ db: Db }> = (app, { db }, done) => {
-  const config = { access: 'talent' as const };
-  const tags = ['hiring projects'];
-
-  app.get(
-    HIRING_API.projects,
-    { config, schema: { tags, querystring: projectListQuery, response: { 200: projectListResponse } } },
-    async (request) => ({ code: 200 as const, data: await listCompanyProjects(db, requireAccess(request), request.query) }),
+export const projectsRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {
+  handle(app, 'projects.list', async (request) => ok(await listCompanyProjects(db, requireAccess(request), request.query)));
+  handle(app, 'projects.create', async (request) => ok(await createProject(db, requireAccess(request), request.body.hr_project)));
+  handle(app, 'projects.get', async (request) => ok(await getProject(db, requireAccess(request), request.params.id)));
+  handle(app, 'projects.update', async (request) =>
+    ok(await changeProject(db, requireAccess(request), request.params.id, request.body.hr_project)),
   );
-
-  app.post(
-    HIRING_API.projects,
-    { config, schema: { tags, body: createProjectBody, response: { 200: projectResponse } } },
-    async (request) => ({ code: 200 as const, data: await createProject(db, requireAccess(request), request.body.hr_project) }),
-  );
-
-  app.get(
-    HIRING_API.project,
-    { config, schema: { tags, params: idParam, response: { 200: projectResponse } } },
-    async (request) => ({ code: 200 as const, data: await getProject(db, requireAccess(request), request.params.id) }),
-  );
-
-  app.put(
-    HIRING_API.project,
-    { config, schema: { tags, params: idParam, body: updateProjectBody, response: { 200: projectResponse } } },
-    async (request) => ({ code: 200 as const, data: await changeProject(db, requireAccess(request), request.params.id, request.body.hr_project) }),
-  );
-
-  app.delete(
-    HIRING_API.project,
-    { config, schema: { tags, params: idParam, response: { 200: deletedResponse } } },
-    async (request) => ({ code: 200 as const, data: await removeProject(db, requireAccess(request), request.params.id) }),
-  );
+  handle(app, 'projects.delete', async (request) => ok(await removeProject(db, requireAccess(request), request.params.id)));
   done();
 };

@@ -3,22 +3,13 @@
  * console session), so its calls skip the console's global error rules and the page explains failures.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  HIRING_API,
-  type RejectReason,
-  type candidateInboxResponse,
-  type proposalForSeekerResponse,
-} from '@partners/contract';
-import { api, isApiError, type Output } from '../../lib/api';
+import type { RejectReason } from '@partners/contract';
+import { call, isApiError } from '../../lib/api';
 
 const keys = {
   proposal: (token: string) => ['candidate_side', 'proposal', token] as const,
   inbox: (page: number) => ['candidate_side', 'inbox', page] as const,
 };
-
-function tokenPath(template: string, token: string): string {
-  return template.replace(':token', encodeURIComponent(token));
-}
 
 /** 4xx answers are final (a bad or unknown link); only network failures and 5xx are retried. */
 function retryTransient(failureCount: number, error: unknown): boolean {
@@ -29,7 +20,7 @@ function retryTransient(failureCount: number, error: unknown): boolean {
 export function useProposalForSeeker(token: string) {
   return useQuery({
     queryKey: keys.proposal(token),
-    queryFn: ({ signal }) => api.get<Output<typeof proposalForSeekerResponse>>(tokenPath(HIRING_API.proposalResponse, token), { signal }),
+    queryFn: ({ signal }) => call('proposalResponse.get', { params: { token }, signal }),
     select: (response) => response.data.proposal,
     retry: retryTransient,
     meta: { silent: true },
@@ -43,8 +34,9 @@ export function useAnswerProposal(token: string) {
   return useMutation({
     mutationFn: (answer: ProposalAnswer) =>
       answer.kind === 'accept'
-        ? api.post<unknown>(tokenPath(HIRING_API.proposalAccept, token))
-        : api.post<unknown>(tokenPath(HIRING_API.proposalReject, token), {
+        ? call('proposalResponse.accept', { params: { token } })
+        : call('proposalResponse.reject', {
+            params: { token },
             body: { reason: answer.reason, ...(answer.detail ? { detail: answer.detail } : {}) },
           }),
     // The answer's new state, or (after a 409) whatever the proposal is now.
@@ -57,7 +49,7 @@ export function useAnswerProposal(token: string) {
 export function useCandidateInbox(page: number) {
   return useQuery({
     queryKey: keys.inbox(page),
-    queryFn: ({ signal }) => api.get<Output<typeof candidateInboxResponse>>(HIRING_API.candidateInbox, { query: { page }, signal }),
+    queryFn: ({ signal }) => call('demo.candidateInbox', { query: { page }, signal }),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
     retry: retryTransient,

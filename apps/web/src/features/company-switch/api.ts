@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { changeCompanyResponse, companyNamesResponse, CompanyNickname } from '@partners/contract';
-import { api, type Output } from '../../lib/api';
+import type { CompanyNickname } from '@partners/contract';
+import { call } from '../../lib/api';
 
 /** Managed companies matching `term` (name or initial consonants). Spec §8: failures are logged, the list is empty. */
 export async function searchManagedCompanies(term: string, signal?: AbortSignal): Promise<CompanyNickname[]> {
   try {
-    const response = await api.get<Output<typeof companyNamesResponse>>('/autocomplete/company_names.json', {
-      query: { term, with_industry: true, exact_name: true, managed: true },
+    const response = await call('companies.autocomplete', {
+      query: { term, with_industry: 'true', exact_name: 'true', managed: 'true' },
       signal,
     });
     return response.nicknames;
@@ -31,10 +31,7 @@ export function useManagedCompanySearch(term: string) {
 /** PUT change_company, then a full reload so that every cached view shows the new company (spec §4). */
 export function useChangeCompany(reload: () => void = () => window.location.reload()) {
   return useMutation({
-    mutationFn: (companyId: number) =>
-      api.put<Output<typeof changeCompanyResponse>>('/api/v3/business_center/info/change_company', {
-        body: { company_id: companyId },
-      }),
+    mutationFn: (companyId: number) => call('info.changeCompany', { body: { company_id: companyId } }),
     meta: { silent: true },
     onSuccess: () => reload(),
     onError: (error) => console.error('Company switch failed', error),

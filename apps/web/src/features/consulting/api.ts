@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { consultingResponse, ConsultingBody } from '@partners/contract';
-import { api, type Output } from '../../lib/api';
+import type { ConsultingBody } from '@partners/contract';
+import { call } from '../../lib/api';
 
 export function useApplyConsulting() {
   return useMutation({
-    mutationFn: (body: ConsultingBody) => api.post<Output<typeof consultingResponse>>('/api/v5/partners/consulting', { body }),
+    mutationFn: (body: ConsultingBody) => call('consulting.apply', { body }),
   });
 }

@@ -1,17 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_BAR_SIZE,
-  NOTIFICATION_PAGE_SIZE,
-  type NotificationsResponse,
-  type readAllResponse,
-} from '@partners/contract';
-import { api, type Output } from '../../lib/api';
+import { NOTIFICATION_BAR_SIZE, NOTIFICATION_PAGE_SIZE } from '@partners/contract';
+import { call } from '../../lib/api';
 
-const NOTIFICATIONS_PATH = '/b2b/notifications.json';
 export const notificationsKey = ['notifications'] as const;
 
-function logged<T>(call: Promise<T>): Promise<T> {
-  return call.catch((error: unknown) => {
+function logged<T>(pending: Promise<T>): Promise<T> {
+  return pending.catch((error: unknown) => {
     // Spec §8: a failed notification fetch is logged only.
     console.error('Notification request failed', error);
     throw error;
@@ -24,10 +18,7 @@ export function useNotificationBar() {
     queryKey: [...notificationsKey, 'bar'],
     queryFn: ({ signal }) =>
       logged(
-        api.get<NotificationsResponse>(NOTIFICATIONS_PATH, {
-          query: { noti_for: 'noti_bar', per: NOTIFICATION_BAR_SIZE },
-          signal,
-        }),
+        call('notifications.list', { query: { noti_for: 'noti_bar', per: NOTIFICATION_BAR_SIZE }, signal }),
       ),
     select: (response) => response.data,
     meta: { silent: true },
@@ -41,10 +32,7 @@ export function useNotificationPage(page: number) {
     queryKey: [...notificationsKey, 'all', page],
     queryFn: ({ signal }) =>
       logged(
-        api.get<NotificationsResponse>(NOTIFICATIONS_PATH, {
-          query: { noti_for: 'all', page, per: NOTIFICATION_PAGE_SIZE },
-          signal,
-        }),
+        call('notifications.list', { query: { noti_for: 'all', page, per: NOTIFICATION_PAGE_SIZE }, signal }),
       ),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
@@ -56,7 +44,7 @@ export function useNotificationPage(page: number) {
 export function useReadAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => logged(api.put<Output<typeof readAllResponse>>('/b2b/notifications/read_all')),
+    mutationFn: () => logged(call('notifications.readAll')),
     meta: { silent: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });

@@ -3,7 +3,7 @@ import { LOGIN_CHECK_ERROR_FLAG } from '@partners/contract';
 import { mockFetch, withCsrf } from '../../test/fetch-mock';
 import { createQueryClient, retryDelay } from '../query-client';
 import { ApiError, isRetryable } from './api-error';
-import { api, resetCsrfToken, withAuthRetry } from './client';
+import { call as callEndpoint, resetCsrfToken, withAuthRetry } from './client';
 import { errorModalStore } from './error-modal-store';
 import { handleApiError, onPrivacyAgreementRequired } from './error-rules';
 import { browserLocation, registerNavigate } from './navigation';
@@ -127,18 +127,18 @@ describe('error rules (spec §8)', () => {
 });
 
 describe('api client', () => {
-  it('GETs send cookies and no CSRF header', async () => {
+  it('GETs send cookies and no CSRF header; undefined query values are left out', async () => {
     const { calls, fetchMock } = mockFetch(() => ({ body: { code: 200, data: {} } }));
-    await api.get('/api/v3/business_center/info/usage', { query: { page: 2, skip: undefined } });
-    expect(calls[0]?.url).toBe('/api/v3/business_center/info/usage?page=2');
+    await callEndpoint('notifications.list', { query: { noti_for: 'all', page: 2, per: undefined } });
+    expect(calls[0]?.url).toBe('/b2b/notifications.json?noti_for=all&page=2');
     expect(calls[0]?.headers['x-csrf-token']).toBeUndefined();
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
   });
 
   it('every state-changing call carries the CSRF header, fetched once', async () => {
     const { calls } = mockFetch(withCsrf(() => ({ body: { status: 'success' } })));
-    await api.put('/api/v3/business_center/info/change_company', { body: { company_id: 3 } });
-    await api.delete('/users/sign_out_spa');
+    await callEndpoint('info.changeCompany', { body: { company_id: 3 } });
+    await callEndpoint('auth.signOut');
     const mutations = calls.filter((c) => c.url !== '/api/v3/csrf');
     expect(mutations.map((c) => c.headers['x-csrf-token'])).toEqual(['token-1', 'token-1']);
     expect(calls.filter((c) => c.url === '/api/v3/csrf')).toHaveLength(1);
@@ -152,20 +152,20 @@ describe('api client', () => {
       if (call.headers['x-csrf-token'] === 'token-1') return { status: 403, body: { code: 'csrf_invalid', message: '정상적인 접근이 아닙니다' } };
       return { body: { code: 200, data: { id: 1 } } };
     });
-    await expect(api.post('/api/v5/partners/consulting', { body: {} })).resolves.toEqual({ code: 200, data: { id: 1 } });
+    await expect(callEndpoint('terms.acceptRecruitment')).resolves.toEqual({ code: 200, data: { id: 1 } });
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.headers['x-csrf-token'])).toEqual(['token-1', 'token-2']);
   });
 
   it('csrf_invalid twice is not retried a second time', async () => {
     const { calls } = mockFetch(withCsrf(() => ({ status: 403, body: { code: 'csrf_invalid', message: '정상적인 접근이 아닙니다' } })));
-    await expect(api.post('/api/v5/partners/consulting', { body: {} })).rejects.toMatchObject({ status: 403, code: 'csrf_invalid' });
+    await expect(callEndpoint('terms.acceptRecruitment')).rejects.toMatchObject({ status: 403, code: 'csrf_invalid' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
   });
 
   it('a 230 response is a failure carrying redirect_url', async () => {
     mockFetch(() => ({ status: 230, body: { code: 'redirect_required', message: '이동이 필요합니다', redirect_url: '/partners/certify_otp' } }));
-    await expect(api.get('/api/v3/business_center/info/info')).rejects.toMatchObject({ status: 230, redirectUrl: '/partners/certify_otp' });
+    await expect(callEndpoint('info.get')).rejects.toMatchObject({ status: 230, redirectUrl: '/partners/certify_otp' });
   });
 
   it('the spinner counter rises during a request and returns to 0 after an error', async () => {
@@ -175,20 +175,20 @@ describe('api client', () => {
       return { status: 500, body: { code: 'internal', message: '일시적인 오류가 발생했습니다' } };
     });
     spinner.start(); // another request still running elsewhere
-    await expect(api.get('/b2b/notifications.json')).rejects.toBeInstanceOf(ApiError);
+    await expect(callEndpoint('info.usage')).rejects.toBeInstanceOf(ApiError);
     expect(seen).toBe(2);
     expect(spinner.count()).toBe(0);
   });
 
   it('the spinner counter falls back after a success', async () => {
     mockFetch(() => ({ body: { ok: true } }));
-    await api.get('/healthz');
+    await callEndpoint('health.check');
     expect(spinner.count()).toBe(0);
   });
 
   it('a network failure becomes an ApiError with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('/healthz')).rejects.toMatchObject({ status: 0 });
+    await expect(callEndpoint('health.check')).rejects.toMatchObject({ status: 0 });
   });
 
   it('the request is aborted after 60 seconds', async () => {
@@ -200,11 +200,23 @@ describe('api client', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
       ),
     );
-    const pending = api.get('/healthz');
+    const pending = callEndpoint('health.check');
     const assertion = expect(pending).rejects.toMatchObject({ status: 0, serverMessage: 'timeout' });
     await vi.advanceTimersByTimeAsync(60_000);
     await assertion;
     vi.useRealTimers();
+  });
+
+  it('path parameters are filled and encoded from the contract entry', async () => {
+    const { calls } = mockFetch(withCsrf(() => ({ body: { code: 200, data: {} } })));
+    await callEndpoint('projects.get', { params: { id: 12 } });
+    await callEndpoint('candidates.projectsOfSeeker', { params: { user_id: 'a/b c' }, query: { page: 1 } });
+    await callEndpoint('savedSearches.delete', { params: { id: 7 } });
+    expect(calls.filter((c) => c.url !== '/api/v3/csrf').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /hr/projects/12',
+      'GET /hr/candidates/a%2Fb%20c/projects?page=1',
+      'DELETE /hr/save_search_queries/7',
+    ]);
   });
 
   it('withAuthRetry retries a 401 once before giving up', async () => {
@@ -234,7 +246,7 @@ describe('query defaults (spec §9)', () => {
     mockFetch(() => ({ status: 403, body: { code: 'forbidden', message: '접근 권한이 없습니다' } }));
     const client = createQueryClient();
     await expect(
-      client.fetchQuery({ queryKey: ['x'], queryFn: () => api.get('/api/v3/business_center/info/usage') }),
+      client.fetchQuery({ queryKey: ['x'], queryFn: () => callEndpoint('info.usage') }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/partners/access_error', {});
   });

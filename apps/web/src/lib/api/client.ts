@@ -1,6 +1,7 @@
 /**
- * The one API client (spec §7, §8): cookies, CSRF header on state-changing calls with one retry on
- * csrf_invalid, 60 s timeout and the global spinner counter. Errors are thrown
+ * The one API client (spec §7, §8): every call is named by its contract entry (`call('projects.get',
+ * { params: { id } })`), so no feature writes a path or picks a response type by hand. Cookies, CSRF header
+ * on state-changing calls with one retry on csrf_invalid, 60 s timeout and the global spinner counter. Errors are thrown
  * as ApiError; the rules for what the user then sees live in `error-rules.tsx`, applied once by the
  * QueryClient's caches for every failed query and mutation.
  *
@@ -8,23 +9,40 @@
  * sends, so the web does not ship zod in its first load (the 170 KB budget) to parse them again.
  */
 import type { z } from 'zod';
-import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type ErrorCode, type csrfResponse } from '@partners/contract';
+import {
+  CSRF_HEADER,
+  ENDPOINTS,
+  REQUEST_TIMEOUT_MS,
+  endpointPath,
+  type EndpointBodyIn,
+  type EndpointName,
+  type EndpointParamsIn,
+  type EndpointQueryIn,
+  type EndpointResult,
+  type ErrorCode,
+  type HttpMethod,
+} from '@partners/contract';
 import { ApiError } from './api-error';
 import { spinner } from './spinner';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | undefined;
-
-/** The response type of a contract schema: `api.get<Output<typeof usageResponse>>(...)`. */
+/** The output type of a contract schema (`Output<typeof messageReviewSchema>`). */
 export type Output<S extends z.ZodType> = z.output<S>;
 
-export type RequestOptions = {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-};
+/** A part of a call: absent when the entry has no such schema, optional when all its fields are. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
-const CSRF_PATH = '/api/v3/csrf';
+/** What a call to entry `N` takes: its path parameters, query and body as the contract types them. */
+export type CallOptions<N extends EndpointName> = Part<'params', EndpointParamsIn<N>> &
+  Part<'query', EndpointQueryIn<N>> &
+  Part<'body', EndpointBodyIn<N>> & { signal?: AbortSignal };
+
+type CallArgs<N extends EndpointName> = Record<string, never> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+type RequestOptions = { query?: object; body?: unknown; signal?: AbortSignal | undefined };
 let csrfToken: Promise<string> | null = null;
 
 /** Forget the cached CSRF token (the session changed, or the server refused it). */
@@ -33,9 +51,9 @@ export function resetCsrfToken(): void {
 }
 
 async function fetchCsrfToken(): Promise<string> {
-  const response = await fetch(CSRF_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const response = await fetch(ENDPOINTS['auth.csrf'].path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) throw new ApiError({ status: response.status });
-  const body = (await response.json()) as Output<typeof csrfResponse>;
+  const body = (await response.json()) as EndpointResult<'auth.csrf'>;
   return body.token;
 }
 
@@ -49,11 +67,11 @@ function getCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: object): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -89,7 +107,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
   });
 }
 
-async function send(method: Method, url: string, body: unknown, signal: AbortSignal): Promise<Response> {
+async function send(method: HttpMethod, url: string, body: unknown, signal: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = await getCsrfToken();
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -102,7 +120,7 @@ async function send(method: Method, url: string, body: unknown, signal: AbortSig
   });
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -143,13 +161,11 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
-  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
-  patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+/** Calls contract entry `name`; resolves with its 200 response, rejects with an ApiError. */
+export function call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promise<EndpointResult<N>> {
+  const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal };
+  return request<EndpointResult<N>>(ENDPOINTS[name].method, endpointPath(name, params), { query, body, signal });
+}
 
 /** Spec §8: "one helper retries once" before a 401 sends the user to sign-in (used for the info call). */
 export async function withAuthRetry<T>(call: () => Promise<T>): Promise<T> {

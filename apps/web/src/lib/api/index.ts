@@ -1,4 +1,4 @@
-export { api, resetCsrfToken, withAuthRetry, type Output } from './client';
+export { call, resetCsrfToken, withAuthRetry, type CallOptions, type Output } from './client';
 export { ApiError, isApiError, isRetryable } from './api-error';
 export { handleApiError, openErrorModal, errorModalMessage, isErrorModalOpen, onPrivacyAgreementRequired } from './error-rules';
 export { navigateTo, registerNavigate, currentLocation, browserLocation } from './navigation';

@@ -1,23 +1,13 @@
 /** Spec §3, §7 hiring projects: one list per state, each paged on its own; create, rename, toggle, delete. */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  HIRING_API,
-  type deletedResponse,
-  type projectListResponse,
-  type projectResponse,
-} from '@partners/contract';
-import { api, type Output } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { hiringKeys } from './keys';
-import { apiPath } from './paths';
-
-type ProjectListResponse = Output<typeof projectListResponse>;
-type ProjectResponse = Output<typeof projectResponse>;
 
 export function useProjects(active: boolean, page: number) {
   return useQuery({
     queryKey: hiringKeys.projectPage(active, page),
-    queryFn: ({ signal }) => api.get<ProjectListResponse>(HIRING_API.projects, { query: { active, page }, signal }),
+    queryFn: ({ signal }) => call('projects.list', { query: { active: active ? 'true' : 'false', page }, signal }),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
   });
@@ -26,7 +16,7 @@ export function useProjects(active: boolean, page: number) {
 export function useProject(id: number | null) {
   return useQuery({
     queryKey: hiringKeys.project(id ?? 0),
-    queryFn: ({ signal }) => api.get<ProjectResponse>(apiPath(HIRING_API.project, { id: id ?? 0 }), { signal }),
+    queryFn: ({ signal }) => call('projects.get', { params: { id: id ?? 0 }, signal }),
     select: (response) => response.data.hr_project,
     enabled: id !== null,
   });
@@ -43,7 +33,7 @@ export function useActiveProjectOptions() {
   const query = useInfiniteQuery({
     queryKey: hiringKeys.projectOptions,
     queryFn: ({ signal, pageParam }) =>
-      api.get<ProjectListResponse>(HIRING_API.projects, { query: { active: true, page: pageParam }, signal }),
+      call('projects.list', { query: { active: 'true', page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => {
       const { page, total_pages: totalPages } = last.data.page_info;
@@ -69,7 +59,7 @@ function useInvalidateHiring() {
 export function useCreateProject() {
   const invalidate = useInvalidateHiring();
   return useMutation({
-    mutationFn: (name: string) => api.post<ProjectResponse>(HIRING_API.projects, { body: { hr_project: { name } } }),
+    mutationFn: (name: string) => call('projects.create', { body: { hr_project: { name } } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -80,7 +70,7 @@ export function useUpdateProject() {
   const invalidate = useInvalidateHiring();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: ProjectChanges }) =>
-      api.put<ProjectResponse>(apiPath(HIRING_API.project, { id }), { body: { hr_project: changes } }),
+      call('projects.update', { params: { id }, body: { hr_project: changes } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -88,7 +78,7 @@ export function useUpdateProject() {
 export function useDeleteProject() {
   const invalidate = useInvalidateHiring();
   return useMutation({
-    mutationFn: (id: number) => api.delete<Output<typeof deletedResponse>>(apiPath(HIRING_API.project, { id })),
+    mutationFn: (id: number) => call('projects.delete', { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

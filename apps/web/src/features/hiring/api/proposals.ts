@@ -1,17 +1,8 @@
 /** Spec §3, §7 position proposals: send (message request), review, the history per seeker, postings to attach. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  HIRING_API,
-  type MessageRequest,
-  type candidateInboxResponse,
-  type jobPostingsResponse,
-  type messageDetailResponse,
-  type messageHistoriesResponse,
-  type messageRequestResponse,
-} from '@partners/contract';
-import { api, type Output } from '../../../lib/api';
+import type { MessageRequest } from '@partners/contract';
+import { call } from '../../../lib/api';
 import { hiringKeys } from './keys';
-import { apiPath } from './paths';
 
 export type ProposalDraft = MessageRequest;
 
@@ -22,8 +13,7 @@ export type ProposalDraft = MessageRequest;
 export function useSendProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: ProposalDraft) =>
-      api.post<Output<typeof messageRequestResponse>>(HIRING_API.messageRequested, { body: { message } }),
+    mutationFn: (message: ProposalDraft) => call('proposals.request', { body: { message } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hiringKeys.all }),
     meta: { silent: true },
   });
@@ -32,7 +22,7 @@ export function useSendProposal() {
 export function useMessageDetail(id: number) {
   return useQuery({
     queryKey: hiringKeys.message(id),
-    queryFn: ({ signal }) => api.get<Output<typeof messageDetailResponse>>(apiPath(HIRING_API.messageDetail, { id }), { signal }),
+    queryFn: ({ signal }) => call('proposals.detail', { params: { id }, signal }),
     select: (response) => response.data.message,
   });
 }
@@ -40,8 +30,7 @@ export function useMessageDetail(id: number) {
 export function useMessageHistories(userId: string, page: number) {
   return useQuery({
     queryKey: hiringKeys.histories(userId, page),
-    queryFn: ({ signal }) =>
-      api.get<Output<typeof messageHistoriesResponse>>(HIRING_API.messageHistories, { query: { user_id: userId, page }, signal }),
+    queryFn: ({ signal }) => call('proposals.histories', { query: { user_id: userId, page }, signal }),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
   });
@@ -51,7 +40,7 @@ export function useMessageHistories(userId: string, page: number) {
 export function useJobPostings() {
   return useQuery({
     queryKey: hiringKeys.jobPostings,
-    queryFn: ({ signal }) => api.get<Output<typeof jobPostingsResponse>>(HIRING_API.jobPostings, { signal }),
+    queryFn: ({ signal }) => call('jobPostings.live', { signal }),
     select: (response) => response.data.results,
   });
 }
@@ -63,7 +52,7 @@ export function useJobPostings() {
 export function useHasDemoInbox() {
   const query = useQuery({
     queryKey: hiringKeys.demoInbox,
-    queryFn: ({ signal }) => api.get<Output<typeof candidateInboxResponse>>(HIRING_API.candidateInbox, { query: { page: 1 }, signal }),
+    queryFn: ({ signal }) => call('demo.candidateInbox', { query: { page: 1 }, signal }),
     retry: false,
     meta: { silent: true },
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INFORMATION_NOTICE_STORAGE_KEY } from '@partners/contract';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockFetch, withCsrf, type FetchCall } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
@@ -13,7 +13,7 @@ const AGREEMENT = { code: 'privacy_agreement', title: '인재풀 이용을 위�
 
 /** A talent page whose call the server refuses while the agreement is missing. */
 function SearchPage() {
-  const search = useQuery({ queryKey: ['talent-search'], queryFn: () => api.get('/api/v5/partners/hr/job_seekers/search') });
+  const search = useQuery({ queryKey: ['talent-search'], queryFn: () => call('talent.search', { query: {} }) });
   return <p>{search.isSuccess ? '검색 결과' : '검색 화면'}</p>;
 }
 

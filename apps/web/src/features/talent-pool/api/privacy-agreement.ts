@@ -1,20 +1,15 @@
 /** Spec §3, §5: the privacy agreement every talent-pool user accepts once before using the pool. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PRIVACY_AGREEMENT_CODE, TALENT_API, type agreementsResponse, type matchingsResponse } from '@partners/contract';
-import { api, type Output } from '../../../lib/api';
+import { PRIVACY_AGREEMENT_CODE } from '@partners/contract';
+import { call } from '../../../lib/api';
 import { talentPoolKeys } from './keys';
-
-type MatchingsResponse = Output<typeof matchingsResponse>;
 
 /** Whether the user agreed (`value`) and when (`agreed_at`). */
 export function usePrivacyAgreement() {
   return useQuery({
     queryKey: talentPoolKeys.privacyAgreement,
     queryFn: ({ signal }) =>
-      api.get<MatchingsResponse>(TALENT_API.matchings, {
-        query: { response_form: 'value_only', matching_target: PRIVACY_AGREEMENT_CODE },
-        signal,
-      }),
+      call('talent.matchings', { query: { response_form: 'value_only', matching_target: PRIVACY_AGREEMENT_CODE }, signal }),
     select: (response) => response.data.privacy_agreement,
   });
 }
@@ -24,7 +19,7 @@ export function usePrivacyAgreementText(enabled: boolean) {
   return useQuery({
     queryKey: talentPoolKeys.privacyAgreementText,
     queryFn: ({ signal }) =>
-      api.get<Output<typeof agreementsResponse>>(TALENT_API.agreements, { query: { codes: PRIVACY_AGREEMENT_CODE }, signal }),
+      call('talent.agreements', { query: { codes: PRIVACY_AGREEMENT_CODE }, signal }),
     select: (response) => response.data.agreements.find((agreement) => agreement.code === PRIVACY_AGREEMENT_CODE) ?? null,
     enabled,
   });
@@ -34,8 +29,7 @@ export function usePrivacyAgreementText(enabled: boolean) {
 export function useAcceptPrivacyAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<MatchingsResponse>(TALENT_API.matchings, { body: { matchings: { privacy_agreement: { value: true } } } }),
+    mutationFn: () => call('talent.setMatchings', { body: { matchings: { privacy_agreement: { value: true } } } }),
     onSuccess: (response) => {
       queryClient.setQueryData(talentPoolKeys.privacyAgreement, response);
       return queryClient.invalidateQueries({ queryKey: talentPoolKeys.privacyAgreement });

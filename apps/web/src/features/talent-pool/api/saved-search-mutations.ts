@@ -4,15 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  TALENT_API,
-  type createSavedSearchBody,
-  type deleteSavedSearchResponse,
-  type savedSearchDisplayResponse,
-  type savedSearchResponse,
-  type updateSavedSearchBody,
-} from '@partners/contract';
-import { api, type Output } from '../../../lib/api';
+import type { createSavedSearchBody, updateSavedSearchBody } from '@partners/contract';
+import { call } from '../../../lib/api';
 import { talentPoolKeys } from './keys';
 import { logSearchEvent } from './log-event';
 
@@ -28,8 +21,7 @@ function useInvalidateSavedSearches() {
 export function useCreateSavedSearch() {
   const invalidate = useInvalidateSavedSearches();
   return useMutation({
-    mutationFn: (search: NewSavedSearch) =>
-      api.post<Output<typeof savedSearchResponse>>(TALENT_API.savedSearches, { body: { hr_save_search_query: search } }),
+    mutationFn: (search: NewSavedSearch) => call('savedSearches.create', { body: { hr_save_search_query: search } }),
     onSuccess: (_response, search) => {
       logSearchEvent({ event: 'save_search', text: search.title });
       return invalidate();
@@ -41,9 +33,7 @@ export function useUpdateSavedSearch() {
   const invalidate = useInvalidateSavedSearches();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: SavedSearchChanges }) =>
-      api.put<Output<typeof savedSearchResponse>>(`${TALENT_API.savedSearches}/${id}`, {
-        body: { hr_save_search_query: changes },
-      }),
+      call('savedSearches.update', { params: { id }, body: { hr_save_search_query: changes } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -51,7 +41,7 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const invalidate = useInvalidateSavedSearches();
   return useMutation({
-    mutationFn: (id: number) => api.delete<Output<typeof deleteSavedSearchResponse>>(`${TALENT_API.savedSearches}/${id}`),
+    mutationFn: (id: number) => call('savedSearches.delete', { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -59,8 +49,7 @@ export function useDeleteSavedSearch() {
 export function useToggleSavedSearchDisplay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (display: boolean) =>
-      api.put<Output<typeof savedSearchDisplayResponse>>(TALENT_API.savedSearchDisplayToggle, { body: { display } }),
+    mutationFn: (display: boolean) => call('savedSearches.setDisplay', { body: { display } }),
     onSuccess: (response) => queryClient.setQueryData(talentPoolKeys.savedSearchDisplay, response),
   });
 }

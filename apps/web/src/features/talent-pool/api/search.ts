@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TALENT_API, type metaInfoResponse, type TalentSearchResponse } from '@partners/contract';
-import { api, type Output } from '../../../lib/api';
-import type { SearchRequest } from '../search/search-state';
+import { call } from '../../../lib/api';
+import type { EndpointQueryIn } from '@partners/contract';
 
 export const talentSearchKey = ['talent-search'] as const;
 
@@ -9,10 +8,10 @@ export const talentSearchKey = ['talent-search'] as const;
  * The talent search (spec §7). Failures follow the global error rules; the privacy-agreement 403 is
  * the agreement gate's to handle. Paging keeps the previous page on screen until the next arrives.
  */
-export function useTalentSearch(request: SearchRequest) {
+export function useTalentSearch(request: EndpointQueryIn<'talent.search'>) {
   return useQuery({
     queryKey: [...talentSearchKey, request],
-    queryFn: ({ signal }) => api.get<TalentSearchResponse>(TALENT_API.search, { query: request, signal }),
+    queryFn: ({ signal }) => call('talent.search', { query: request, signal }),
     select: (response) => response.data.search_result,
     placeholderData: keepPreviousData,
   });
@@ -24,7 +23,7 @@ const META_FIELDS = 'occupation1,occupation2,job_filter,display_filters,display_
 export function useSearchMetaInfo() {
   return useQuery({
     queryKey: ['talent-search-meta', META_FIELDS],
-    queryFn: ({ signal }) => api.get<Output<typeof metaInfoResponse>>(TALENT_API.metaInfo, { query: { fields: META_FIELDS }, signal }),
+    queryFn: ({ signal }) => call('talent.metaInfo', { query: { fields: META_FIELDS }, signal }),
     select: (response) => response.data,
   });
 }

@@ -16,8 +16,10 @@ import { EMPTY_FILTERS, normaliseFilters, type EducationPair, type FilterValues,
 
 export type SearchState = { filters: FilterValues; order: SearchOrder };
 export type SearchParamName = keyof TalentSearchParams;
-/** The search request's query string: the contract's parameter names, every value a string. */
-export type SearchRequest = Partial<Record<SearchParamName, string>>;
+/** The search request's query string, typed by the contract's request schema. */
+export type SearchRequest = TalentSearchParams;
+/** The parameters that carry comma-joined lists. */
+type ListParamName = 'query' | 'not' | 'occu' | 'occu_1' | 'gen' | 'edu' | 'deg' | 'job_intention' | 'profile_level';
 
 export const DEFAULT_SEARCH_STATE: SearchState = { filters: EMPTY_FILTERS, order: 'ranking' };
 
@@ -77,7 +79,7 @@ const joinRange = (range: Range) => `${range.min};${range.max}`;
 /** The filters and sort as query-string entries; an empty filter is left out. */
 function searchEntries({ filters, order }: SearchState): SearchRequest {
   const entries: SearchRequest = {};
-  const list = (name: SearchParamName, items: readonly (string | number)[]) => {
+  const list = (name: ListParamName, items: readonly (string | number)[]) => {
     if (items.length > 0) entries[name] = items.join(',');
   };
   list('query', filters.keywords.words);
@@ -101,7 +103,7 @@ function searchEntries({ filters, order }: SearchState): SearchRequest {
 export function writeSearchState(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(searchEntries(state))) {
-    if (value !== undefined) params.set(name, value);
+    if (typeof value === 'string') params.set(name, value);
   }
   return params;
 }
@@ -109,10 +111,10 @@ export function writeSearchState(state: SearchState): URLSearchParams {
 /** The search call's parameters for a tab and page (spec §3 "search params sent"). */
 export function searchRequest(state: SearchState, tab: TalentTab, page: number, sessionId: string): SearchRequest {
   return {
+    ...searchEntries(state),
     pool: POOL_BY_TAB[tab],
     page: String(page),
     order_by: state.order,
-    ...searchEntries(state),
     search_session_id: sessionId,
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TALENT_API, type TalentSearchResponse, type TalentSearchResult } from '@partners/contract';
+import { ENDPOINTS, type TalentSearchResponse, type TalentSearchResult } from '@partners/contract';
 import { mockFetch, withCsrf } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 import { TalentPoolHiringContext, type SelectionActionsSlotProps, type TalentPoolHiringSlots } from '../hiring-slots';
@@ -69,8 +69,8 @@ const META = {
 function setup(path: string, response: TalentSearchResponse = searchResponse([seeker()], 1234), slots: TalentPoolHiringSlots = {}) {
   const { calls } = mockFetch(
     withCsrf((call) => {
-      if (call.url.startsWith(TALENT_API.search)) return { body: response };
-      if (call.url.startsWith(TALENT_API.metaInfo)) return { body: META };
+      if (call.url.startsWith(ENDPOINTS['talent.search'].path)) return { body: response };
+      if (call.url.startsWith(ENDPOINTS['talent.metaInfo'].path)) return { body: META };
       return { status: 404, body: { code: 'not_found', message: 'not found' } };
     }),
   );
@@ -90,7 +90,7 @@ function setup(path: string, response: TalentSearchResponse = searchResponse([se
   );
   /** The query string of the latest search call. */
   const lastSearch = () => {
-    const url = calls.filter((call) => call.url.startsWith(TALENT_API.search)).at(-1)?.url ?? '';
+    const url = calls.filter((call) => call.url.startsWith(ENDPOINTS['talent.search'].path)).at(-1)?.url ?? '';
     return new URL(url, 'http://localhost').searchParams;
   };
   return { ...view, lastSearch, user: userEvent.setup() };

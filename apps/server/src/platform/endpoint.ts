@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import {
+  ENDPOINTS,
+  ENDPOINT_SCHEMAS,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+  type EndpointSchema,
+} from '@partners/contract';
+
+/** A request to endpoint `N`, typed from its contract schemas (already validated when the handler runs). */
+export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
+  Params: EndpointParams<N>;
+  Querystring: EndpointQuery<N>;
+  Body: EndpointBody<N>;
+}>;
+
+export type EndpointHandler<N extends EndpointName> = (
+  request: EndpointRequest<N>,
+  reply: FastifyReply,
+) => EndpointReply<N> | Promise<EndpointReply<N>>;
+
+/**
+ * Registers the route of contract entry `name`: its method, path and access level come from `ENDPOINTS`,
+ * its validation and response schemas from `ENDPOINT_SCHEMAS`, so a route cannot differ from what the web
+ * calls or what the OpenAPI document says. The access guard reads `config.access` (sign-in, gates, CSRF).
+ */
+export function handle<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>): void {
+  const { method, path, access } = ENDPOINTS[name];
+  const schemas: EndpointSchema = ENDPOINT_SCHEMAS[name];
+  app.route({
+    method,
+    url: path,
+    config: { access, endpoint: name },
+    schema: {
+      operationId: name,
+      tags: [name.slice(0, name.indexOf('.'))],
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      response: schemas.response,
+    },
+    // The generic handler's request type is narrower than Fastify's default; the schemas above make it true.
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/** The `{ code: 200, data }` envelope of the console's calls. */
+export function ok<T>(data: T): { code: 200; data: T } {
+  return { code: 200, data };
+}

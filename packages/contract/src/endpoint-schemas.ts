@@ -1,0 +1,158 @@
+/**
+ * The request and response schemas of every entry of `ENDPOINTS`, under the same names (see endpoints.ts).
+ * `satisfies` below makes a missing or an extra name a type error, so the two halves cannot drift apart.
+ * Inputs are validated with these schemas on the server; responses are serialised from them (a field a
+ * schema does not list is never sent).
+ */
+import { z } from 'zod';
+import type { EndpointName } from './endpoints.js';
+import { idParam } from './schemas/common.js';
+import { healthResponse } from './schemas/health.js';
+import { csrfResponse, signInBody, signInResponse, signOutResponse } from './schemas/auth.js';
+import { changeCompanyBody, changeCompanyResponse, infoResponse, termsAcceptResponse, usageResponse } from './schemas/info.js';
+import { companyNamesQuery, companyNamesResponse } from './schemas/companies.js';
+import { notificationsQuery, notificationsResponse, readAllResponse } from './schemas/notifications.js';
+import { consultingBody, consultingResponse } from './schemas/consulting.js';
+import {
+  agreementsQuery,
+  agreementsResponse,
+  filtersQuery,
+  filtersResponse,
+  logEventBody,
+  logEventResponse,
+  matchingsBody,
+  matchingsQuery,
+  matchingsResponse,
+  metaInfoQuery,
+  metaInfoResponse,
+  profileQuery,
+  profileResponse,
+  searchResultResponse,
+  talentContextQuery,
+  talentContextResponse,
+  talentSearchQuery,
+  talentSearchResponse,
+} from './schemas/talent.js';
+import {
+  createSavedSearchBody,
+  deleteSavedSearchResponse,
+  savedSearchDisplayBody,
+  savedSearchDisplayResponse,
+  savedSearchListQuery,
+  savedSearchListResponse,
+  savedSearchResponse,
+  updateSavedSearchBody,
+} from './schemas/saved-searches.js';
+import {
+  addCandidatesBody,
+  addCandidatesResponse,
+  candidateContactResponse,
+  candidateInboxQuery,
+  candidateInboxResponse,
+  candidateListQuery,
+  candidateListResponse,
+  candidateProjectsParams,
+  candidateProjectsQuery,
+  candidateProjectsResponse,
+  candidateResponse,
+  createProjectBody,
+  deletedResponse,
+  jobPostingsResponse,
+  messageDetailResponse,
+  messageHistoriesQuery,
+  messageHistoriesResponse,
+  messageRequestBody,
+  messageRequestResponse,
+  projectListQuery,
+  projectListResponse,
+  projectResponse,
+  proposalForSeekerResponse,
+  proposalTokenParams,
+  rejectProposalBody,
+  removeCandidatesBody,
+  removeCandidatesResponse,
+  updateCandidateBody,
+  updateProjectBody,
+} from './schemas/hiring.js';
+
+/** What one call carries besides its method and path: each part validated, the response per status. */
+export type EndpointSchema = {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: { readonly 200: z.ZodType };
+};
+
+export const ENDPOINT_SCHEMAS = {
+  'health.check': { response: { 200: healthResponse } },
+  /** The document itself (generated from this table by the server). */
+  'meta.openapi': { response: { 200: z.record(z.string(), z.unknown()) } },
+
+  'auth.csrf': { response: { 200: csrfResponse } },
+  'auth.signIn': { body: signInBody, response: { 200: signInResponse } },
+  'auth.signOut': { response: { 200: signOutResponse } },
+  'info.get': { response: { 200: infoResponse } },
+  'info.usage': { response: { 200: usageResponse } },
+  'info.changeCompany': { body: changeCompanyBody, response: { 200: changeCompanyResponse } },
+  'terms.acceptRecruitment': { response: { 200: termsAcceptResponse } },
+  'companies.autocomplete': { query: companyNamesQuery, response: { 200: companyNamesResponse } },
+  'notifications.list': { query: notificationsQuery, response: { 200: notificationsResponse } },
+  'notifications.readAll': { response: { 200: readAllResponse } },
+  'consulting.apply': { body: consultingBody, response: { 200: consultingResponse } },
+
+  'talent.search': { query: talentSearchQuery, response: { 200: talentSearchResponse } },
+  'talent.searchResult': { query: talentSearchQuery, response: { 200: searchResultResponse } },
+  'talent.context': { query: talentContextQuery, response: { 200: talentContextResponse } },
+  'talent.profile': { query: profileQuery, response: { 200: profileResponse } },
+  'talent.filters': { query: filtersQuery, response: { 200: filtersResponse } },
+  'talent.logEvent': { body: logEventBody, response: { 200: logEventResponse } },
+  'talent.metaInfo': { query: metaInfoQuery, response: { 200: metaInfoResponse } },
+  'talent.agreements': { query: agreementsQuery, response: { 200: agreementsResponse } },
+  'talent.matchings': { query: matchingsQuery, response: { 200: matchingsResponse } },
+  'talent.setMatchings': { body: matchingsBody, response: { 200: matchingsResponse } },
+  'savedSearches.list': { query: savedSearchListQuery, response: { 200: savedSearchListResponse } },
+  'savedSearches.create': { body: createSavedSearchBody, response: { 200: savedSearchResponse } },
+  'savedSearches.update': { params: idParam, body: updateSavedSearchBody, response: { 200: savedSearchResponse } },
+  'savedSearches.delete': { params: idParam, response: { 200: deleteSavedSearchResponse } },
+  'savedSearches.display': { response: { 200: savedSearchDisplayResponse } },
+  'savedSearches.setDisplay': { body: savedSearchDisplayBody, response: { 200: savedSearchDisplayResponse } },
+
+  'projects.list': { query: projectListQuery, response: { 200: projectListResponse } },
+  'projects.create': { body: createProjectBody, response: { 200: projectResponse } },
+  'projects.get': { params: idParam, response: { 200: projectResponse } },
+  'projects.update': { params: idParam, body: updateProjectBody, response: { 200: projectResponse } },
+  'projects.delete': { params: idParam, response: { 200: deletedResponse } },
+  'candidates.listOfProject': { params: idParam, query: candidateListQuery, response: { 200: candidateListResponse } },
+  'candidates.list': { query: candidateListQuery, response: { 200: candidateListResponse } },
+  'candidates.add': { body: addCandidatesBody, response: { 200: addCandidatesResponse } },
+  'candidates.remove': { body: removeCandidatesBody, response: { 200: removeCandidatesResponse } },
+  'candidates.update': { params: idParam, body: updateCandidateBody, response: { 200: candidateResponse } },
+  'candidates.projectsOfSeeker': { params: candidateProjectsParams, query: candidateProjectsQuery, response: { 200: candidateProjectsResponse } },
+  'candidates.contact': { params: idParam, response: { 200: candidateContactResponse } },
+  'proposals.request': { body: messageRequestBody, response: { 200: messageRequestResponse } },
+  'proposals.detail': { params: idParam, response: { 200: messageDetailResponse } },
+  'proposals.histories': { query: messageHistoriesQuery, response: { 200: messageHistoriesResponse } },
+  'jobPostings.live': { response: { 200: jobPostingsResponse } },
+
+  'proposalResponse.get': { params: proposalTokenParams, response: { 200: proposalForSeekerResponse } },
+  'proposalResponse.accept': { params: proposalTokenParams, response: { 200: proposalForSeekerResponse } },
+  'proposalResponse.reject': { params: proposalTokenParams, body: rejectProposalBody, response: { 200: proposalForSeekerResponse } },
+  'demo.candidateInbox': { query: candidateInboxQuery, response: { 200: candidateInboxResponse } },
+} as const satisfies { readonly [N in EndpointName]: EndpointSchema };
+
+export type EndpointSchemas = typeof ENDPOINT_SCHEMAS;
+
+type SchemaPart<N extends EndpointName, P extends 'params' | 'query' | 'body', Mode extends 'in' | 'out'> =
+  EndpointSchemas[N] extends { readonly [K in P]: infer S extends z.ZodType } ? (Mode extends 'in' ? z.input<S> : z.output<S>) : undefined;
+
+/** What a caller sends (before coercion and defaults). */
+export type EndpointParamsIn<N extends EndpointName> = SchemaPart<N, 'params', 'in'>;
+export type EndpointQueryIn<N extends EndpointName> = SchemaPart<N, 'query', 'in'>;
+export type EndpointBodyIn<N extends EndpointName> = SchemaPart<N, 'body', 'in'>;
+/** What the handler receives (after validation). */
+export type EndpointParams<N extends EndpointName> = SchemaPart<N, 'params', 'out'>;
+export type EndpointQuery<N extends EndpointName> = SchemaPart<N, 'query', 'out'>;
+export type EndpointBody<N extends EndpointName> = SchemaPart<N, 'body', 'out'>;
+/** The 200 response: what the handler returns (input side of the schema) and what the caller reads. */
+export type EndpointReply<N extends EndpointName> = z.input<EndpointSchemas[N]['response'][200]>;
+export type EndpointResult<N extends EndpointName> = z.output<EndpointSchemas[N]['response'][200]>;

@@ -1,0 +1,106 @@
+/**
+ * Every HTTP call of the console, once: its name, method, path and who may make it. The server registers
+ * its routes from this table (`apps/server/src/platform/endpoint.ts`), the web calls through it by name
+ * (`apps/web/src/lib/api/client.ts`), the OpenAPI document names each operation after it, and a test fails
+ * when a route and an entry do not match one to one. The request and response schemas of each entry sit in
+ * `endpoint-schemas.ts` under the same name; the type checker keeps the two tables' keys equal.
+ *
+ * This half is plain data (no zod), so that the web's first load carries the table and not the schemas:
+ * the web takes the schemas' types only.
+ *
+ * Paths are the spec's §7 paths; `:name` segments are path parameters. Names are `<area>.<action>`.
+ */
+
+/**
+ * Who may call (checked on the server before validation, `apps/server/src/modules/access/access.guard.ts`):
+ * - public: anyone;
+ * - session: a signed-in user;
+ * - member: signed in, company configured, permission granted (terms not yet required);
+ * - console: every gate but alri (spec §5);
+ * - reputation: every gate including alri;
+ * - talent: every console gate, and a company that may use the talent pool (spec §6).
+ */
+export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputation' | 'talent';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type EndpointRoute = { readonly method: HttpMethod; readonly path: string; readonly access: AccessLevel };
+
+export const ENDPOINTS = {
+  // ------------------------------------------------------------------ platform
+  'health.check': { method: 'GET', path: '/healthz', access: 'public' },
+  'meta.openapi': { method: 'GET', path: '/api/openapi.json', access: 'public' },
+
+  // ------------------------------------------------------------------ sign-in and the console user (spec §7, §8)
+  'auth.csrf': { method: 'GET', path: '/api/v3/csrf', access: 'public' },
+  'auth.signIn': { method: 'POST', path: '/api/v3/user_session', access: 'public' },
+  'auth.signOut': { method: 'DELETE', path: '/users/sign_out_spa', access: 'public' },
+  /** Answers every signed-in user: the web applies the gates from the facts it returns. */
+  'info.get': { method: 'GET', path: '/api/v3/business_center/info/info', access: 'session' },
+  'info.usage': { method: 'GET', path: '/api/v3/business_center/info/usage', access: 'console' },
+  'info.changeCompany': { method: 'PUT', path: '/api/v3/business_center/info/change_company', access: 'session' },
+  'terms.acceptRecruitment': { method: 'POST', path: '/api/v3/business_center/agreements/tos_recruitment', access: 'member' },
+  'companies.autocomplete': { method: 'GET', path: '/autocomplete/company_names.json', access: 'session' },
+  'notifications.list': { method: 'GET', path: '/b2b/notifications.json', access: 'console' },
+  'notifications.readAll': { method: 'PUT', path: '/b2b/notifications/read_all', access: 'console' },
+  /** The business-consulting application (data inquiry form). */
+  'consulting.apply': { method: 'POST', path: '/api/v5/partners/consulting', access: 'console' },
+
+  // ------------------------------------------------------------------ talent pool (spec §7 talent search)
+  'talent.search': { method: 'GET', path: '/api/v5/partners/hr/job_seekers/search', access: 'talent' },
+  'talent.searchResult': { method: 'GET', path: '/hr/job_seekers/search_result', access: 'talent' },
+  'talent.context': { method: 'GET', path: '/hr/job_seekers/context', access: 'talent' },
+  'talent.profile': { method: 'GET', path: '/hr/job_seekers/profile', access: 'talent' },
+  'talent.filters': { method: 'GET', path: '/hr/job_seekers/filters', access: 'talent' },
+  'talent.logEvent': { method: 'POST', path: '/hr/job_seekers/log_event', access: 'talent' },
+  'talent.metaInfo': { method: 'GET', path: '/api/v1/common/wizard/meta_info', access: 'talent' },
+  'talent.agreements': { method: 'GET', path: '/api/v3/resumes/components/agreements', access: 'talent' },
+  'talent.matchings': { method: 'GET', path: '/api/v3/resumes/components/matchings', access: 'talent' },
+  'talent.setMatchings': { method: 'POST', path: '/api/v3/resumes/components/matchings', access: 'talent' },
+  'savedSearches.list': { method: 'GET', path: '/hr/save_search_queries', access: 'talent' },
+  'savedSearches.create': { method: 'POST', path: '/hr/save_search_queries', access: 'talent' },
+  'savedSearches.update': { method: 'PUT', path: '/hr/save_search_queries/:id', access: 'talent' },
+  'savedSearches.delete': { method: 'DELETE', path: '/hr/save_search_queries/:id', access: 'talent' },
+  'savedSearches.display': { method: 'GET', path: '/hr/save_search_queries/display_modal', access: 'talent' },
+  'savedSearches.setDisplay': { method: 'PUT', path: '/hr/save_search_queries/display_toggle', access: 'talent' },
+
+  // ------------------------------------------------------------------ hiring: projects, candidates, proposals
+  'projects.list': { method: 'GET', path: '/hr/projects', access: 'talent' },
+  'projects.create': { method: 'POST', path: '/hr/projects', access: 'talent' },
+  'projects.get': { method: 'GET', path: '/hr/projects/:id', access: 'talent' },
+  'projects.update': { method: 'PUT', path: '/hr/projects/:id', access: 'talent' },
+  'projects.delete': { method: 'DELETE', path: '/hr/projects/:id', access: 'talent' },
+  'candidates.listOfProject': { method: 'GET', path: '/hr/projects/:id/candidates', access: 'talent' },
+  /** All projects' candidates of the company (the `project/candidates/{action_status}` screen). */
+  'candidates.list': { method: 'GET', path: '/hr/candidates', access: 'talent' },
+  'candidates.add': { method: 'POST', path: '/hr/candidates', access: 'talent' },
+  'candidates.remove': { method: 'DELETE', path: '/hr/candidates', access: 'talent' },
+  'candidates.update': { method: 'PUT', path: '/hr/candidates/:id', access: 'talent' },
+  /** `/hr/candidates/:user_id/projects` (GET) and `/hr/candidates/:id` (PUT) differ in method and depth. */
+  'candidates.projectsOfSeeker': { method: 'GET', path: '/hr/candidates/:user_id/projects', access: 'talent' },
+  /** The show-contact modal: only after this company's proposal was accepted. */
+  'candidates.contact': { method: 'GET', path: '/hr/candidates/:id/contact', access: 'talent' },
+  'proposals.request': { method: 'POST', path: '/api/v3/hr/messages/requested', access: 'talent' },
+  'proposals.detail': { method: 'GET', path: '/api/v3/hr/messages/detail/:id', access: 'talent' },
+  'proposals.histories': { method: 'GET', path: '/hr/job_seekers/message_histories', access: 'talent' },
+  /** The postings a proposal can carry (message-request modal). */
+  'jobPostings.live': { method: 'GET', path: '/hr/job_postings', access: 'talent' },
+
+  // ------------------------------------------------------------------ the job seeker's side (signed link; demo inbox)
+  'proposalResponse.get': { method: 'GET', path: '/api/v3/proposals/:token', access: 'public' },
+  'proposalResponse.accept': { method: 'POST', path: '/api/v3/proposals/:token/accept', access: 'public' },
+  'proposalResponse.reject': { method: 'POST', path: '/api/v3/proposals/:token/reject', access: 'public' },
+  /** Demo mode only: what each job seeker received. */
+  'demo.candidateInbox': { method: 'GET', path: '/api/demo/candidate_inbox', access: 'session' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** The path with its `:name` segments filled (`/hr/projects/:id` → `/hr/projects/12`). */
+export function endpointPath(name: EndpointName, params: Record<string, string | number> = {}): string {
+  return ENDPOINTS[name].path.replace(/:(\w+)/g, (_whole, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name}: path parameter ${key} missing`);
+    return encodeURIComponent(String(value));
+  });
+}
