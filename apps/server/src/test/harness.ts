@@ -124,9 +124,9 @@ export class Client {
   }
 }
 
-export async function signedIn(app: FastifyInstance, email: string): Promise<Client> {
+export async function signedIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Client> {
   const client = new Client(app);
-  const response = await client.signIn(email);
+  const response = await client.signIn(email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return client;
 }

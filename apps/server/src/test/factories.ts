@@ -1,0 +1,273 @@
+/**
+ * Test factories: one call per row a test needs, with realistic Korean defaults that the real services
+ * accept, and overrides for what the test is about. They work on a bare migrated database
+ * (`openTestDatabase`) and on a seeded one (`createTestApp`), on PGlite and on PostgreSQL.
+ */
+import type { FastifyInstance } from 'fastify';
+import { getChoseong } from 'es-hangul';
+import type { BusinessAccountPermission, BusinessRole, CompanySize, PrivilegeMasterCode, ReputationRating } from '@partners/contract';
+import {
+  companies,
+  companyPlans,
+  industries,
+  jobPostings,
+  jobSeekerContacts,
+  jobSeekers,
+  memberships,
+  occupations,
+  partnerAdminGrants,
+  talentSettings,
+  users,
+  type ResumeBody,
+} from '../db/schema/index.js';
+import type { Db } from '../platform/db.js';
+import { hashPassword } from '../platform/password.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { INDUSTRIES, OCCUPATIONS } from '../seed/taxonomy.js';
+import { seekerFacets } from '../modules/talent-search/facets.js';
+import { searchVector } from '../modules/talent-search/keywords.js';
+import { searchableText } from '../modules/talent-search/profile-text.js';
+import { rankScore } from '../modules/talent-search/rank-score.js';
+import { signedIn, type Client } from './harness.js';
+
+const DAY = 86_400_000;
+
+/** Makes names and e-mails unique within a test run (each test file has its own database). */
+let sequence = 0;
+const next = () => ++sequence;
+const cycle = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
+
+/** A company by id: a made one, or a demo company (`{ id: 1 }`). */
+export type CompanyRef = { id: number };
+
+/**
+ * Companies point at an industry: a bare database has none, so the taxonomy the seed loads is added
+ * once per database (the seeded one already holds it; on conflict nothing changes).
+ */
+const taxonomyLoaded = new WeakSet<Db>();
+async function ensureTaxonomy(db: Db) {
+  if (taxonomyLoaded.has(db)) return;
+  await db.insert(industries).values(INDUSTRIES).onConflictDoNothing();
+  await db.insert(occupations).values(OCCUPATIONS).onConflictDoNothing();
+  taxonomyLoaded.add(db);
+}
+
+const COMPANY_NAMES = ['누리소프트', '한빛테크', '가온바이오', '다온모빌리티', '새솔푸드', '미래물산', '하람에듀', '이음클라우드'];
+
+export type CompanyOverrides = {
+  name?: string;
+  industryId?: number;
+  size?: CompanySize;
+  companyRating?: ReputationRating;
+  industryRating?: ReputationRating;
+  plan?: PrivilegeMasterCode;
+  jobPostingBizs?: boolean;
+  isAlriAuth?: boolean;
+  isSalaryApply?: boolean;
+  /** Whether the recruitment terms are agreed (spec §5 terms gate). */
+  tosAgreed?: boolean;
+};
+
+/** A company with its plan. By default it passes every gate: a premium plan with recruiting, reputation auth and agreed terms. */
+export async function makeCompany(db: Db, overrides: CompanyOverrides = {}) {
+  await ensureTaxonomy(db);
+  const n = next();
+  const name = overrides.name ?? `${cycle(COMPANY_NAMES, n)} ${n}호`;
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name,
+      // As the seed does: 주식회사 and (주) would get in the way of a ㅈㅍ prefix search.
+      nameChoseong: getChoseong(name.replace(/\(주\)|주식회사\s*/g, '')),
+      industryId: overrides.industryId ?? 701,
+      size: overrides.size ?? 'mid',
+      companyRating: overrides.companyRating ?? 'GOOD',
+      industryRating: overrides.industryRating ?? 'MID',
+    })
+    .returning();
+  if (!company) throw new Error('no company');
+  const [plan] = await db
+    .insert(companyPlans)
+    .values({
+      companyId: company.id,
+      privilegeMasterCode: overrides.plan ?? 'premium',
+      jobPostingBizs: overrides.jobPostingBizs ?? true,
+      isAlriAuth: overrides.isAlriAuth ?? true,
+      isSalaryApply: overrides.isSalaryApply ?? false,
+      tosRecruitmentAgreedAt: (overrides.tosAgreed ?? true) ? new Date(Date.now() - 30 * DAY) : null,
+    })
+    .returning();
+  if (!plan) throw new Error('no company plan');
+  return { ...company, plan };
+}
+export type MadeCompany = Awaited<ReturnType<typeof makeCompany>>;
+
+/** Argon2id costs tens of milliseconds by design: each password is hashed once per test process. */
+const hashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+const FAMILY_NAMES = ['김', '이', '박', '최', '정', '강', '조', '윤'];
+const GIVEN_NAMES = ['서연', '민준', '지우', '하준', '수아', '도윤', '예은', '시우', '하은'];
+
+export type UserOptions = {
+  company: CompanyRef;
+  /** null: an operator never given a role (the company then fails the configuration gate). */
+  role?: BusinessRole | null;
+  permission?: BusinessAccountPermission;
+  email?: string;
+  name?: string;
+  password?: string;
+  isPartnersAdmin?: boolean;
+  /** Other companies a partner admin may switch to. */
+  grants?: readonly CompanyRef[];
+  /** Agreed to the talent pool's privacy terms in this company (every talent call needs it). */
+  privacyAgreed?: boolean;
+};
+
+/** A console operator of `company`: user and membership, by default an approved admin who has not agreed to the privacy terms. */
+export async function makeUser(db: Db, options: UserOptions) {
+  const n = next();
+  const password = options.password ?? DEMO_PASSWORD;
+  const permission = options.permission ?? 'granted';
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: (options.email ?? `operator${n}@factory.test`).trim().toLowerCase(),
+      name: options.name ?? `${cycle(FAMILY_NAMES, n)}${cycle(GIVEN_NAMES, n)}`,
+      passwordHash: await cachedHash(password),
+      phone: `010-${String(2000 + (n % 8000)).padStart(4, '0')}-${String(n % 10_000).padStart(4, '0')}`,
+      isPartnersAdmin: options.isPartnersAdmin ?? false,
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  const companyId = options.company.id;
+  await db.insert(memberships).values({
+    userId: user.id,
+    companyId,
+    businessRole: options.role === undefined ? 'admin' : options.role,
+    permission,
+    approvedAt: permission === 'granted' ? new Date(Date.now() - 90 * DAY) : null,
+  });
+  if (options.grants?.length) {
+    await db.insert(partnerAdminGrants).values(options.grants.map((c) => ({ userId: user.id, companyId: c.id })));
+  }
+  if (options.privacyAgreed) await db.insert(talentSettings).values({ userId: user.id, companyId, privacyAgreedAt: new Date() });
+  return { id: user.id, email: user.email, name: user.name, password, companyId };
+}
+export type MadeUser = Awaited<ReturnType<typeof makeUser>>;
+
+/** A browser-like client signed in as a made user (cookies and CSRF token kept, see harness `Client`). */
+export function signInAs(app: FastifyInstance, user: Pick<MadeUser, 'email' | 'password'>): Promise<Client> {
+  return signedIn(app, user.email, user.password);
+}
+
+const POSTING_TITLES = ['백엔드 개발자 (Java/Spring)', '프론트엔드 개발자 (React)', '데이터 엔지니어', 'B2B 기업영업 담당자', 'UI·UX 디자이너'];
+
+export type PostingOptions = {
+  company: CompanyRef;
+  title?: string;
+  opensAt?: Date;
+  /** null: 상시 (always open). */
+  closesAt?: Date | null;
+};
+
+/** A job posting of `company`, opened yesterday and closing in 30 days unless told otherwise. */
+export async function makePosting(db: Db, options: PostingOptions) {
+  const n = next();
+  const now = Date.now();
+  const [posting] = await db
+    .insert(jobPostings)
+    .values({
+      companyId: options.company.id,
+      title: options.title ?? cycle(POSTING_TITLES, n),
+      opensAt: options.opensAt ?? new Date(now - DAY),
+      closesAt: options.closesAt === undefined ? new Date(now + 30 * DAY) : options.closesAt,
+    })
+    .returning();
+  if (!posting) throw new Error('no posting');
+  return posting;
+}
+
+type NewJobSeeker = typeof jobSeekers.$inferInsert;
+/** Any profile field; the rank score and the search vector follow from the others unless given. */
+export type JobSeekerOverrides = Partial<NewJobSeeker>;
+
+const occupationNames = new Map(OCCUPATIONS.map((o) => [o.id, o.name]));
+
+const DEFAULT_RESUME: ResumeBody = {
+  educations: [{ school_name: '한국대학교', major: '컴퓨터공학', level: 'bachelor', degree: 'graduated', start_year: 2011, end_year: 2017 }],
+  careers: [
+    {
+      company_name: '누리소프트',
+      occupation_id: 11601,
+      title: '백엔드 개발자',
+      start: '2019-03',
+      end: null,
+      months: 60,
+      description: 'Spring Boot 기반 결제 API 설계와 운영, PostgreSQL 쿼리 튜닝',
+    },
+  ],
+  certifications: ['정보처리기사'],
+  introduction: '대용량 트래픽을 다루는 백엔드 개발자입니다.',
+};
+
+/**
+ * A job seeker row, not inserted: for bulk loads (`db.insert(jobSeekers).values(rows)`). By default a
+ * backend developer with five years of experience, actively looking; the derived columns are computed
+ * the way the seed and the résumé updates compute them, so keyword and facet searches find the row.
+ */
+export function buildJobSeeker(overrides: JobSeekerOverrides = {}): NewJobSeeker {
+  const n = next();
+  const now = new Date();
+  const seeker = {
+    name: `${cycle(FAMILY_NAMES, n + 3)}${cycle(GIVEN_NAMES, n)}`,
+    birthYear: 1992,
+    gender: 'female',
+    educationLevel: 'bachelor',
+    degreeStatus: 'graduated',
+    occupation1Id: 11600,
+    occupation2Id: 11601,
+    yearsOfExperience: 5,
+    desiredSalary: 5500,
+    jobIntention: 'active',
+    jobIntentionUpdatedAt: new Date(now.getTime() - 7 * DAY),
+    verificationBadge: true,
+    profileLevel: 'detailed',
+    headline: '5년차 백엔드 개발자',
+    skills: ['Java', 'Spring Boot', 'PostgreSQL', 'Kotlin'],
+    resume: DEFAULT_RESUME,
+    resumeUpdatedAt: new Date(now.getTime() - 3 * DAY),
+    registeredAt: new Date(now.getTime() - 400 * DAY),
+    ...overrides,
+  } satisfies Omit<NewJobSeeker, 'rankScore' | 'searchVector'>;
+  const text = searchableText({ ...seeker, occupationName: occupationNames.get(seeker.occupation2Id) ?? '' });
+  return {
+    ...seeker,
+    rankScore: overrides.rankScore ?? rankScore(seeker, now),
+    searchVector: overrides.searchVector ?? searchVector(text, seekerFacets(seeker)),
+  };
+}
+
+export type JobSeekerContactOverrides = { phone?: string; email?: string; messengerId?: string | null };
+
+/** A job seeker in the open talent pool with contact details (reachable on the messaging app unless `messengerId: null`). */
+export async function makeJobSeeker(db: Db, overrides: JobSeekerOverrides = {}, contact: JobSeekerContactOverrides = {}) {
+  const [seeker] = await db.insert(jobSeekers).values(buildJobSeeker(overrides)).returning();
+  if (!seeker) throw new Error('no job seeker');
+  const n = next();
+  await db.insert(jobSeekerContacts).values({
+    jobSeekerId: seeker.id,
+    phone: contact.phone ?? `010-${String(3000 + (n % 7000)).padStart(4, '0')}-${String(n % 10_000).padStart(4, '0')}`,
+    email: contact.email ?? `seeker${seeker.id}@example.com`,
+    messengerId: contact.messengerId === undefined ? `seeker_${seeker.id}` : contact.messengerId,
+  });
+  return seeker;
+}
+export type MadeJobSeeker = Awaited<ReturnType<typeof makeJobSeeker>>;
