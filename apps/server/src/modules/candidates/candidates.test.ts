@@ -15,8 +15,9 @@ import {
   type ProposalStatus,
 } from '@partners/contract';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
+import { makeJobSeeker } from '../../test/factories.js';
 import { testConfig } from '../../platform/config.js';
-import { hrCandidates, hrProjects, jobSeekers, occupations, proposals } from '../../db/schema/index.js';
+import { hrCandidates, hrProjects, proposals } from '../../db/schema/index.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 
 let t: TestApp;
@@ -74,30 +75,29 @@ async function propose(companyId: number, senderId: number, projectId: number, j
 
 describe('adding candidates', () => {
   it('adds one seeker to a project: the candidate shows the seeker at a glance, masked', async () => {
+    const seeker = await makeJobSeeker(t.database.db, { name: '박지훈', headline: '7년차 데이터 엔지니어', occupation1Id: 11600, occupation2Id: 11604, yearsOfExperience: 7, birthYear: 1989, skills: ['Spark', 'Airflow'] });
     const projectId = await project(admin, '2026 하반기 백엔드 개발자');
-    const response = await add(admin, enc(7), [projectId]);
+    const response = await add(admin, enc(seeker.id), [projectId]);
     expect(response.statusCode).toBe(200);
     const data = addCandidatesResponse.parse(response.json()).data;
     expect(data).toMatchObject({ added: 1, already: 0 });
-    const [seeker] = await t.database.db.select().from(jobSeekers).where(eq(jobSeekers.id, 7));
-    const [occupation] = await t.database.db.select().from(occupations).where(eq(occupations.id, seeker?.occupation2Id ?? 0));
     expect(data.candidates).toHaveLength(1);
     expect(data.candidates[0]).toMatchObject({
-      user_id: enc(7),
+      user_id: enc(seeker.id),
       project_id: projectId,
       project_name: '2026 하반기 백엔드 개발자',
       status: 'intact',
       action_status: 'none',
-      masked_name: `${seeker?.name.slice(0, 1)}${'○'.repeat((seeker?.name.length ?? 2) - 1)}`,
-      headline: seeker?.headline,
-      occupation_name: occupation?.name,
-      years_of_experience: seeker?.yearsOfExperience,
-      birth_year: seeker?.birthYear,
-      skills: seeker?.skills,
+      masked_name: '박○○',
+      headline: '7년차 데이터 엔지니어',
+      occupation_name: '데이터 엔지니어',
+      years_of_experience: 7,
+      birth_year: 1989,
+      skills: ['Spark', 'Airflow'],
       proposal: null,
       contact_available: false,
     });
-    expect(JSON.stringify(data)).not.toContain(seeker?.name);
+    expect(JSON.stringify(data)).not.toContain('박지훈');
   });
 
   it('adds many seekers to many projects at once, and is idempotent per project and seeker', async () => {
@@ -214,11 +214,8 @@ describe('candidate lists', () => {
     const otherProject = await project(admin, '다른 리스트 프로젝트');
     await add(admin, enc(124), [otherProject]);
     const theirs = await project(other, '다른 회사 리스트');
-    // A seeker who is none of this company's candidates (the demo data files some under its projects).
-    const ours = new Set((await t.database.db.select().from(hrCandidates).where(eq(hrCandidates.companyId, 1))).map((c) => c.jobSeekerId));
-    const seekers = await t.database.db.select({ id: jobSeekers.id }).from(jobSeekers).orderBy(jobSeekers.id);
-    const outsider = seekers.map((s) => s.id).find((id) => !ours.has(id));
-    if (outsider === undefined) throw new Error('every seeker is a candidate of company 1');
+    // A new seeker is none of this company's candidates (the demo data files some under its projects).
+    const outsider = (await makeJobSeeker(t.database.db)).id;
     await add(other, enc(outsider), [theirs]);
     const all = await list(admin, '/hr/candidates', 'intact');
     const count = (await t.database.db.select().from(hrCandidates).where(eq(hrCandidates.companyId, 1))).filter(
@@ -294,26 +291,25 @@ describe('removing candidates', () => {
 
 describe('the list-position modal', () => {
   it("lists the company's projects the seeker is in, 5 per page, most recently added first", async () => {
+    const seeker = await makeJobSeeker(t.database.db, { name: '한예린' });
     const ids: number[] = [];
     for (let i = 1; i <= CANDIDATE_PROJECTS_PAGE_SIZE + 1; i++) {
       const id = await project(admin, `포지션 ${i}`);
       ids.push(id);
-      await add(admin, enc(600), [id]);
+      await add(admin, enc(seeker.id), [id]);
     }
     const theirs = await project(other, '다른 회사 포지션');
-    await add(other, enc(600), [theirs]);
-    const response = await admin.get(`/hr/candidates/${enc(600)}/projects?page=1`);
+    await add(other, enc(seeker.id), [theirs]);
+    const response = await admin.get(`/hr/candidates/${enc(seeker.id)}/projects?page=1`);
     expect(response.statusCode).toBe(200);
     const first = candidateProjectsResponse.parse(response.json()).data;
-    const [seeker] = await t.database.db.select().from(jobSeekers).where(eq(jobSeekers.id, 600));
-    expect(first).toMatchObject({ user_id: enc(600), page: 1, page_info: { page: 1, per: CANDIDATE_PROJECTS_PAGE_SIZE, total: ids.length, total_pages: 2 } });
-    expect(first.masked_name.startsWith(seeker?.name.slice(0, 1) ?? '?')).toBe(true);
-    expect(first.masked_name).not.toBe(seeker?.name);
+    expect(first).toMatchObject({ user_id: enc(seeker.id), page: 1, page_info: { page: 1, per: CANDIDATE_PROJECTS_PAGE_SIZE, total: ids.length, total_pages: 2 } });
+    expect(first.masked_name).toBe('한○○');
     expect(first.results.map((r) => r.project_id)).toEqual(ids.slice(1).reverse());
     expect(first.results[0]).toMatchObject({ project_name: `포지션 ${ids.length}`, active: true, status: 'intact', action_status: 'none' });
-    const second = candidateProjectsResponse.parse((await admin.get(`/hr/candidates/${enc(600)}/projects?page=2`)).json()).data;
+    const second = candidateProjectsResponse.parse((await admin.get(`/hr/candidates/${enc(seeker.id)}/projects?page=2`)).json()).data;
     expect(second.results.map((r) => r.project_id)).toEqual([ids[0]]);
-    const theirView = candidateProjectsResponse.parse((await other.get(`/hr/candidates/${enc(600)}/projects`)).json()).data;
+    const theirView = candidateProjectsResponse.parse((await other.get(`/hr/candidates/${enc(seeker.id)}/projects`)).json()).data;
     expect(theirView.results.map((r) => r.project_id)).toEqual([theirs]);
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
 import { jobPostingsResponse, type JobPostingSummary } from '@partners/contract';
-import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
-import { jobPostings } from '../../db/schema/index.js';
+import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
+import { makeCompany, makePosting, makeUser, signInAs } from '../../test/factories.js';
 import { dday, toJobPostingSummary } from './job-postings.service.js';
 import { testConfig } from '../../platform/config.js';
 
@@ -35,29 +34,21 @@ describe('the D-day badge, in Korean calendar days', () => {
 
 describe('GET /hr/job_postings', () => {
   let t: TestApp;
-  let admin: Client;
-  let other: Client;
-  let ids: Record<string, number>;
+  let mine: Client;
+  let theirs: Client;
+  let soonest: number;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signedIn(t.app, 'admin@demo.test');
-    other = await signedIn(t.app, 'other@demo.test');
-    for (const client of [admin, other]) {
-      await client.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
-    }
+    const db = t.database.db;
+    const [company, otherCompany] = [await makeCompany(db), await makeCompany(db)];
+    mine = await signInAs(t.app, await makeUser(db, { company, privacyAgreed: true }));
+    theirs = await signInAs(t.app, await makeUser(db, { company: otherCompany, privacyAgreed: true }));
     const now = Date.now();
-    const opensAt = new Date(now - 30 * DAY);
-    const rows = await t.database.db
-      .insert(jobPostings)
-      .values([
-        { companyId: 1, title: '테스트 상시 채용', opensAt, closesAt: null },
-        { companyId: 1, title: '테스트 마감 공고', opensAt, closesAt: new Date(now - HOUR) },
-        { companyId: 1, title: '테스트 곧 마감', opensAt, closesAt: new Date(now + 2 * DAY) },
-        { companyId: 1, title: '테스트 여유 공고', opensAt, closesAt: new Date(now + 20 * DAY) },
-        { companyId: 7, title: '테스트 다른 회사 공고', opensAt, closesAt: new Date(now + 5 * DAY) },
-      ])
-      .returning();
-    ids = Object.fromEntries(rows.map((r) => [r.title, r.id]));
+    await makePosting(db, { company, title: '상시 채용', closesAt: null });
+    await makePosting(db, { company, title: '마감 공고', closesAt: new Date(now - HOUR) });
+    soonest = (await makePosting(db, { company, title: '곧 마감', closesAt: new Date(now + 2 * DAY) })).id;
+    await makePosting(db, { company, title: '여유 공고', closesAt: new Date(now + 20 * DAY) });
+    await makePosting(db, { company: otherCompany, title: '다른 회사 공고', closesAt: new Date(now + 5 * DAY) });
   });
   afterAll(() => t.close());
 
@@ -68,28 +59,20 @@ describe('GET /hr/job_postings', () => {
   }
 
   it("lists the company's live postings only, soonest to close first and 상시 last", async () => {
-    const mine = (await postings(admin)).filter((p) => p.title.startsWith('테스트'));
-    expect(mine.map((p) => p.title)).toEqual(['테스트 곧 마감', '테스트 여유 공고', '테스트 상시 채용']);
-    expect(mine[0]).toMatchObject({ id: ids['테스트 곧 마감'], color_class: 'urgent' });
-    expect(mine[0]?.dday).toMatch(/^D-[23]$/);
-    expect(mine[1]).toMatchObject({ color_class: 'normal' });
-    expect(mine[2]).toMatchObject({ color_class: 'always', dday: '상시' });
-    const all = await postings(admin);
-    const closedLast = all.findIndex((p) => p.color_class === 'always');
-    expect(all.slice(closedLast).every((p) => p.color_class === 'always')).toBe(true);
-    expect(all.every((p) => p.color_class !== 'closed')).toBe(true);
+    const listed = await postings(mine);
+    expect(listed.map((p) => p.title)).toEqual(['곧 마감', '여유 공고', '상시 채용']);
+    expect(listed[0]).toMatchObject({ id: soonest, color_class: 'urgent' });
+    expect(listed[0]?.dday).toMatch(/^D-[23]$/);
+    expect(listed[1]).toMatchObject({ color_class: 'normal' });
+    expect(listed[2]).toMatchObject({ color_class: 'always', dday: '상시' });
   });
 
   it("never lists another company's postings", async () => {
-    const ownIds = new Set((await t.database.db.select({ id: jobPostings.id, companyId: jobPostings.companyId }).from(jobPostings).where(inArray(jobPostings.companyId, [7]))).map((r) => r.id));
-    expect((await postings(admin)).some((p) => p.title === '테스트 다른 회사 공고')).toBe(false);
-    const theirs = await postings(other);
-    expect(theirs.map((p) => p.title)).toContain('테스트 다른 회사 공고');
-    expect(theirs.every((p) => ownIds.has(p.id))).toBe(true);
+    expect((await postings(theirs)).map((p) => p.title)).toEqual(['다른 회사 공고']);
   });
 
   it('needs the privacy agreement', async () => {
-    const partner = await signedIn(t.app, 'partner@demo.test');
-    expect((await partner.get('/hr/job_postings')).json()).toMatchObject({ code: 'privacy_agreement_required' });
+    const unagreed = await signInAs(t.app, await makeUser(t.database.db, { company: { id: 1 } }));
+    expect((await unagreed.get('/hr/job_postings')).json()).toMatchObject({ code: 'privacy_agreement_required' });
   });
 });

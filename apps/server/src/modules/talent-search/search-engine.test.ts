@@ -16,9 +16,10 @@ import {
   type ProfileLevel,
   type TalentSearchQuery,
 } from '@partners/contract';
-import { jobSeekers, type ResumeBody } from '../../db/schema/index.js';
+import { jobSeekers } from '../../db/schema/index.js';
 import type { Database } from '../../platform/db.js';
 import { openTestDatabase } from '../../test/harness.js';
+import { buildJobSeeker } from '../../test/factories.js';
 import { createRng, type Rng } from '../../seed/random.js';
 import { seekerFacets, type FacetSource } from './facets.js';
 import { isSearchableKeyword, keywordMatches, searchVector } from './keywords.js';
@@ -50,36 +51,25 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const EMPTY_RESUME: ResumeBody = { educations: [], careers: [], certifications: [], introduction: '' };
-
 async function load(profiles: readonly Profile[]) {
   await database.db.execute(sql`truncate job_seekers cascade`);
   const now = new Date('2026-11-01T00:00:00Z');
   for (let i = 0; i < profiles.length; i += 500) {
     await database.db.insert(jobSeekers).values(
-      profiles.slice(i, i + 500).map((p) => ({
-        id: p.id,
-        name: '김테스트',
-        birthYear: p.birthYear,
-        gender: p.gender,
-        educationLevel: p.educationLevel,
-        degreeStatus: p.degreeStatus,
-        occupation1Id: p.occupation1Id,
-        occupation2Id: p.occupation2Id,
-        yearsOfExperience: p.yearsOfExperience,
-        desiredSalary: p.desiredSalary,
-        jobIntention: p.jobIntention,
-        jobIntentionUpdatedAt: now,
-        verificationBadge: p.verificationBadge,
-        profileLevel: p.profileLevel,
-        rankScore: (p.id * 7919) % 1000,
-        headline: p.text,
-        skills: [],
-        resume: EMPTY_RESUME,
-        searchVector: searchVector(p.text, seekerFacets(p)),
-        resumeUpdatedAt: new Date(now.getTime() - p.id * 60_000),
-        registeredAt: now,
-      })),
+      profiles.slice(i, i + 500).map(({ text, ...p }) =>
+        buildJobSeeker({
+          ...p,
+          headline: text,
+          skills: [],
+          resume: { educations: [], careers: [], certifications: [], introduction: '' },
+          // The profile's text alone: the rule table's cases must not match an occupation name or a default résumé.
+          searchVector: searchVector(text, seekerFacets(p)),
+          rankScore: (p.id * 7919) % 1000,
+          jobIntentionUpdatedAt: now,
+          resumeUpdatedAt: new Date(now.getTime() - p.id * 60_000),
+          registeredAt: now,
+        }),
+      ),
     );
   }
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, talentSearchResponse, type TalentSearchResponse } from '@partners/contract';
+import { SEARCH_PAGE_SIZE, profileResponse, talentSearchResponse, type TalentSearchResponse } from '@partners/contract';
 import { jobSeekerContacts, jobSeekers, occupations, searchEvents, talentPoolEntries } from '../../db/schema/index.js';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
+import { makeJobSeeker } from '../../test/factories.js';
 import { keywordMatches } from './keywords.js';
 import { searchableText } from './profile-text.js';
 
@@ -230,14 +231,14 @@ describe('company-scoped pools', () => {
 
 describe('GET /hr/job_seekers/profile', () => {
   it('shows the full résumé with a masked name and no contact', async () => {
-    const [first] = (await search(admin)).search_result.results;
-    const response = await admin.get(`/hr/job_seekers/profile?enc=${first?.enc ?? ''}`);
+    const seeker = await makeJobSeeker(t.database.db, { name: '오세진', skills: ['Zephyrus', 'Go'] }, { phone: '010-4821-7733', email: 'sejin.oh@example.com' });
+    const [found] = (await search(admin, { query: 'Zephyrus' })).search_result.results;
+    const response = await admin.get(`/hr/job_seekers/profile?enc=${found?.enc ?? ''}`);
     expect(response.statusCode).toBe(200);
-    const profile = response.json<{ data: { profile: { masked_name: string; careers: unknown[]; enc: string } } }>().data.profile;
-    expect(profile.masked_name).toMatch(/^.○+$/);
-    expect(profile.enc).toBe(first?.enc);
-    const contacts = await t.database.db.select().from(jobSeekerContacts);
-    expect(contacts.some((c) => response.body.includes(c.email) || response.body.includes(c.phone))).toBe(false);
+    const profile = profileResponse.parse(response.json()).data.profile;
+    expect(profile).toMatchObject({ masked_name: '오○○', skills: ['Zephyrus', 'Go'], enc: found?.enc });
+    expect(profile.careers).toHaveLength(seeker.resume.careers.length);
+    for (const secret of ['오세진', '010-4821-7733', 'sejin.oh@example.com']) expect(response.body).not.toContain(secret);
   });
 
   it('answers 404 for a tampered or sequential id, and 400 for a malformed one', async () => {
