@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { MessageRequest } from '@partners/contract';
-import { hrProjects, jobPostings, jobSeekerContacts, memberships, talentSettings } from '../../db/schema/index.js';
+import { hrProjects, jobSeekerContacts, memberships, talentSettings } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import type { DeliveryAdapters } from '../../platform/delivery/index.js';
 import type { TestApp } from '../../test/harness.js';
+import { makePosting } from '../../test/factories.js';
 import { createJobWorker } from '../../job-worker.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 
@@ -43,12 +44,7 @@ export async function createProject(t: TestApp, companyId: number, name = '2026 
 }
 
 export async function createPosting(t: TestApp, companyId: number, title: string, closesAt: Date | null): Promise<number> {
-  const [row] = await t.database.db
-    .insert(jobPostings)
-    .values({ companyId, title, opensAt: new Date(Date.now() - 86_400_000), closesAt })
-    .returning({ id: jobPostings.id });
-  if (!row) throw new Error('no posting');
-  return row.id;
+  return (await makePosting(t.database.db, { company: { id: companyId }, title, closesAt })).id;
 }
 
 export async function setMessengerId(t: TestApp, jobSeekerId: number, messengerId: string | null): Promise<void> {
