@@ -35,7 +35,11 @@ const DAY = 86_400_000;
 /** Makes names and e-mails unique within a test run (each test file has its own database). */
 let sequence = 0;
 const next = () => ++sequence;
-const cycle = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
+function cycle<T>(items: readonly T[], n: number): T {
+  const item = items[n % items.length];
+  if (item === undefined) throw new Error('cycle over an empty list');
+  return item;
+}
 
 /** A company by id: a made one, or a demo company (`{ id: 1 }`). */
 export type CompanyRef = { id: number };
