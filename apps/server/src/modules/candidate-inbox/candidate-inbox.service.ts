@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { pageInfo } from '../projects/projects.service.js';
+import { pageInfo } from '../../platform/paging.js';
 import { countInbox, listInbox } from './candidate-inbox.repo.js';
 
 export const INBOX_PAGE_SIZE = 20;

@@ -8,8 +8,8 @@ import {
 } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
-import { pageInfo } from '../projects/projects.service.js';
 import { companyProjects } from '../projects/projects.repo.js';
 import { requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';

@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { Notification, NotificationsQuery } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
+import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
 import { countNotifications, listNotifications, markAllRead, type Recipient } from './notifications.repo.js';
 
@@ -31,12 +32,7 @@ export async function getNotifications(db: Db, access: Access, query: Notificati
   return {
     notifications,
     unread_count: counts.unread,
-    page_info: {
-      page: query.page,
-      per: query.per,
-      total: counts.total,
-      total_pages: Math.max(1, Math.ceil(counts.total / query.per)),
-    },
+    page_info: pageInfo(query.page, query.per, counts.total),
   };
 }
 

@@ -1,13 +1,10 @@
 import { HIRING_PATHS, PROJECT_PAGE_SIZE, type Project, type ProjectList } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
 import { operatorOf, requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
 import { countProjects, deleteProject, findProject, insertProject, listProjects, updateProject, type ProjectRow } from './projects.repo.js';
-
-export function pageInfo(page: number, per: number, total: number) {
-  return { page, per, total, total_pages: Math.max(1, Math.ceil(total / per)) };
-}
 
 function toProject(row: ProjectRow): Project {
   const { project } = row;

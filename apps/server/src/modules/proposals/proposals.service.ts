@@ -1,8 +1,8 @@
 import { MESSAGE_HISTORY_PAGE_SIZE, PROPOSAL_EXPIRY_DAYS, type ExternalLinks, type MessageRequest, type MessageReview } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
-import { pageInfo } from '../projects/projects.service.js';
 import { operatorOf, requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { PROPOSAL_DELIVER_JOB } from './proposal-delivery.js';

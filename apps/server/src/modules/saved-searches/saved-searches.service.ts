@@ -7,6 +7,7 @@ import {
 } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
 import { operatorOf, requirePrivacyAgreement, talentSettingsOf } from '../talent-agreements/talent-agreements.service.js';
 import { saveSavedSearchDisplay } from '../talent-agreements/talent-agreements.repo.js';
@@ -57,7 +58,7 @@ export async function listCompanySavedSearches(db: Db, access: Access, page: num
   return {
     hr_save_search_queries: rows.map((r) => toSavedSearch(r.search, r.createdBy)),
     hr_save_search_queries_count: total,
-    page_info: { page, per: SAVED_SEARCH_PAGE_SIZE, total, total_pages: Math.max(1, Math.ceil(total / SAVED_SEARCH_PAGE_SIZE)) },
+    page_info: pageInfo(page, SAVED_SEARCH_PAGE_SIZE, total),
   };
 }
 
