@@ -1,7 +1,7 @@
 import { HIRING_PATHS, OPEN_PROPOSAL_STATUSES, type ExternalLinks, type ProposalStatus, type RejectReason } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { maskName } from '../talent-search/talent-search.service.js';
+import { maskName } from '../../platform/masking.js';
 import type { ProposalTokens } from './proposal-token.js';
 import { toSeekerView } from './proposal-view.js';
 import { findReview, markViewed, recordAnswer, seekerName, type Answer, type ReviewRow } from './proposals.repo.js';

@@ -11,7 +11,7 @@ import {
 import { deliveredMessages, hrCandidates, jobSeekerContacts, jobSeekers, memberships, notifications, proposals } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { Client, createTestApp, signedIn, type TestApp } from '../../test/harness.js';
-import { maskName } from '../talent-search/talent-search.service.js';
+import { maskName } from '../../platform/masking.js';
 import { agreeAll, createProject, freeSeekers, jobRunner, messageRequest, setMessengerId } from './proposals.fixtures.js';
 import { deliveryKey } from './proposal-delivery.js';
 import { ProposalTokens } from './proposal-token.js';

@@ -15,6 +15,7 @@ import {
 import type { ResumeCareer } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { maskName } from '../../platform/masking.js';
 import type { Access } from '../access/access.service.js';
 import { requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
 import { countSavedSearches } from '../saved-searches/saved-searches.repo.js';
@@ -114,12 +115,6 @@ export async function talentContext(db: Db, access: Access, pool: TalentContext[
     saved_search_display: access.row.savedSearchDisplay ?? false,
     hr_save_search_queries_count: await countSavedSearches(db, access.row.company.id),
   };
-}
-
-/** Masks all but the family name: 김서연 → 김○○. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  return `${chars[0] ?? ''}${'○'.repeat(Math.max(chars.length - 1, 1))}`;
 }
 
 /** The full résumé of one seeker (no contact details: they are in another table that this never reads). */
