@@ -31,6 +31,21 @@ export type Access = {
   menuFacts: MenuFacts;
 };
 
+/** Who acts, as the rows an operator owns are keyed: the signed-in user in the company their session manages. */
+export type Operator = { userId: number; companyId: number };
+
+export function operatorOf(access: Access): Operator {
+  return { userId: access.actor.userId, companyId: access.row.company.id };
+}
+
+/**
+ * Spec §5: the talent pool is closed until the operator has agreed to the privacy terms. The
+ * agreement comes with the session's access row, so the check costs no round trip.
+ */
+export function requirePrivacyAgreement(access: Access): void {
+  if (!access.row.privacyAgreedAt) throw new AppError('privacy_agreement_required');
+}
+
 /**
  * A partner admin acting in a granted company without a membership there acts as its top operator;
  * anyone else needs a membership that has not been revoked.

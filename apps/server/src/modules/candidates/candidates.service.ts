@@ -10,9 +10,8 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
 import { pageInfo } from '../../platform/paging.js';
-import type { Access } from '../access/access.service.js';
+import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { companyProjects } from '../projects/projects.repo.js';
-import { requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { occupationNames } from '../talent-search/taxonomy.js';
 import {

@@ -1,7 +1,6 @@
 import { companyPublicUrl, type ExternalLinks, type JobPostingSummary } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import type { Access } from '../access/access.service.js';
-import { requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
+import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { listLivePostings } from './job-postings.repo.js';
 
 const DAY_MS = 86_400_000;

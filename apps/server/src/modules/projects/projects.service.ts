@@ -2,8 +2,7 @@ import { HIRING_PATHS, PROJECT_PAGE_SIZE, type Project, type ProjectList } from 
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
-import type { Access } from '../access/access.service.js';
-import { operatorOf, requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
+import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { countProjects, deleteProject, findProject, insertProject, listProjects, updateProject, type ProjectRow } from './projects.repo.js';
 
 function toProject(row: ProjectRow): Project {

@@ -2,8 +2,7 @@ import { MESSAGE_HISTORY_PAGE_SIZE, PROPOSAL_EXPIRY_DAYS, type ExternalLinks, ty
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
-import type { Access } from '../access/access.service.js';
-import { operatorOf, requirePrivacyAgreement } from '../talent-agreements/talent-agreements.service.js';
+import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { PROPOSAL_DELIVER_JOB } from './proposal-delivery.js';
 import { toReview } from './proposal-view.js';

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
-import type { Access } from '../access/access.service.js';
-import { operatorOf, requirePrivacyAgreement, talentSettingsOf } from '../talent-agreements/talent-agreements.service.js';
+import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
+import { talentSettingsOf } from '../talent-agreements/talent-agreements.service.js';
 import { saveSavedSearchDisplay } from '../talent-agreements/talent-agreements.repo.js';
 import {
   countSavedSearches,

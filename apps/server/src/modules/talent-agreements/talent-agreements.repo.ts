@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { talentSettings } from '../../db/schema/index.js';
-
-export type Operator = { userId: number; companyId: number };
+import type { Operator } from '../access/access.service.js';
 
 function mine(o: Operator) {
   return and(eq(talentSettings.userId, o.userId), eq(talentSettings.companyId, o.companyId));

@@ -1,23 +1,10 @@
 import { PRIVACY_AGREEMENT_CODE, type PrivacyAgreement } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
-import type { Access } from '../access/access.service.js';
-import { findTalentSettings, savePrivacyAgreement, type Operator } from './talent-agreements.repo.js';
-
-export function operatorOf(access: Access): Operator {
-  return { userId: access.actor.userId, companyId: access.row.company.id };
-}
+import { operatorOf, type Access } from '../access/access.service.js';
+import { findTalentSettings, savePrivacyAgreement } from './talent-agreements.repo.js';
 
 export function talentSettingsOf(db: Db, access: Access) {
   return findTalentSettings(db, operatorOf(access));
-}
-
-/**
- * Spec §5: the talent pool is closed until the operator has agreed to the privacy terms. The
- * agreement comes with the session's access row, so the check costs no round trip.
- */
-export function requirePrivacyAgreement(access: Access): void {
-  if (!access.row.privacyAgreedAt) throw new AppError('privacy_agreement_required');
 }
 
 function toAgreement(agreedAt: Date | null | undefined): PrivacyAgreement {
