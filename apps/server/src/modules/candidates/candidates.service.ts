@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
 import { pageInfo } from '../../platform/paging.js';
 import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
-import { companyProjects } from '../projects/projects.repo.js';
+import { requireCompanyProjectIds } from '../projects/projects.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { occupationNames } from '../talent-search/taxonomy.js';
 import {
@@ -70,13 +70,6 @@ async function seekerIdsOf(deps: CandidatesDeps, encs: readonly string[]): Promi
   return seekerIds;
 }
 
-/** The company's projects among `ids`; another company's project answers like a missing one. */
-async function projectIdsOf(db: Db, companyId: number, ids: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if ((await companyProjects(db, companyId, unique)).length !== unique.length) throw new AppError('not_found');
-  return unique;
-}
-
 /**
  * Spec §4 candidate lists of one project (`projectId`) or of all the company's projects: one list per
  * page, with the size of every list for the tabs.
@@ -107,7 +100,7 @@ export async function addCandidates(deps: CandidatesDeps, access: Access, input:
   requirePrivacyAgreement(access);
   const companyId = access.row.company.id;
   const seekerIds = await seekerIdsOf(deps, input.user_id);
-  const projectIds = await projectIdsOf(deps.db, companyId, input.project_ids);
+  const projectIds = await requireCompanyProjectIds(deps.db, companyId, input.project_ids);
   const added = await insertCandidates(deps.db, companyId, projectIds, seekerIds, new Date());
   // A project deleted or a seeker removed meanwhile: as if it had been missing from the start.
   if (added === null) throw new AppError('not_found');
@@ -120,7 +113,7 @@ export async function removeCandidates(deps: CandidatesDeps, access: Access, inp
   requirePrivacyAgreement(access);
   const companyId = access.row.company.id;
   const seekerIds = await seekerIdsOf(deps, input.user_id);
-  const projectIds = await projectIdsOf(deps.db, companyId, input.project_ids);
+  const projectIds = await requireCompanyProjectIds(deps.db, companyId, input.project_ids);
   return { removed: await deleteCandidates(deps.db, companyId, projectIds, seekerIds) };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
-import { countProjects, deleteProject, findProject, insertProject, listProjects, updateProject, type ProjectRow } from './projects.repo.js';
+import { companyProjects, countProjects, deleteProject, findProject, insertProject, listProjects, updateProject, type ProjectRow } from './projects.repo.js';
 
 function toProject(row: ProjectRow): Project {
   const { project } = row;
@@ -64,4 +64,11 @@ export async function removeProject(db: Db, access: Access, id: number) {
   requirePrivacyAgreement(access);
   if (!(await deleteProject(db, access.row.company.id, id))) throw new AppError('not_found');
   return { deleted: true as const };
+}
+
+/** The company's projects among `ids`, without repeats; another company's project answers like a missing one. */
+export async function requireCompanyProjectIds(db: Db, companyId: number, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if ((await companyProjects(db, companyId, unique)).length !== unique.length) throw new AppError('not_found');
+  return unique;
 }

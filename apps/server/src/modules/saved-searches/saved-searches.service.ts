@@ -9,8 +9,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
-import { talentSettingsOf } from '../talent-agreements/talent-agreements.service.js';
-import { saveSavedSearchDisplay } from '../talent-agreements/talent-agreements.repo.js';
+import { saveSavedSearchDisplayOf, talentSettingsOf } from '../talent-agreements/talent-agreements.service.js';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -62,6 +61,11 @@ export async function listCompanySavedSearches(db: Db, access: Access, page: num
   };
 }
 
+/** How many searches the company has saved (all operators'); no agreement needed, as it reveals no résumé. */
+export function countCompanySavedSearches(db: Db, access: Access): Promise<number> {
+  return countSavedSearches(db, access.row.company.id);
+}
+
 /** Saves a search; an operator's first saved search switches the saved-search display on (spec §4). */
 export async function createSavedSearch(db: Db, access: Access, input: { title: string; query: string; tab: TalentTab }) {
   requirePrivacyAgreement(access);
@@ -71,7 +75,7 @@ export async function createSavedSearch(db: Db, access: Access, input: { title: 
   if (!row) throw new AppError('internal');
   let display = (await talentSettingsOf(db, access))?.savedSearchDisplay ?? false;
   if (!display && (await countSavedSearches(db, companyId, userId)) === 1) {
-    display = (await saveSavedSearchDisplay(db, { userId, companyId }, true, new Date()))?.savedSearchDisplay ?? true;
+    display = await saveSavedSearchDisplayOf(db, access, true);
   }
   return { hr_save_search_query: toSavedSearch(row, access.row.user.name), display };
 }
@@ -99,6 +103,5 @@ export async function getSavedSearchDisplay(db: Db, access: Access) {
 }
 
 export async function setSavedSearchDisplay(db: Db, access: Access, display: boolean) {
-  const row = await saveSavedSearchDisplay(db, operatorOf(access), display, new Date());
-  return { display: row?.savedSearchDisplay ?? display };
+  return { display: await saveSavedSearchDisplayOf(db, access, display) };
 }

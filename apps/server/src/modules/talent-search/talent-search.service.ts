@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
 import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
-import { countSavedSearches } from '../saved-searches/saved-searches.repo.js';
+import { countCompanySavedSearches } from '../saved-searches/saved-searches.service.js';
 import { isSearchableKeyword, keywordMatches } from './keywords.js';
 import { searchableText } from './profile-text.js';
 import type { SeekerIdCodec } from './seeker-id.js';
@@ -112,7 +112,7 @@ export async function talentContext(db: Db, access: Access, pool: TalentContext[
     pool,
     privacy_agreed: access.row.privacyAgreedAt != null,
     saved_search_display: access.row.savedSearchDisplay ?? false,
-    hr_save_search_queries_count: await countSavedSearches(db, access.row.company.id),
+    hr_save_search_queries_count: await countCompanySavedSearches(db, access),
   };
 }
 
