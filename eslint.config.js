@@ -1,10 +1,50 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// A feature never imports another feature (style.md); extend this list when a feature folder is added.
-const features = ['auth', 'shell', 'notifications', 'company-switch', 'errors', 'home', 'placeholders', 'terms', 'consulting', 'talent-pool', 'hiring', 'candidate-side'];
+/**
+ * Sibling folders under `root` are walled off from each other. A relative import is resolved against
+ * the importing file's folder, so '../x/x.repo.js', '../../modules/x/x.repo.js' and './sub/../../x'
+ * are all seen for what they reach; matching the import text instead misses the shapes nobody listed.
+ * Every sibling folder is walled, whatever its name, so a new module or feature is covered with no
+ * list to extend. With `only`, just the files whose name matches it are out of bounds.
+ */
+const walledFolders = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' }, only: { type: 'string' }, message: { type: 'string' } },
+        required: ['root', 'message'],
+        additionalProperties: false,
+      },
+    ],
+    messages: { crossing: "{{message}} ('{{source}}')" },
+  },
+  create(context) {
+    const { root, only, message } = context.options[0];
+    const base = path.resolve(import.meta.dirname, root);
+    const own = path.relative(base, context.filename).split(path.sep);
+    // Files outside `root`, or lying directly in it, belong to no walled folder.
+    if (own.length < 2 || own[0] === '..' || path.isAbsolute(own[0])) return {};
+    const matches = only ? new RegExp(only) : null;
+    function check(node) {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.relative(base, path.resolve(path.dirname(context.filename), source.value));
+      const folder = target.split(path.sep)[0];
+      if (folder === '..' || folder === '' || path.isAbsolute(target) || folder === own[0]) return;
+      if (matches && !matches.test(path.basename(target))) return;
+      context.report({ node: source, messageId: 'crossing', data: { message, source: source.value } });
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const boundaries = { rules: { 'walled-folders': walledFolders } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**', 'bench/results/**'] },
@@ -34,20 +74,33 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  {
+    // A module reaches another only through its service: the repository (SQL) stays private to its module.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { boundaries },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/walled-folders': [
         'error',
         {
-          patterns: [
-            {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'A feature must not import another feature; move the shared piece to src/components or src/lib.',
-            },
-          ],
+          root: 'apps/server/src/modules',
+          only: String.raw`\.repo(\.[cm]?[jt]s)?$`,
+          message: "A module must not import another module's repository; call that module's service",
         },
       ],
     },
-  })),
+  },
+  {
+    // A feature never imports another feature (style.md): shared pieces go to src/components or src/lib.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/walled-folders': [
+        'error',
+        {
+          root: 'apps/web/src/features',
+          message: 'A feature must not import another feature; move the shared piece to src/components or src/lib',
+        },
+      ],
+    },
+  },
 );
