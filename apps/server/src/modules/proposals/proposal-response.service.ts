@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { maskName } from '../talent-search/talent-search.service.js';
 import type { ProposalTokens } from './proposal-token.js';
 import { toSeekerView } from './proposal-view.js';
+import { answerNotificationText } from './proposals.copy.js';
 import { findReview, markViewed, recordAnswer, seekerName, type Answer, type ReviewRow } from './proposals.repo.js';
 
 /** The job seeker's side of a proposal (demo): reached by the signed link in the delivered message. */
@@ -49,12 +50,7 @@ async function answer(deps: ProposalResponseDeps, token: string, given: Answer) 
   const now = new Date();
   const row = await proposalOf(deps, token, now);
   if (!isOpen(row.proposal.status) || row.proposal.expiresAt <= now) throw refuse(row, now);
-  const who = `${maskName(await seekerName(deps.db, row.proposal.jobSeekerId))}님이`;
-  const what = `'${row.projectName}' 포지션 제안을`;
-  const message =
-    given.status === 'accepted'
-      ? `${who} ${what} 수락했습니다. 연락처를 확인해 보세요.`
-      : `${who} ${what} 거절했습니다. 거절 사유를 확인해 보세요.`;
+  const message = answerNotificationText(maskName(await seekerName(deps.db, row.proposal.jobSeekerId)), row.projectName, given.status);
   const recorded = await recordAnswer(deps.db, row.proposal, given, { message, url: HIRING_PATHS.projectCandidates(row.proposal.projectId, 'replied') }, now);
   if (!recorded) {
     // Answered or expired between the read and the write.
