@@ -46,6 +46,14 @@ const walledFolders = {
 
 const boundaries = { rules: { 'walled-folders': walledFolders } };
 
+/**
+ * Hangul (syllables and jamo) in a string or template literal. Server services speak in error codes and
+ * labels from the contract (docs/decisions/0013); Korean copy lives in the contract or in `*.copy.ts`.
+ * Comments may name Korean words: the rule looks at literals only.
+ */
+const HANGUL_LITERAL = '/[\\u1100-\\u11ff\\u3130-\\u318f\\uac00-\\ud7a3]/';
+const hangulMessage = 'No Korean text in server modules/platform: throw an error code from the contract catalogue, or move the copy to the contract or a *.copy.ts file.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -72,6 +80,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
+    ignores: [
+      // Tests and their fixtures hold Korean sample data.
+      '**/*.test.ts',
+      '**/*.fixtures.ts',
+      // Product copy people receive (seeker messages, notifications, legal terms), kept apart on purpose.
+      '**/*.copy.ts',
+      // Korean-language data of the search engine: the keyword-matching cases of docs/decisions/0006.
+      'apps/server/src/modules/talent-search/keyword-rules.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${HANGUL_LITERAL}]`, message: hangulMessage },
+        { selector: `TemplateElement[value.raw=${HANGUL_LITERAL}]`, message: hangulMessage },
+      ],
     },
   },
   {

@@ -15,6 +15,15 @@ export type ReputationRating = (typeof REPUTATION_RATINGS)[number];
 
 export const COMPANY_SIZES = ['large', 'mid', 'small', 'startup', 'public', 'foreign'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
+/** How a company's size reads in Korean (the company introduction a proposal carries). */
+export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
+  large: '대기업',
+  mid: '중견기업',
+  small: '중소기업',
+  startup: '스타트업',
+  public: '공공기관',
+  foreign: '외국계 기업',
+};
 
 /** Spec §3: default salary-analysis taxonomy ids. */
 export const OCCUPATION_LEVEL1_DEVELOPMENT_ID = 11600;

@@ -1,27 +1,51 @@
 import { z } from 'zod';
 
 /**
- * Stable error ids. The HTTP layer maps each to a status; the web maps each to a message.
- * Statuses follow spec §8: 401 sign-in, 403 access error, 230 + redirect_url, 404, 429, 500, 503.
+ * The error catalogue: every code a service may raise, with its Korean message. A generic code
+ * (`not_found`) has a fixed sentence; a domain code is dotted by its area (`proposal.daily_limit`) and
+ * its message may be a function of typed params. The server sends `{ code, message, params? }` with
+ * `message` rendered in Korean (spec §8: the error modal shows the server's Korean text); the web's
+ * English catalogue renders `code` + `params` when the UI is English. Services never write prose.
+ * Wording follows spec §8 where the spec gives it.
  */
-export const ERROR_CODES = [
-  'bad_request',
-  'invalid_credentials',
-  'unauthorized',
-  'forbidden',
-  'not_configured',
-  'no_permission',
-  'csrf_invalid',
-  'privacy_agreement_required',
-  'redirect_required',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'internal',
-  'unavailable',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ERROR_MESSAGES = {
+  bad_request: '잘못된 요청입니다',
+  invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다',
+  unauthorized: '로그인이 필요합니다',
+  forbidden: '접근 권한이 없습니다',
+  not_configured: '접근 권한이 없습니다. 모든 운영자에게 역할을 부여해야 합니다',
+  no_permission: '접근 권한이 없습니다',
+  csrf_invalid: '정상적인 접근이 아닙니다',
+  privacy_agreement_required: '인재풀을 이용하려면 개인정보 처리에 동의해 주세요',
+  redirect_required: '이동이 필요합니다',
+  not_found: '요청한 정보를 찾을 수 없습니다',
+  conflict: '이미 처리된 요청입니다',
+  rate_limited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
+  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
+  unavailable: '서버 점검 중입니다',
 
+  'project.inactive': '비활성 프로젝트에는 포지션 제안을 보낼 수 없습니다. 프로젝트를 활성화한 뒤 다시 시도해 주세요',
+  'proposal.daily_limit': ({ limit }: { limit: number }) =>
+    `오늘 보낼 수 있는 포지션 제안 수(${limit.toLocaleString('ko-KR')}건)를 모두 사용했습니다. 내일 다시 시도해 주세요`,
+  'proposal.still_open': '이 구직자에게 보낸 포지션 제안이 아직 진행 중입니다. 응답을 받거나 제안이 만료된 뒤에 다시 보낼 수 있습니다',
+  'proposal.already_answered': '이미 응답한 포지션 제안입니다',
+  'proposal.expired': '응답 기한이 지난 포지션 제안입니다',
+  'proposal.link_invalid': '유효하지 않은 링크입니다. 받은 메시지의 링크를 다시 확인해 주세요',
+  'proposal.link_expired': '링크의 유효 기간이 지났습니다',
+  'talent.keyword_unsearchable': '검색할 수 있는 글자가 없는 키워드입니다',
+} as const satisfies Record<string, string | ((params: never) => string)>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]];
+
+/** What a code's message needs: an object for a code whose message takes params, else `undefined`. */
+export type ErrorParams<C extends ErrorCode> = (typeof ERROR_MESSAGES)[C] extends (params: infer P) => string ? P : undefined;
+/** The codes whose message takes params. */
+export type ParamErrorCode = { [C in ErrorCode]: ErrorParams<C> extends undefined ? never : C }[ErrorCode];
+/** Params as they travel on the wire. */
+export type ErrorParamValues = Record<string, string | number>;
+
+/** Statuses follow spec §8: 401 sign-in, 403 access error, 230 + redirect_url, 404, 429, 500, 503. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   invalid_credentials: 401,
@@ -37,29 +61,32 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+
+  'project.inactive': 409,
+  'proposal.daily_limit': 429,
+  'proposal.still_open': 409,
+  'proposal.already_answered': 409,
+  'proposal.expired': 409,
+  // A link that names nothing, or no longer, reads as not found (the response page shows its own text).
+  'proposal.link_invalid': 404,
+  'proposal.link_expired': 404,
+  'talent.keyword_unsearchable': 400,
 };
 
-/** Default Korean messages the API sends (spec §8 wording where the spec gives it). */
-export const ERROR_MESSAGES: Record<ErrorCode, string> = {
-  bad_request: '잘못된 요청입니다',
-  invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다',
-  unauthorized: '로그인이 필요합니다',
-  forbidden: '접근 권한이 없습니다',
-  not_configured: '접근 권한이 없습니다. 모든 운영자에게 역할을 부여해야 합니다',
-  no_permission: '접근 권한이 없습니다',
-  csrf_invalid: '정상적인 접근이 아닙니다',
-  privacy_agreement_required: '인재풀을 이용하려면 개인정보 처리에 동의해 주세요',
-  redirect_required: '이동이 필요합니다',
-  not_found: '요청한 정보를 찾을 수 없습니다',
-  conflict: '이미 처리된 요청입니다',
-  rate_limited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
-  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
-  unavailable: '서버 점검 중입니다',
-};
+/** The Korean message of `code`, the one the API sends. */
+export function errorMessage<C extends ErrorCode>(code: C, ...[params]: ErrorParams<C> extends undefined ? [] : [ErrorParams<C>]): string {
+  const message: string | ((params: never) => string) = ERROR_MESSAGES[code];
+  if (typeof message === 'string') return message;
+  // The signature ties `params` to `code`; here the two are only known to be some pair of the catalogue.
+  return (message as (params: unknown) => string)(params);
+}
 
 export const errorBodySchema = z.object({
   code: z.enum(ERROR_CODES),
+  /** Korean, rendered from `code` and `params`. */
   message: z.string(),
+  /** The values the message was rendered with, for a client that renders `code` in another language. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** The request field that failed validation, dotted (`body.email`, `query.page`). */
   field: z.string().optional(),
   redirect_url: z.string().optional(),

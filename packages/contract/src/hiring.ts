@@ -27,6 +27,9 @@ export const OPEN_PROPOSAL_STATUSES = ['sent', 'delivered', 'viewed'] as const s
 export const REJECT_REASONS = ['not_looking', 'position_mismatch', 'salary_mismatch', 'location_mismatch', 'other'] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
+/** The D-day badge of a posting without an end date, and of a closed one (the API sends these words). */
+export const JOB_POSTING_DDAY_LABELS = { always: '상시', closed: '마감' } as const;
+
 export const PROJECT_NAME_MAX = 50;
 export const PROJECT_PAGE_SIZE = 10;
 export const CANDIDATE_PAGE_SIZE = 20;

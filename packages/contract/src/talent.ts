@@ -63,6 +63,14 @@ export const INFORMATION_NOTICE_STORAGE_KEY = 'talent_information_notice_hidden_
 
 export const PRIVACY_AGREEMENT_CODE = 'privacy_agreement';
 
+/** The talent banner (spec §3 banner): free while in beta. */
+export const TALENT_POOL_BANNER = {
+  img_url: '/talent-pool-banner.svg',
+  img_alt: '인재풀 베타: 정식 출시 전까지 인재 검색과 포지션 제안이 무료입니다',
+  link: '/partners/job_seekers/search/index/1',
+  visible: true,
+} as const;
+
 /** Search events the screens record (`POST /hr/job_seekers/log_event`). */
 export const SEARCH_EVENTS = ['search', 'change_page', 'change_sort', 'open_profile', 'save_search', 'apply_saved_search', 'clear_filters'] as const;
 export type SearchEvent = (typeof SEARCH_EVENTS)[number];

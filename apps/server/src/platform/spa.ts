@@ -28,7 +28,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
       return reply.code(404).send({ code: 'not_found', message: ERROR_MESSAGES.not_found });
     }
     if (!hasSpa || webDist === null) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('웹 앱이 아직 빌드되지 않았습니다. npm run build 를 실행해 주세요.');
+      // Only a developer who started the server without building the web app sees this: no UI copy.
+      return reply.code(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run npm run build.');
     }
     const file = path.normalize(decodeURIComponent(url)).replace(/^([/\\])+/, '');
     if (file && !file.startsWith('..') && file !== 'index.html' && existsSync(path.join(webDist, file))) {

@@ -85,7 +85,7 @@ async function main() {
     if (await isSeeded(database)) {
       if (values['if-empty']) {
         // Demo data written by an older version: bring its search vectors to the form this one reads.
-        const rewritten = await rebuildStaleSearchVectors(database.db, progress());
+        const rewritten = await rebuildStaleSearchVectors(database.db, { progress: progress(), step: '검색 색인' });
         if (rewritten > 0) {
           await vacuumAnalyze(database.db, 'job_seekers');
           console.log(`검색 색인을 새 형식으로 다시 만들었습니다 (${rewritten.toLocaleString('ko-KR')}명)`);

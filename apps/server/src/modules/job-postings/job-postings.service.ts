@@ -1,4 +1,4 @@
-import { companyPublicUrl, type ExternalLinks, type JobPostingSummary } from '@partners/contract';
+import { JOB_POSTING_DDAY_LABELS, companyPublicUrl, type ExternalLinks, type JobPostingSummary } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { listLivePostings } from './job-postings.repo.js';
@@ -18,8 +18,8 @@ function koreanDay(at: Date): number {
  * once closed, D-day on the closing day, D-n before it (urgent from D-3).
  */
 export function dday(closesAt: Date | null, now: Date): Pick<JobPostingSummary, 'color_class' | 'dday'> {
-  if (closesAt === null) return { color_class: 'always', dday: '상시' };
-  if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: '마감' };
+  if (closesAt === null) return { color_class: 'always', dday: JOB_POSTING_DDAY_LABELS.always };
+  if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: JOB_POSTING_DDAY_LABELS.closed };
   const days = koreanDay(closesAt) - koreanDay(now);
   return { color_class: days <= URGENT_DAYS ? 'urgent' : 'normal', dday: days === 0 ? 'D-day' : `D-${days}` };
 }

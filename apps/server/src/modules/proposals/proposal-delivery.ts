@@ -4,6 +4,7 @@ import { DeliveryError, type DeliveryAdapters, type DeliveryChannel, type Outgoi
 import { loggableError } from '../../platform/http-errors.js';
 import type { Job, JobHandler, JobLog, PeriodicTask } from '../../platform/jobs.js';
 import type { ProposalTokens } from './proposal-token.js';
+import { proposalMessageText } from './proposals.copy.js';
 import { koreaDateTime } from './proposal-view.js';
 import { findDeliveries, markDelivered, type DeliveryRow } from './proposal-delivery.repo.js';
 import { expireProposals } from './proposals.repo.js';
@@ -28,14 +29,9 @@ export function responseLink(deps: Pick<DeliveryDeps, 'tokens' | 'publicBaseUrl'
   return `${deps.publicBaseUrl}${HIRING_PATHS.proposalResponse(token)}`;
 }
 
-/** The notification text (알림톡 template): who proposes, for which posting, until when, and the link. No contact details. */
+/** The message a seeker receives (its wording: proposals.copy.ts). */
 export function messageBody(row: Pick<DeliveryRow, 'companyName' | 'postingTitle' | 'expiresAt'>, link: string): string {
-  return [
-    `[잡플래닛 인재풀] ${row.companyName}에서 포지션 제안을 보냈습니다.`,
-    ...(row.postingTitle ? [`공고: ${row.postingTitle}`] : []),
-    `${koreaDateTime(row.expiresAt)}까지 제안을 확인하고 수락 또는 거절해 주세요.`,
-    link,
-  ].join('\n');
+  return proposalMessageText({ companyName: row.companyName, postingTitle: row.postingTitle, expiresAt: koreaDateTime(row.expiresAt) }, link);
 }
 
 /**

@@ -4,24 +4,20 @@ import { AppError } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
 import type { ProposalTokens } from './proposal-token.js';
 import { toSeekerView } from './proposal-view.js';
+import { answerNotificationText } from './proposals.copy.js';
 import { findReview, markViewed, recordAnswer, seekerName, type Answer, type ReviewRow } from './proposals.repo.js';
 
 /** The job seeker's side of a proposal (demo): reached by the signed link in the delivered message. */
 export type ProposalResponseDeps = { db: Db; tokens: ProposalTokens; links: ExternalLinks };
-
-const INVALID_LINK = '유효하지 않은 링크입니다. 받은 메시지의 링크를 다시 확인해 주세요';
-const EXPIRED_LINK = '링크의 유효 기간이 지났습니다';
-const ALREADY_ANSWERED = '이미 응답한 포지션 제안입니다';
-const EXPIRED_PROPOSAL = '응답 기한이 지난 포지션 제안입니다';
 
 const isOpen = (status: ProposalStatus) => (OPEN_PROPOSAL_STATUSES as readonly ProposalStatus[]).includes(status);
 
 /** The proposal a token names; a forged, altered or expired token, or a deleted proposal, is a 404. */
 async function proposalOf(deps: ProposalResponseDeps, token: string, now: Date): Promise<ReviewRow> {
   const id = deps.tokens.verify(token, now);
-  if (id === 'expired') throw new AppError('not_found', { message: EXPIRED_LINK });
+  if (id === 'expired') throw new AppError('proposal.link_expired');
   const row = id === null ? undefined : await findReview(deps.db, null, id);
-  if (!row) throw new AppError('not_found', { message: INVALID_LINK });
+  if (!row) throw new AppError('proposal.link_invalid');
   return row;
 }
 
@@ -40,9 +36,9 @@ export async function viewProposal(deps: ProposalResponseDeps, token: string) {
 
 function refuse(row: ReviewRow, now: Date): AppError {
   if (row.proposal.status === 'expired' || (isOpen(row.proposal.status) && row.proposal.expiresAt <= now)) {
-    return new AppError('conflict', { message: EXPIRED_PROPOSAL });
+    return new AppError('proposal.expired');
   }
-  return new AppError('conflict', { message: ALREADY_ANSWERED });
+  return new AppError('proposal.already_answered');
 }
 
 /**
@@ -54,12 +50,7 @@ async function answer(deps: ProposalResponseDeps, token: string, given: Answer) 
   const now = new Date();
   const row = await proposalOf(deps, token, now);
   if (!isOpen(row.proposal.status) || row.proposal.expiresAt <= now) throw refuse(row, now);
-  const who = `${maskName(await seekerName(deps.db, row.proposal.jobSeekerId))}님이`;
-  const what = `'${row.projectName}' 포지션 제안을`;
-  const message =
-    given.status === 'accepted'
-      ? `${who} ${what} 수락했습니다. 연락처를 확인해 보세요.`
-      : `${who} ${what} 거절했습니다. 거절 사유를 확인해 보세요.`;
+  const message = answerNotificationText(maskName(await seekerName(deps.db, row.proposal.jobSeekerId)), row.projectName, given.status);
   const recorded = await recordAnswer(deps.db, row.proposal, given, { message, url: HIRING_PATHS.projectCandidates(row.proposal.projectId, 'replied') }, now);
   if (!recorded) {
     // Answered or expired between the read and the write.

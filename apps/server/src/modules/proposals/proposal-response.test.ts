@@ -4,6 +4,7 @@ import {
   CSRF_HEADER,
   HIRING_PATHS,
   candidateContactResponse,
+  errorMessage,
   messageDetailResponse,
   messageRequestResponse,
   proposalForSeekerResponse,
@@ -96,11 +97,11 @@ describe('GET /api/v3/proposals/:token', () => {
     for (const bad of cases) {
       const response = await seeker().get(`/api/v3/proposals/${bad}`);
       expect(response.statusCode, bad).toBe(404);
-      expect(response.json<{ message: string }>().message).toContain('유효하지 않은 링크');
+      expect(response.json()).toMatchObject({ code: 'proposal.link_invalid', message: errorMessage('proposal.link_invalid') });
     }
     const expired = await seeker().get(`/api/v3/proposals/${tokens.sign(proposalId, new Date(Date.now() - 1_000))}`);
     expect(expired.statusCode).toBe(404);
-    expect(expired.json<{ message: string }>().message).toBe('링크의 유효 기간이 지났습니다');
+    expect(expired.json()).toMatchObject({ code: 'proposal.link_expired', message: '링크의 유효 기간이 지났습니다' });
     expect((await seeker().get('/api/v3/proposals/short')).statusCode).toBe(400);
     expect((await statusOf(proposalId))?.status).toBe('delivered');
   });
@@ -149,9 +150,10 @@ describe('accepting', () => {
     const notified = (await t.database.db.select().from(notifications)).length;
     const again = await seeker().request({ method: 'POST', url: `/api/v3/proposals/${token}/accept` });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'conflict', message: '이미 응답한 포지션 제안입니다' });
+    expect(again.json()).toMatchObject({ code: 'proposal.already_answered', message: '이미 응답한 포지션 제안입니다' });
     const reject = await seeker().request({ method: 'POST', url: `/api/v3/proposals/${token}/reject`, payload: { reason: 'other' } });
     expect(reject.statusCode).toBe(409);
+    expect(reject.json()).toMatchObject({ code: 'proposal.already_answered' });
     expect(await statusOf(proposalId)).toEqual(before);
     expect((await t.database.db.select().from(notifications)).length).toBe(notified);
     // The page still opens, showing the answer.
@@ -208,7 +210,7 @@ describe('an expired proposal', () => {
     expect(view.status).toBe('expired');
     const response = await seeker().request({ method: 'POST', url: `/api/v3/proposals/${token}/accept` });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: '응답 기한이 지난 포지션 제안입니다' });
+    expect(response.json()).toMatchObject({ code: 'proposal.expired', message: '응답 기한이 지난 포지션 제안입니다' });
     expect((await statusOf(proposalId))?.status).toBe('delivered');
     expect(await candidateStatus(candidateId)).toBe('contacted');
   });

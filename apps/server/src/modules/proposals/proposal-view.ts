@@ -1,7 +1,7 @@
-import { josa } from 'es-hangul';
-import type { CompanySize, ExternalLinks, MessageReview } from '@partners/contract';
+import type { ExternalLinks, MessageReview } from '@partners/contract';
 import { toJobPostingSummary } from '../job-postings/job-postings.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
+import { companyIntroduction } from './proposals.copy.js';
 import type { ReviewRow } from './proposals.repo.js';
 
 /** Korea keeps UTC+9 all year (no daylight saving), so its wall clock is a fixed shift of UTC's. */
@@ -14,23 +14,6 @@ const KOREA_OFFSET_MS = 9 * 3_600_000;
 export function koreaDateTime(at: Date): string {
   const k = new Date(at.getTime() + KOREA_OFFSET_MS).toISOString();
   return `${k.slice(0, 4)}.${k.slice(5, 7)}.${k.slice(8, 10)} ${k.slice(11, 16)}`;
-}
-
-const SIZE_LABELS: Record<CompanySize, string> = {
-  large: '대기업',
-  mid: '중견기업',
-  small: '중소기업',
-  startup: '스타트업',
-  public: '공공기관',
-  foreign: '외국계 기업',
-};
-
-/**
- * The company introduction a proposal can carry: built from what the console knows of the company
- * (its industry and size) until company pages hold their own text.
- */
-export function companyIntroduction(company: { name: string; size: CompanySize; industryName: string }): string {
-  return `${josa(company.name, '은/는')} ${company.industryName} 분야의 ${SIZE_LABELS[company.size]}입니다.`;
 }
 
 export type ViewDeps = { ids: SeekerIdCodec; links: ExternalLinks };

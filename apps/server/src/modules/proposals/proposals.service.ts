@@ -29,19 +29,12 @@ export function koreaDay(at: Date): { day: string; start: Date } {
   return { day, start: new Date(Date.parse(`${day}T00:00:00+09:00`)) };
 }
 
-export function dailyLimitMessage(limit: number): string {
-  return `오늘 보낼 수 있는 포지션 제안 수(${limit.toLocaleString('ko-KR')}건)를 모두 사용했습니다. 내일 다시 시도해 주세요`;
-}
-
-const OPEN_PROPOSAL_MESSAGE = '이 구직자에게 보낸 포지션 제안이 아직 진행 중입니다. 응답을 받거나 제안이 만료된 뒤에 다시 보낼 수 있습니다';
-const INACTIVE_PROJECT_MESSAGE = '비활성 프로젝트에는 포지션 제안을 보낼 수 없습니다. 프로젝트를 활성화한 뒤 다시 시도해 주세요';
-
 function refusal(outcome: Exclude<InsertOutcome, { kind: 'created' | 'duplicate_request' }>): AppError {
   switch (outcome.kind) {
     case 'project_missing':
       return new AppError('not_found', { field: 'body.message.project_id' });
     case 'project_inactive':
-      return new AppError('conflict', { field: 'body.message.project_id', message: INACTIVE_PROJECT_MESSAGE });
+      return new AppError('project.inactive', { field: 'body.message.project_id' });
     case 'seeker_missing':
       return new AppError('not_found', { field: 'body.message.user_id' });
     case 'posting_missing':
@@ -74,7 +67,7 @@ export async function requestProposal(deps: ProposalsDeps, access: Access, input
   if (!(await reserveDailySlot(db, companyId, day, start, deps.dailyLimit))) {
     const repeated = await earlier();
     if (repeated) return repeated;
-    throw new AppError('rate_limited', { message: dailyLimitMessage(deps.dailyLimit) });
+    throw new AppError('proposal.daily_limit', { params: { limit: deps.dailyLimit } });
   }
 
   let outcome: InsertOutcome;
@@ -98,7 +91,7 @@ export async function requestProposal(deps: ProposalsDeps, access: Access, input
     await release();
     // The partial unique index decides, so two concurrent requests cannot both open a proposal.
     if (isUniqueViolation(error, 'hr_proposals_open_idx')) {
-      throw new AppError('conflict', { field: 'body.message.user_id', message: OPEN_PROPOSAL_MESSAGE });
+      throw new AppError('proposal.still_open', { field: 'body.message.user_id' });
     }
     throw error;
   }

@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import {
   MESSAGE_HISTORY_PAGE_SIZE,
   PROPOSAL_EXPIRY_DAYS,
+  errorMessage,
   messageDetailResponse,
   messageHistoriesResponse,
   messageRequestResponse,
+  type ErrorCode,
   type MessageReview,
 } from '@partners/contract';
 import { hrCandidates, jobs, proposals, talentPoolEntries } from '../../db/schema/index.js';
@@ -135,8 +137,7 @@ describe('POST /api/v3/hr/messages/requested', () => {
     const first = await sent(admin, messageRequest(sk(16), project));
     const response = await send(admin, messageRequest(sk(16), project));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict', field: 'body.message.user_id' });
-    expect(response.json<{ message: string }>().message).toContain('진행 중');
+    expect(response.json()).toMatchObject({ code: 'proposal.still_open', field: 'body.message.user_id', message: errorMessage('proposal.still_open') });
     expect(await t.database.db.select().from(proposals).where(eq(proposals.jobSeekerId, sk(16)))).toHaveLength(1);
     expect(await jobsFor(first.id)).toHaveLength(1);
     // Another project of the company may still propose to the same seeker.
@@ -157,17 +158,17 @@ describe('POST /api/v3/hr/messages/requested', () => {
 
   it('answers 404 for another company’s project or posting and for an unknown seeker, 409 for an inactive project', async () => {
     const foreignPosting = await createPosting(t, 7, '다른 회사 공고', null);
-    const cases: [object, number, string][] = [
-      [messageRequest(sk(18), otherProject), 404, 'body.message.project_id'],
-      [messageRequest(sk(18), 999_999), 404, 'body.message.project_id'],
-      [messageRequest(sk(18), project, { job_posting_id: foreignPosting }), 404, 'body.message.job_posting_id'],
-      [messageRequest(999_999, project), 404, 'body.message.user_id'],
-      [messageRequest(sk(18), await createProject(t, 1, '지난 프로젝트', false)), 409, 'body.message.project_id'],
+    const cases: [object, number, ErrorCode, string][] = [
+      [messageRequest(sk(18), otherProject), 404, 'not_found', 'body.message.project_id'],
+      [messageRequest(sk(18), 999_999), 404, 'not_found', 'body.message.project_id'],
+      [messageRequest(sk(18), project, { job_posting_id: foreignPosting }), 404, 'not_found', 'body.message.job_posting_id'],
+      [messageRequest(999_999, project), 404, 'not_found', 'body.message.user_id'],
+      [messageRequest(sk(18), await createProject(t, 1, '지난 프로젝트', false)), 409, 'project.inactive', 'body.message.project_id'],
     ];
-    for (const [body, status, field] of cases) {
+    for (const [body, status, code, field] of cases) {
       const response = await send(admin, body);
       expect(response.statusCode, field).toBe(status);
-      expect(response.json()).toMatchObject({ field });
+      expect(response.json()).toMatchObject({ code, field });
     }
     // A forged enc reads as no seeker at all.
     const forged = await send(admin, messageRequest(sk(18), project, { user_id: 'AAAAAAAAAAAAAAAAAAAAAA' }));
@@ -210,8 +211,9 @@ describe('the daily limit', () => {
     const response = await client.request({ method: 'POST', url: SEND, payload: messageRequest(sk(24), limitedProject) });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
-      code: 'rate_limited',
+      code: 'proposal.daily_limit',
       message: '오늘 보낼 수 있는 포지션 제안 수(3건)를 모두 사용했습니다. 내일 다시 시도해 주세요',
+      params: { limit: 3 },
     });
     expect(await limited.database.db.select().from(proposals).where(eq(proposals.jobSeekerId, sk(24)))).toHaveLength(0);
     expect(await limited.database.db.select().from(hrCandidates).where(eq(hrCandidates.jobSeekerId, sk(24)))).toHaveLength(0);

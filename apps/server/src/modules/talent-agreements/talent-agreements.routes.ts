@@ -2,7 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { Db } from '../../platform/db.js';
 import { handle, ok } from '../../platform/endpoint.js';
 import { requireAccess } from '../access/access.guard.js';
-import { PRIVACY_AGREEMENT, getPrivacyAgreement, setPrivacyAgreement } from './talent-agreements.service.js';
+import { PRIVACY_AGREEMENT } from './privacy-agreement.copy.js';
+import { getPrivacyAgreement, setPrivacyAgreement } from './talent-agreements.service.js';
 
 /** Spec §7 privacy agreement calls (the `/api/v3/resumes/components/*` paths). */
 export const talentAgreementsRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {

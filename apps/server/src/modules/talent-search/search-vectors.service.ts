@@ -12,11 +12,13 @@ const BATCH = 2_000;
 /**
  * Rebuilds every job seeker's search vector when the stored ones have an older index form than this
  * code reads (docs/decisions/0006): a search would otherwise miss what the old form does not hold.
- * Returns how many vectors were rewritten (0 when they were current).
+ * Returns how many vectors were rewritten (0 when they were current). The caller names the step in its
+ * own language (the seed command's Korean progress bar).
  */
-export async function rebuildStaleSearchVectors(db: Db, progress?: RebuildProgress): Promise<number> {
+export async function rebuildStaleSearchVectors(db: Db, tracking?: { progress: RebuildProgress; step: string }): Promise<number> {
   if ((await readVectorFormat(db)) === SEARCH_VECTOR_FORMAT) return 0;
-  progress?.start('검색 색인', await countSeekers(db));
+  tracking?.progress.start(tracking.step, await countSeekers(db));
+  const progress = tracking?.progress;
   let rewritten = 0;
   for (let after = 0; ; ) {
     const rows = await readVectorSources(db, after, BATCH);

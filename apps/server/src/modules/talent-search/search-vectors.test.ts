@@ -45,9 +45,8 @@ describe('search vector format', () => {
     const steps: string[] = [];
     let advanced = 0;
     const rewritten = await rebuildStaleSearchVectors(database.db, {
-      start: (step) => steps.push(step),
-      advance: (by) => (advanced += by),
-      finish: () => steps.push('done'),
+      step: '검색 색인',
+      progress: { start: (step) => steps.push(step), advance: (by) => (advanced += by), finish: () => steps.push('done') },
     });
     const sources = await readVectorSources(database.db, 0, 100_000);
     expect(rewritten).toBe(sources.length);

@@ -1,16 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { TALENT_POOL_BANNER } from '@partners/contract';
 import { handle, ok } from '../../platform/endpoint.js';
 import { requireAccess } from '../access/access.guard.js';
 import { filterOptions, metaInfo } from './meta-info.service.js';
 import { getProfile, logSearchEvent, searchTalent, talentContext, type TalentSearchDeps } from './talent-search.service.js';
-
-/** The talent banner (spec §3 banner): free while in beta. */
-const BANNER = {
-  img_url: '/talent-pool-banner.svg',
-  img_alt: '인재풀 베타: 정식 출시 전까지 인재 검색과 포지션 제안이 무료입니다',
-  link: '/partners/job_seekers/search/index/1',
-  visible: true,
-};
 
 export const talentSearchRoutes: FastifyPluginCallback<TalentSearchDeps> = (app, deps, done) => {
   handle(app, 'talent.search', async (request) => {
@@ -19,7 +12,7 @@ export const talentSearchRoutes: FastifyPluginCallback<TalentSearchDeps> = (app,
     return ok({
       context,
       user: { user_id: access.actor.userId, company_id: access.row.company.id, company_name: access.row.company.name },
-      banner: BANNER,
+      banner: TALENT_POOL_BANNER,
       search_result: searchResult,
     });
   });

@@ -31,7 +31,7 @@ export type TalentSearchDeps = { db: Db; engine: TalentSearchEngine; ids: Seeker
 function checkKeywords(query: TalentSearchQuery) {
   for (const [param, list] of [['query', query.query], ['not', query.not]] as const) {
     if (list?.some((k) => !isSearchableKeyword(k))) {
-      throw new AppError('bad_request', { field: `query.${param}`, message: '검색할 수 있는 글자가 없는 키워드입니다' });
+      throw new AppError('talent.keyword_unsearchable', { field: `query.${param}` });
     }
   }
 }

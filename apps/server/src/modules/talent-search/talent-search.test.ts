@@ -177,6 +177,11 @@ describe('GET /api/v5/partners/hr/job_seekers/search', () => {
       expect(response.json<{ field: string }>().field.startsWith(field)).toBe(true);
     });
   }
+
+  it('names a keyword without a searchable character by its own code', async () => {
+    const response = await admin.get(`${SEARCH}?query=!!!`);
+    expect(response.json()).toEqual({ code: 'talent.keyword_unsearchable', message: '검색할 수 있는 글자가 없는 키워드입니다', field: 'query.query' });
+  });
 });
 
 describe('company-scoped pools', () => {
