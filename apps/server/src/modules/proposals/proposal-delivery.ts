@@ -1,10 +1,10 @@
 import { HIRING_PATHS } from '@partners/contract';
+import { formatKoreanDateTime, koreanDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { DeliveryError, type DeliveryAdapters, type DeliveryChannel, type OutgoingMessage } from '../../platform/delivery/index.js';
 import { loggableError } from '../../platform/http-errors.js';
 import type { Job, JobHandler, JobLog, PeriodicTask } from '../../platform/jobs.js';
 import type { ProposalTokens } from './proposal-token.js';
-import { koreaDateTime } from './proposal-view.js';
 import { findDeliveries, markDelivered, type DeliveryRow } from './proposal-delivery.repo.js';
 import { expireProposals } from './proposals.repo.js';
 import { deleteDailyCountsBefore } from './proposal-send.repo.js';
@@ -33,7 +33,7 @@ export function messageBody(row: Pick<DeliveryRow, 'companyName' | 'postingTitle
   return [
     `[잡플래닛 인재풀] ${row.companyName}에서 포지션 제안을 보냈습니다.`,
     ...(row.postingTitle ? [`공고: ${row.postingTitle}`] : []),
-    `${koreaDateTime(row.expiresAt)}까지 제안을 확인하고 수락 또는 거절해 주세요.`,
+    `${formatKoreanDateTime(row.expiresAt)}까지 제안을 확인하고 수락 또는 거절해 주세요.`,
     link,
   ].join('\n');
 }
@@ -100,7 +100,8 @@ export function proposalExpiryTask(db: Db, everyMs = 60_000): PeriodicTask {
     run: async () => {
       const now = new Date();
       await expireProposals(db, now);
-      await deleteDailyCountsBefore(db, new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10));
+      // Counters are keyed by Korean day; the two days before today stay, for a send that straddled midnight.
+      await deleteDailyCountsBefore(db, koreanDay(now.getTime() - 2 * 86_400_000));
     },
   };
 }
