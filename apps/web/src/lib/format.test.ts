@@ -20,16 +20,19 @@ describe('format', () => {
     expect(formatWon(45_000_000, 'en')).toBe('45,000,000 won');
   });
 
-  it('dates are YYYY.MM.DD', () => {
-    expect(formatDate(new Date(2024, 2, 5))).toBe('2024.03.05');
-    expect(formatDateTime(new Date(2024, 2, 5, 9, 7))).toBe('2024.03.05 09:07');
+  it('dates are YYYY.MM.DD in Korea time, whatever the browser’s zone', () => {
+    expect(formatDate('2024-03-05T09:07:00+09:00')).toBe('2024.03.05');
+    expect(formatDateTime('2024-03-05T09:07:00+09:00')).toBe('2024.03.05 09:07');
+    // 15:00 UTC is midnight in Seoul: the next day there.
+    expect(formatDate(new Date('2024-03-05T15:00:00Z'))).toBe('2024.03.06');
+    expect(formatDateTime(new Date('2024-03-05T14:59:00Z'))).toBe('2024.03.05 23:59');
   });
 
   it('relative times: 방금 전 under a minute, hours ago, then the date after a week', () => {
     const now = new Date(2024, 2, 10, 12, 0, 0);
     expect(formatRelative(new Date(2024, 2, 10, 11, 59, 30), 'ko', now)).toBe('방금 전');
     expect(formatRelative(new Date(2024, 2, 10, 9, 0, 0), 'ko', now)).toBe('3시간 전');
-    expect(formatRelative(new Date(2024, 2, 1, 9, 0, 0), 'ko', now)).toBe('2024.03.01');
+    expect(formatRelative(new Date('2024-03-01T09:00:00+09:00'), 'ko', now)).toBe('2024.03.01');
     expect(formatRelative(new Date(2024, 2, 10, 9, 0, 0), 'en', now)).toBe('3 hours ago');
   });
 

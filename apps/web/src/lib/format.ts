@@ -1,11 +1,13 @@
 /**
- * The one formatting module (docs/korean-ui.md): won in 만/억/조, YYYY.MM.DD dates,
- * relative times, capped counts and thousands separators. Unit words come from the catalogues.
+ * The one formatting module (docs/korean-ui.md): won in 만/억/조, YYYY.MM.DD dates in Korea time
+ * (whatever the browser's zone, as the server's own date strings are), relative times, capped counts
+ * and thousands separators. Unit words come from the catalogues.
  */
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/ko';
 import { APPLICANT_BADGE_CAP } from '@partners/contract';
+import { formatKoreanDate, formatKoreanDateTime } from '@partners/contract/korea-time';
 import { translate, type Lang } from '../i18n';
 
 dayjs.extend(relativeTime);
@@ -42,11 +44,11 @@ export function formatManwon(manwon: number, lang: Lang = 'ko'): string {
 }
 
 export function formatDate(value: string | Date): string {
-  return dayjs(value).format('YYYY.MM.DD');
+  return formatKoreanDate(value);
 }
 
 export function formatDateTime(value: string | Date): string {
-  return dayjs(value).format('YYYY.MM.DD HH:mm');
+  return formatKoreanDateTime(value);
 }
 
 /** Career lengths: 27 → 2년 3개월; 24 → 2년; 5 → 5개월. */

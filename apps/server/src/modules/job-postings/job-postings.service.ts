@@ -1,17 +1,11 @@
 import { JOB_POSTING_DDAY_LABELS, companyPublicUrl, type ExternalLinks, type JobPostingSummary } from '@partners/contract';
+import { dDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { listLivePostings } from './job-postings.repo.js';
 
-const DAY_MS = 86_400_000;
-/** Korea keeps UTC+9 all year (no daylight saving), so its calendar day is a fixed shift of UTC's. */
-const KOREA_OFFSET_MS = 9 * 3_600_000;
 /** The badge turns urgent from this many days before the closing day. */
 const URGENT_DAYS = 3;
-
-function koreanDay(at: Date): number {
-  return Math.floor((at.getTime() + KOREA_OFFSET_MS) / DAY_MS);
-}
 
 /**
  * The D-day badge of a posting at `now`, counted in Korean calendar days: 상시 without an end date, 마감
@@ -20,7 +14,7 @@ function koreanDay(at: Date): number {
 export function dday(closesAt: Date | null, now: Date): Pick<JobPostingSummary, 'color_class' | 'dday'> {
   if (closesAt === null) return { color_class: 'always', dday: JOB_POSTING_DDAY_LABELS.always };
   if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: JOB_POSTING_DDAY_LABELS.closed };
-  const days = koreanDay(closesAt) - koreanDay(now);
+  const days = dDay(closesAt, now);
   return { color_class: days <= URGENT_DAYS ? 'urgent' : 'normal', dday: days === 0 ? 'D-day' : `D-${days}` };
 }
 

@@ -1,14 +1,9 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { Notification, NotificationsQuery } from '@partners/contract';
+import { formatKoreanDateTime } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
 import { countNotifications, listNotifications, markAllRead, type Recipient } from './notifications.repo.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 function recipient(access: Access): Recipient {
   return { userId: access.actor.userId, companyId: access.row.company.id };
@@ -26,7 +21,7 @@ export async function getNotifications(db: Db, access: Access, query: Notificati
     message: n.message,
     url: n.url,
     created_at: n.createdAt.toISOString(),
-    format_created_at: dayjs(n.createdAt).tz('Asia/Seoul').format('YYYY.MM.DD HH:mm'),
+    format_created_at: formatKoreanDateTime(n.createdAt),
     is_read: n.readAt !== null,
   }));
   return {

@@ -1,11 +1,11 @@
 import { HIRING_PATHS } from '@partners/contract';
+import { formatKoreanDateTime, koreanDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { DeliveryError, type DeliveryAdapters, type DeliveryChannel, type OutgoingMessage } from '../../platform/delivery/index.js';
 import { loggableError } from '../../platform/http-errors.js';
 import type { Job, JobHandler, JobLog, PeriodicTask } from '../../platform/jobs.js';
 import type { ProposalTokens } from './proposal-token.js';
 import { proposalMessageText } from './proposals.copy.js';
-import { koreaDateTime } from './proposal-view.js';
 import { findDeliveries, markDelivered, type DeliveryRow } from './proposal-delivery.repo.js';
 import { expireProposals } from './proposals.repo.js';
 import { deleteDailyCountsBefore } from './proposal-send.repo.js';
@@ -31,7 +31,7 @@ export function responseLink(deps: Pick<DeliveryDeps, 'tokens' | 'publicBaseUrl'
 
 /** The message a seeker receives (its wording: proposals.copy.ts). */
 export function messageBody(row: Pick<DeliveryRow, 'companyName' | 'postingTitle' | 'expiresAt'>, link: string): string {
-  return proposalMessageText({ companyName: row.companyName, postingTitle: row.postingTitle, expiresAt: koreaDateTime(row.expiresAt) }, link);
+  return proposalMessageText({ companyName: row.companyName, postingTitle: row.postingTitle, expiresAt: formatKoreanDateTime(row.expiresAt) }, link);
 }
 
 /**
@@ -96,7 +96,8 @@ export function proposalExpiryTask(db: Db, everyMs = 60_000): PeriodicTask {
     run: async () => {
       const now = new Date();
       await expireProposals(db, now);
-      await deleteDailyCountsBefore(db, new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10));
+      // Counters are keyed by Korean day; the two days before today stay, for a send that straddled midnight.
+      await deleteDailyCountsBefore(db, koreanDay(now.getTime() - 2 * 86_400_000));
     },
   };
 }

@@ -1,19 +1,10 @@
 import type { ExternalLinks, MessageReview } from '@partners/contract';
+import { formatKoreanDateTime } from '@partners/contract/korea-time';
 import { toJobPostingSummary } from '../job-postings/job-postings.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { companyIntroduction } from './proposals.copy.js';
 import type { ReviewRow } from './proposals.repo.js';
 
-/** Korea keeps UTC+9 all year (no daylight saving), so its wall clock is a fixed shift of UTC's. */
-const KOREA_OFFSET_MS = 9 * 3_600_000;
-
-/**
- * `YYYY.MM.DD HH:mm` in Korea time, as the notifications show dates (by the fixed offset: a time-zone
- * lookup per call was a noticeable share of sending a proposal).
- */
-export function koreaDateTime(at: Date): string {
-  const k = new Date(at.getTime() + KOREA_OFFSET_MS).toISOString();
-  return `${k.slice(0, 4)}.${k.slice(5, 7)}.${k.slice(8, 10)} ${k.slice(11, 16)}`;
 }
 
 export type ViewDeps = { ids: SeekerIdCodec; links: ExternalLinks };
@@ -28,7 +19,7 @@ function shared(row: ReviewRow, links: ExternalLinks, now: Date) {
     },
     job_posting: posting ? toJobPostingSummary(posting, now, links) : null,
     content: proposal.content,
-    date: koreaDateTime(proposal.createdAt),
+    date: formatKoreanDateTime(proposal.createdAt),
     expires_at: proposal.expiresAt.toISOString(),
   };
 }

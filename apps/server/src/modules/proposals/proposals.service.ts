@@ -1,4 +1,5 @@
 import { MESSAGE_HISTORY_PAGE_SIZE, PROPOSAL_EXPIRY_DAYS, type ExternalLinks, type MessageRequest, type MessageReview } from '@partners/contract';
+import { koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
@@ -20,14 +21,6 @@ export type ProposalsDeps = {
 };
 
 const DAY_MS = 86_400_000;
-/** Korea keeps UTC+9 all year, so its calendar day is a fixed shift of UTC's. */
-const KOREA_OFFSET_MS = 9 * 3_600_000;
-
-/** The Korean calendar day of `at` (`YYYY-MM-DD`) and the instant it began. */
-export function koreaDay(at: Date): { day: string; start: Date } {
-  const day = new Date(at.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 10);
-  return { day, start: new Date(Date.parse(`${day}T00:00:00+09:00`)) };
-}
 
 function refusal(outcome: Exclude<InsertOutcome, { kind: 'created' | 'duplicate_request' }>): AppError {
   switch (outcome.kind) {
@@ -56,7 +49,9 @@ export async function requestProposal(deps: ProposalsDeps, access: Access, input
   if (jobSeekerId === null) throw new AppError('not_found', { field: 'body.message.user_id' });
 
   const now = new Date();
-  const { day, start } = koreaDay(now);
+  // The daily limit counts by the Korean calendar day.
+  const day = koreanDay(now);
+  const start = startOfKoreanDay(now);
   const earlier = async () => {
     const row = await findReviewByRequest(db, companyId, input.request_id);
     return row ? toReview(deps, row, now) : null;

@@ -13,8 +13,6 @@ import {
 import { hrCandidates, jobs, proposals, talentPoolEntries } from '../../db/schema/index.js';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 import { agreeAll, clearProposals, createPosting, createProject, freeSeekers, messageRequest, seekerIds } from './proposals.fixtures.js';
-import { koreaDay } from './proposals.service.js';
-import { koreaDateTime } from './proposal-view.js';
 
 const SEND = '/api/v3/hr/messages/requested';
 
@@ -261,14 +259,6 @@ describe('the daily limit', () => {
     } finally {
       await fresh.close();
     }
-  });
-
-  it('counts by the Korean calendar day', () => {
-    // 2026-03-01 14:59 UTC is 23:59 in Seoul; a minute later the Korean day turns.
-    expect(koreaDay(new Date('2026-03-01T14:59:00Z'))).toEqual({ day: '2026-03-01', start: new Date('2026-02-28T15:00:00Z') });
-    expect(koreaDay(new Date('2026-03-01T15:00:00Z'))).toEqual({ day: '2026-03-02', start: new Date('2026-03-01T15:00:00Z') });
-    expect(koreaDateTime(new Date('2026-03-01T14:59:00Z'))).toBe('2026.03.01 23:59');
-    expect(koreaDateTime(new Date('2026-12-31T15:05:00Z'))).toBe('2027.01.01 00:05');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type ProposalStatus,
   type RejectReason,
 } from '@partners/contract';
+import { koreanMonth } from '@partners/contract/korea-time';
 import { hrCandidates, hrProjects, jobPostings, jobSeekers, proposals, talentPoolEntries } from '../../db/schema/index.js';
 import type { SeedContext, SeedStep, SeededCompany } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
@@ -62,8 +63,8 @@ const REJECT_DETAILS: Partial<Record<RejectReason, string>> = {
 
 /** `2026 하반기`: the half-year of `at` in Korea, `back` halves earlier. */
 function period(at: Date, back = 0): string {
-  const korea = new Date(at.getTime() + 9 * HOUR);
-  const half = korea.getUTCFullYear() * 2 + (korea.getUTCMonth() < 6 ? 0 : 1) - back;
+  const { year, month } = koreanMonth(at);
+  const half = year * 2 + (month <= 6 ? 0 : 1) - back;
   return `${Math.floor(half / 2)} ${half % 2 === 0 ? '상반기' : '하반기'}`;
 }
 

@@ -1,21 +1,16 @@
+import { previousKoreanMonth } from '@partners/contract/korea-time';
 import { DEMO_ACCOUNTS } from '../demo-accounts.js';
 import { copyInBatches, type SeedContext, type SeedStep } from '../context.js';
 import type { Rng } from '../random.js';
 
 const POSTING_TITLES = ['백엔드 개발자 (Java/Spring)', '프론트엔드 개발자 (React)', '퍼포먼스 마케터', 'B2B 영업 매니저', '재무회계 담당자', '데이터 엔지니어', 'UI/UX 디자이너', '인사담당자 (채용)', 'QA 엔지니어', '고객성공 매니저'];
 
-/** The monthly report covers the calendar month before it is sent, in Korea time (1–12). */
-function previousMonthInKorea(at: Date): number {
-  const zeroBasedMonth = new Date(at.getTime() + 9 * 3_600_000).getUTCMonth();
-  return zeroBasedMonth === 0 ? 12 : zeroBasedMonth;
-}
-
 /** Each template makes a message and its link; `at` is when the notification was sent. */
 const TEMPLATES: readonly ((rng: Rng, at: Date) => [string, string])[] = [
   (rng) => [`'${rng.pick(POSTING_TITLES)}' 공고에 새로운 지원자 ${rng.int(1, 12)}명이 있습니다`, '/partners/applicant_management'],
   () => ['새로운 기업 리뷰가 등록되었습니다. 답변을 남겨 보세요', '/partners/review_managements'],
   () => ['새로운 면접 리뷰가 등록되었습니다', '/partners/interview_managements'],
-  (_rng, at) => [`${previousMonthInKorea(at)}월 방문자 리포트가 업데이트되었습니다`, '/partners/visitor_statistics'],
+  (_rng, at) => [`${previousKoreanMonth(at).month}월 방문자 리포트가 업데이트되었습니다`, '/partners/visitor_statistics'],
   (rng) => [`'${rng.pick(POSTING_TITLES)}' 공고가 ${rng.int(1, 7)}일 후 마감됩니다`, '/partners/job_management'],
   () => ['기업 점수가 갱신되었습니다. 점수 현황을 확인해 보세요', '/partners/score_statistics'],
   () => ['연봉 분석 리포트가 완료되었습니다', '/partners/salary_analysis?status=list'],

@@ -1,0 +1,120 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { describe, expect, it } from 'vitest';
+import {
+  KOREA_TIME_ZONE,
+  dDay,
+  formatKoreanDate,
+  formatKoreanDateTime,
+  koreanDay,
+  koreanMonth,
+  koreanMonthBounds,
+  previousKoreanMonth,
+  startOfKoreanDay,
+} from './korea-time.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+describe('the Korean calendar day', () => {
+  it('turns at midnight in Seoul, which is 15:00 UTC', () => {
+    // 23:59:59 KST is 14:59:59Z; 00:00 KST the next day is 15:00Z.
+    expect(koreanDay(new Date('2026-03-01T14:59:59Z'))).toBe('2026-03-01');
+    expect(koreanDay(new Date('2026-03-01T15:00:00Z'))).toBe('2026-03-02');
+    expect(koreanDay('2026-03-02T00:00:00+09:00')).toBe('2026-03-02');
+  });
+
+  it('starts at 00:00 in Seoul', () => {
+    expect(startOfKoreanDay(new Date('2026-03-01T14:59:59Z'))).toEqual(new Date('2026-02-28T15:00:00Z'));
+    expect(startOfKoreanDay(new Date('2026-03-01T15:00:00Z'))).toEqual(new Date('2026-03-01T15:00:00Z'));
+  });
+
+  it('rolls over the month end, the year end and a leap February', () => {
+    expect(koreanDay(new Date('2026-01-31T15:00:00Z'))).toBe('2026-02-01');
+    expect(koreanDay(new Date('2026-12-31T14:59:59Z'))).toBe('2026-12-31');
+    expect(koreanDay(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+    expect(koreanDay(new Date('2028-02-28T15:00:00Z'))).toBe('2028-02-29');
+    expect(koreanDay(new Date('2028-02-29T15:00:00Z'))).toBe('2028-03-01');
+    expect(koreanDay(new Date('2027-02-28T15:00:00Z'))).toBe('2027-03-01');
+  });
+
+  it('agrees with the time-zone database for Asia/Seoul on every hour of a leap year and around each midnight', () => {
+    const start = Date.parse('2028-01-01T00:00:00Z');
+    for (let t = start; t < start + 366 * 86_400_000; t += 3_600_000) {
+      for (const at of [t, t - 1]) {
+        expect(koreanDay(at)).toBe(dayjs(at).tz(KOREA_TIME_ZONE).format('YYYY-MM-DD'));
+      }
+    }
+  });
+});
+
+describe('D-day', () => {
+  const kst = (wall: string) => new Date(`${wall}+09:00`);
+
+  it('counts calendar days, not 24-hour spans: a minute before midnight is D-1, midnight is D-day', () => {
+    const deadline = kst('2026-03-02T00:30:00');
+    expect(dDay(deadline, kst('2026-03-01T23:59:59'))).toBe(1);
+    expect(dDay(deadline, kst('2026-03-02T00:00:00'))).toBe(0);
+    expect(dDay(kst('2026-03-02T23:59:00'), kst('2026-03-02T00:00:00'))).toBe(0);
+  });
+
+  it('is the same at 00:00 and 23:59 of the counting day', () => {
+    const deadline = kst('2026-03-05T18:00:00');
+    expect(dDay(deadline, kst('2026-03-01T00:00:00'))).toBe(4);
+    expect(dDay(deadline, kst('2026-03-01T23:59:59'))).toBe(4);
+  });
+
+  it('counts across a month end, a year end and a leap day', () => {
+    expect(dDay(kst('2026-03-01T09:00:00'), kst('2026-02-28T09:00:00'))).toBe(1);
+    expect(dDay(kst('2028-03-01T09:00:00'), kst('2028-02-28T09:00:00'))).toBe(2);
+    expect(dDay(kst('2027-01-01T00:00:00'), kst('2026-12-31T23:59:59'))).toBe(1);
+  });
+
+  it('goes negative once the day has passed', () => {
+    expect(dDay(kst('2026-03-01T12:00:00'), kst('2026-03-03T08:00:00'))).toBe(-2);
+  });
+});
+
+describe('Korean months', () => {
+  it('are bounded by midnight in Seoul on the first', () => {
+    expect(koreanMonthBounds(new Date('2026-02-28T15:00:00Z'))).toEqual({
+      start: new Date('2026-02-28T15:00:00Z'),
+      end: new Date('2026-03-31T15:00:00Z'),
+    });
+    // 23:59:59 on 28 February in Seoul is still February.
+    expect(koreanMonthBounds(new Date('2026-02-28T14:59:59Z'))).toEqual({
+      start: new Date('2026-01-31T15:00:00Z'),
+      end: new Date('2026-02-28T15:00:00Z'),
+    });
+  });
+
+  it('have 29 days in a leap February', () => {
+    const { start, end } = koreanMonthBounds(new Date('2028-02-10T00:00:00Z'));
+    expect((end.getTime() - start.getTime()) / 86_400_000).toBe(29);
+  });
+
+  it('turn over the year at midnight in Seoul on 1 January', () => {
+    expect(koreanMonth(new Date('2026-12-31T14:59:59Z'))).toEqual({ year: 2026, month: 12 });
+    expect(koreanMonth(new Date('2026-12-31T15:00:00Z'))).toEqual({ year: 2027, month: 1 });
+    expect(koreanMonthBounds(new Date('2026-12-31T15:00:00Z'))).toEqual({
+      start: new Date('2026-12-31T15:00:00Z'),
+      end: new Date('2027-01-31T15:00:00Z'),
+    });
+  });
+
+  it('know the month before, across a year end', () => {
+    expect(previousKoreanMonth(new Date('2026-12-31T15:00:00Z'))).toEqual({ year: 2026, month: 12 });
+    expect(previousKoreanMonth(new Date('2026-12-31T14:59:59Z'))).toEqual({ year: 2026, month: 11 });
+    expect(previousKoreanMonth(new Date('2026-03-31T15:00:00Z'))).toEqual({ year: 2026, month: 3 });
+  });
+});
+
+describe('display', () => {
+  it('shows dates and moments in Korea time', () => {
+    expect(formatKoreanDate(new Date('2026-03-01T14:59:59Z'))).toBe('2026.03.01');
+    expect(formatKoreanDate(new Date('2026-03-01T15:00:00Z'))).toBe('2026.03.02');
+    expect(formatKoreanDateTime(new Date('2026-03-01T14:59:00Z'))).toBe('2026.03.01 23:59');
+    expect(formatKoreanDateTime('2026-12-31T15:05:00Z')).toBe('2027.01.01 00:05');
+  });
+});

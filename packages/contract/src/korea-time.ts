@@ -1,0 +1,84 @@
+/**
+ * Korea time, once: the Korean calendar day, D-day counts, month boundaries and the console's date
+ * display. Every date the product shows or counts by is Korean (the spec's users are in Korea), so
+ * neither the server's nor the browser's own time zone may leak into it.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
+export const KOREA_TIME_ZONE = 'Asia/Seoul';
+
+/** Korea has kept UTC+9 all year since 1988 (no daylight saving), so one offset is its whole rule. */
+export const KOREA_UTC_OFFSET_MINUTES = 9 * 60;
+const OFFSET_MS = KOREA_UTC_OFFSET_MINUTES * 60_000;
+
+/** An instant: a Date, epoch milliseconds, or an ISO 8601 string that carries its offset (`Z`, `+09:00`). */
+export type Instant = Date | number | string;
+
+/** A calendar month in Korea; `month` runs 1–12. */
+export type KoreanMonth = { year: number; month: number };
+
+/**
+ * Korean wall-clock time held as a UTC dayjs, whose UTC fields read as Korea's. Calendar arithmetic in
+ * UTC mode never meets a daylight-saving gap of the machine's own zone (dayjs' utcOffset() shifts
+ * through local time and does), and needs no time-zone database lookup per call (`.tz()` costs an
+ * Intl formatter call each time: a visible share of sending a proposal).
+ */
+function wall(at: Instant): Dayjs {
+  return dayjs.utc(dayjs(at).valueOf() + OFFSET_MS);
+}
+
+/** Back from Korean wall-clock time to the instant. */
+function instant(koreanWall: Dayjs): Date {
+  return new Date(koreanWall.valueOf() - OFFSET_MS);
+}
+
+/** The Korean calendar day of `at`, as `YYYY-MM-DD`. */
+export function koreanDay(at: Instant): string {
+  return wall(at).format('YYYY-MM-DD');
+}
+
+/** The instant the Korean calendar day of `at` began (00:00 in Seoul, 15:00 UTC the day before). */
+export function startOfKoreanDay(at: Instant): Date {
+  return instant(wall(at).startOf('day'));
+}
+
+/**
+ * Korean calendar days from `now`'s day to `deadline`'s day: 0 on the day itself, 1 the day before
+ * (even a minute before midnight), negative once the day has passed. Posting badges read it as D-n.
+ */
+export function dDay(deadline: Instant, now: Instant): number {
+  return wall(deadline).startOf('day').diff(wall(now).startOf('day'), 'day');
+}
+
+/** The Korean calendar month of `at`. */
+export function koreanMonth(at: Instant): KoreanMonth {
+  return monthOf(wall(at));
+}
+
+/** The Korean calendar month before the one `at` falls in (January's is the previous December). */
+export function previousKoreanMonth(at: Instant): KoreanMonth {
+  return monthOf(wall(at).startOf('month').subtract(1, 'month'));
+}
+
+function monthOf(koreanWall: Dayjs): KoreanMonth {
+  return { year: koreanWall.year(), month: koreanWall.month() + 1 };
+}
+
+/** The Korean calendar month of `at` as instants: `start` inclusive, `end` (the next month's start) exclusive. */
+export function koreanMonthBounds(at: Instant): { start: Date; end: Date } {
+  const first = wall(at).startOf('month');
+  return { start: instant(first), end: instant(first.add(1, 'month')) };
+}
+
+/** `YYYY.MM.DD` in Korea time, as the console shows dates. */
+export function formatKoreanDate(at: Instant): string {
+  return wall(at).format('YYYY.MM.DD');
+}
+
+/** `YYYY.MM.DD HH:mm` in Korea time, as the console shows a moment (notifications, proposals). */
+export function formatKoreanDateTime(at: Instant): string {
+  return wall(at).format('YYYY.MM.DD HH:mm');
+}
