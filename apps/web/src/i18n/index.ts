@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { josa } from 'es-hangul';
+import type { ErrorCode, ErrorParamValues } from '@partners/contract';
 import { ko } from './ko';
 import type { Lang, MessageKey, MessageParams } from './types';
 
@@ -9,10 +10,16 @@ export { LANGS } from './types';
 // Korean is the console's language and ships in the first load; English loads when chosen.
 // Korean starts without the sections that load with their pages; lookups walk whatever is loaded.
 const CATALOGUES: Partial<Record<Lang, object>> = { ko };
+/** English error texts by code; loaded with the English catalogue (Korean shows the server's message). */
+let englishErrors: Record<ErrorCode, string> | undefined;
 
 export async function loadCatalogue(lang: Lang): Promise<void> {
   if (CATALOGUES[lang]) return;
-  if (lang === 'en') CATALOGUES.en = (await import('./en')).en;
+  if (lang === 'en') {
+    const [catalogue, errors] = await Promise.all([import('./en'), import('./en-errors')]);
+    englishErrors = errors.enErrors;
+    CATALOGUES.en = catalogue.en;
+  }
 }
 
 /**
@@ -76,6 +83,17 @@ export function translate(lang: Lang, key: MessageKey, params?: MessageParams): 
   const korean = CATALOGUES.ko ?? ko;
   const message = lookup(CATALOGUES[lang] ?? korean, key) ?? lookup(korean, key) ?? key;
   return interpolate(message, params);
+}
+
+/**
+ * The English text of a server error code with its params (numbers with thousands separators), or
+ * undefined for a code this build does not know or before the English catalogue has loaded.
+ */
+export function englishErrorMessage(code: string, params?: ErrorParamValues): string | undefined {
+  const template = englishErrors && Object.hasOwn(englishErrors, code) ? englishErrors[code as ErrorCode] : undefined;
+  if (template === undefined) return undefined;
+  const formatted = Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'number' ? value.toLocaleString('en-US') : value]));
+  return interpolate(template, formatted);
 }
 
 /** For keys that arrive as data (menu keys from the server): falls back to the key itself. */

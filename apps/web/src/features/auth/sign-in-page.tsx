@@ -21,7 +21,7 @@ import { PATHS, emailSchema, safeRedirectPath } from '@partners/contract';
 import { Logo } from '../../components/logo';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
-import { ApiError, errorModalMessage, handleApiError } from '../../lib/api';
+import { ApiError, apiErrorMessage, handleApiError } from '../../lib/api';
 import { DEMO_ACCOUNTS } from '../../lib/config';
 import { useSignIn } from './api';
 import classes from './sign-in.module.css';
@@ -54,7 +54,7 @@ export function SignInPage() {
         onSuccess: (response) => window.location.assign(safeRedirectPath(response.data.redirect_url, PATHS.root)),
         onError: (error) => {
           if (error instanceof ApiError && FORM_ERROR_STATUSES.includes(error.status)) {
-            setFormError(errorModalMessage(error.serverMessage));
+            setFormError(apiErrorMessage(error));
             return;
           }
           handleApiError(error, { kind: 'mutation' });

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { RejectReason, proposalForSeekerSchema } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
-import { errorModalMessage, isApiError } from '../../lib/api';
+import { apiErrorMessage, isApiError } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAnswerProposal, useProposalForSeeker } from './api';
 import classes from './candidate-side.module.css';
@@ -96,7 +96,7 @@ function ProposalView({ token, proposal }: { token: string; proposal: SeekerProp
   }
 
   const handleError = (failure: unknown) => {
-    setError(isApiError(failure) && failure.serverMessage ? errorModalMessage(failure.serverMessage) : t('candidate_side.response.answer_failed'));
+    setError(isApiError(failure) && failure.serverMessage ? apiErrorMessage(failure) : t('candidate_side.response.answer_failed'));
   };
   const handleAccept = () => {
     setError(null);

@@ -6,6 +6,7 @@ import { ApiError, isRetryable } from './api-error';
 import { call as callEndpoint, resetCsrfToken, withAuthRetry } from './client';
 import { errorModalStore } from './error-modal-store';
 import { handleApiError, onPrivacyAgreementRequired } from './error-rules';
+import { setLang } from '../../i18n';
 import { browserLocation, registerNavigate } from './navigation';
 import { spinner } from './spinner';
 
@@ -16,6 +17,7 @@ function fail(status: number, body: Record<string, unknown> = {}) {
     status,
     code: body.code as ApiError['code'],
     message: body.message as string | undefined,
+    params: body.params as ApiError['params'],
     redirectUrl: body.redirect_url as string | undefined,
   });
 }
@@ -101,6 +103,33 @@ describe('error rules (spec §8)', () => {
   it('a non-Korean server message shows 잘못된 요청입니다', () => {
     handleApiError(fail(400, { code: 'bad_request', message: 'Bad Request' }), { kind: 'mutation' });
     expect(errorModalStore.title()).toBe('잘못된 요청입니다');
+  });
+
+  it('a domain error shows the server message in Korean, and its code rendered with params in English', async () => {
+    const body = {
+      code: 'proposal.daily_limit',
+      message: '오늘 보낼 수 있는 포지션 제안 수(1,000건)를 모두 사용했습니다. 내일 다시 시도해 주세요',
+      params: { limit: 1000 },
+    };
+    handleApiError(fail(429, body), { kind: 'mutation' });
+    expect(errorModalStore.title()).toBe(body.message);
+    errorModalStore.close();
+    await setLang('en');
+    try {
+      handleApiError(fail(429, body), { kind: 'mutation' });
+      expect(errorModalStore.title()).toBe('You have used all 1,000 position proposals for today. Please try again tomorrow');
+      errorModalStore.close();
+      handleApiError(fail(409, { code: 'proposal.from_the_future', message: '새 오류입니다' }), { kind: 'mutation' });
+      expect(errorModalStore.title()).toBe('Invalid request');
+    } finally {
+      await setLang('ko');
+    }
+  });
+
+  it('the error body read from the wire keeps code and params', async () => {
+    mockFetch(() => ({ status: 429, body: { code: 'proposal.daily_limit', message: '한도', params: { limit: 3, bad: { nested: true } } } }));
+    const error = await callEndpoint('notifications.list', { query: { noti_for: 'all', page: 1 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: 'proposal.daily_limit', params: { limit: 3 } });
   });
 
   it('never opens a second error modal while one is open', () => {

@@ -20,6 +20,7 @@ import {
   type EndpointQueryIn,
   type EndpointResult,
   type ErrorCode,
+  type ErrorParamValues,
   type HttpMethod,
 } from '@partners/contract';
 import { ApiError } from './api-error';
@@ -92,6 +93,13 @@ function stringField(body: object, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** `params`: only its string and number values, whatever else the body holds. */
+function paramsField(body: object): ErrorParamValues | undefined {
+  const value: unknown = (body as Record<string, unknown>).params;
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+}
+
 /**
  * Reads the contract's error body (`errorBodySchema`) leniently. Importing the schema itself would pull
  * zod into the first load (the contract's errors module builds it at import time).
@@ -102,6 +110,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
     status,
     code: stringField(body, 'code') as ErrorCode | undefined,
     message: stringField(body, 'message'),
+    params: paramsField(body),
     field: stringField(body, 'field'),
     redirectUrl: stringField(body, 'redirect_url'),
   });

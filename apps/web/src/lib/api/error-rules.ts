@@ -4,7 +4,7 @@
  * A 403 `privacy_agreement_required` is the talent pool's own gate: it shows the agreement, not the access error.
  */
 import { LOGIN_CHECK_ERROR_FLAG, PATHS, withRedirect } from '@partners/contract';
-import { t } from '../../i18n';
+import { englishErrorMessage, getLang, t } from '../../i18n';
 import { PUBLIC_SITE_URL } from '../config';
 import { isApiError } from './api-error';
 import { errorModalStore } from './error-modal-store';
@@ -15,9 +15,15 @@ export type ApiErrorContext = { kind: 'query' | 'mutation'; meta?: ApiMeta | und
 
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 
-/** The modal's title: the server's message when it is Korean text, else 잘못된 요청입니다. */
-export function errorModalMessage(serverMessage: string): string {
-  return HANGUL.test(serverMessage) ? serverMessage : t('errors.invalid_request');
+/**
+ * What a failed call says (the error modal's title, a form's error). Korean UI: the server's message
+ * when it is Korean text, else 잘못된 요청입니다 (spec §8). English UI: the English catalogue's text for
+ * the error's code and params, else 'Invalid request'.
+ */
+export function apiErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return t('errors.invalid_request');
+  if (getLang() === 'en') return (error.code && englishErrorMessage(error.code, error.params)) || t('errors.invalid_request');
+  return HANGUL.test(error.serverMessage) ? error.serverMessage : t('errors.invalid_request');
 }
 
 export function isErrorModalOpen(): boolean {
@@ -25,8 +31,8 @@ export function isErrorModalOpen(): boolean {
 }
 
 /** Shows the error modal (message as title, a confirm button) unless one is already open. */
-export function openErrorModal(serverMessage: string): void {
-  errorModalStore.show(errorModalMessage(serverMessage));
+export function openErrorModal(error: unknown): void {
+  errorModalStore.show(apiErrorMessage(error));
 }
 
 const privacyAgreementListeners = new Set<() => void>();
@@ -51,7 +57,7 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
   if (context.meta?.silent) return;
   if (!isApiError(error)) {
     console.error(error);
-    openErrorModal('');
+    openErrorModal(error);
     return;
   }
   const { status } = error;
@@ -80,5 +86,5 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     return;
   }
   if (context.kind === 'query' && context.meta?.visitorData) return;
-  openErrorModal(error.serverMessage);
+  openErrorModal(error);
 }

@@ -1,6 +1,6 @@
 export { call, resetCsrfToken, withAuthRetry, type CallOptions, type Output } from './client';
 export { ApiError, isApiError, isRetryable } from './api-error';
-export { handleApiError, openErrorModal, errorModalMessage, isErrorModalOpen, onPrivacyAgreementRequired } from './error-rules';
+export { handleApiError, openErrorModal, apiErrorMessage, isErrorModalOpen, onPrivacyAgreementRequired } from './error-rules';
 export { navigateTo, registerNavigate, currentLocation, browserLocation } from './navigation';
 export { spinner } from './spinner';
 export type { ApiMeta } from './meta';

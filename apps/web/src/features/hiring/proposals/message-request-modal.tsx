@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PROPOSAL_MESSAGE_MAX, messageRequestBody } from '@partners/contract';
 import { useT, type TFunction } from '../../../i18n';
-import { ApiError, errorModalMessage, handleApiError } from '../../../lib/api';
+import { ApiError, apiErrorMessage, handleApiError } from '../../../lib/api';
 import { useJobPostings, useSendProposal, type ProposalDraft } from '../api/proposals';
 import { CharacterCounter } from '../components/character-counter';
 import { seekerSummary } from '../seeker-labels';
@@ -103,7 +103,7 @@ function MessageRequestForm({ seeker, defaultProjectId, onClose, onSent }: FormP
         },
         onError: (error) => {
           if (error instanceof ApiError && FORM_ERROR_STATUSES.includes(error.status)) {
-            setFormError(errorModalMessage(error.serverMessage));
+            setFormError(apiErrorMessage(error));
             return;
           }
           handleApiError(error, { kind: 'mutation' });
