@@ -78,7 +78,7 @@ export function errorMessage<C extends ErrorCode>(code: C, ...args: ErrorParams<
   const message: string | ((params: never) => string) = ERROR_MESSAGES[code];
   if (typeof message === 'string') return message;
   // The signature ties the params to `code`; here the two are only known to be some pair of the catalogue.
-  return (message as (params: unknown) => string)(args[0]);
+  return (message as (params: unknown) => string)((args as readonly unknown[])[0]);
 }
 
 export const errorBodySchema = z.object({
