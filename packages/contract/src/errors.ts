@@ -74,11 +74,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 /** The Korean message of `code`, the one the API sends. */
-export function errorMessage<C extends ErrorCode>(code: C, ...[params]: ErrorParams<C> extends undefined ? [] : [ErrorParams<C>]): string {
+export function errorMessage<C extends ErrorCode>(code: C, ...args: ErrorParams<C> extends undefined ? [] : [params: ErrorParams<C>]): string {
   const message: string | ((params: never) => string) = ERROR_MESSAGES[code];
   if (typeof message === 'string') return message;
-  // The signature ties `params` to `code`; here the two are only known to be some pair of the catalogue.
-  return (message as (params: unknown) => string)(params);
+  // The signature ties the params to `code`; here the two are only known to be some pair of the catalogue.
+  return (message as (params: unknown) => string)((args as readonly unknown[])[0]);
 }
 
 export const errorBodySchema = z.object({

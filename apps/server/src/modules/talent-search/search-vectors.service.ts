@@ -17,7 +17,7 @@ const BATCH = 2_000;
  */
 export async function rebuildStaleSearchVectors(db: Db, tracking?: { progress: RebuildProgress; step: string }): Promise<number> {
   if ((await readVectorFormat(db)) === SEARCH_VECTOR_FORMAT) return 0;
-  tracking?.progress.start(tracking.step, await countSeekers(db));
+  if (tracking) tracking.progress.start(tracking.step, await countSeekers(db));
   const progress = tracking?.progress;
   let rewritten = 0;
   for (let after = 0; ; ) {

@@ -97,7 +97,7 @@ function stringField(body: object, key: string): string | undefined {
 function paramsField(body: object): ErrorParamValues | undefined {
   const value: unknown = (body as Record<string, unknown>).params;
   if (typeof value !== 'object' || value === null) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
 }
 
 /**
