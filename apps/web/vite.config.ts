@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route module loads (bench/web.mjs reports the areas' sizes).
+    manifest: true,
     rolldownOptions: {
       // The contract's schema modules only build zod objects; unused ones can go.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
