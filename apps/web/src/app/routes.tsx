@@ -3,11 +3,12 @@
  * page needs them. Each product area (a top-menu group) is a route module of its own under `areas/`,
  * loaded on the first visit to one of its paths (react-router's patchRoutesOnNavigation), so the first
  * load stays the same size however many screens the areas grow. A new area is one file in `areas/` and
- * one line in AREAS.
+ * one line in areas/area-paths.ts.
  */
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PATHS } from '@partners/contract';
 import { MaintenancePage } from '../features/errors/maintenance-page';
+import { AREA_PATHS, areaNameOf, type AreaName } from './areas/area-paths';
 import type { AreaRoutes } from './areas/route-helpers';
 import { hiringPage, page, placeholder } from './areas/route-helpers';
 import { ConsoleGate } from './gates/console-gate';
@@ -16,30 +17,23 @@ import { ConsoleLayout } from './layout/console-layout';
 import { RootLayout, RootFallback, RouteError } from './root-layout';
 
 export type Area = {
-  name: string;
-  /** The paths under /partners the area owns: a path is the area's when it is one of these or below one. */
-  paths: string[];
+  name: AreaName;
+  paths: readonly string[];
   load: () => Promise<{ area: AreaRoutes }>;
 };
 
-/** The product areas, named after the top menu (packages/contract/src/menu.ts). */
-export const AREAS: Area[] = [
-  { name: 'home', paths: ['reputation_management'], load: () => import('./areas/home.routes') },
-  { name: 'talent-pool', paths: ['job_seekers', 'demo/candidate_inbox'], load: () => import('./areas/talent-pool.routes') },
-  { name: 'recruitment', paths: ['job_management', 'applicant_management', 'job/postings'], load: () => import('./areas/recruitment.routes') },
-  { name: 'company', paths: ['business_managements'], load: () => import('./areas/company.routes') },
-  { name: 'reviews', paths: ['review_managements', 'interview_managements', 'welfare_managements', 'salary_managements'], load: () => import('./areas/reviews.routes') },
-  { name: 'data', paths: ['visitor_statistics', 'score_statistics'], load: () => import('./areas/data.routes') },
-  { name: 'salary-analysis', paths: ['salary_analysis', 'salary_anaylysis'], load: () => import('./areas/salary-analysis.routes') },
-  { name: 'account', paths: ['operator_managements', 'payment_managements', 'marketing_managements'], load: () => import('./areas/account.routes') },
-];
+// One chunk per area module; the glob keeps "a new area = its module + its line in AREA_PATHS".
+const AREA_MODULES = import.meta.glob<{ area: AreaRoutes }>('./areas/*.routes.tsx');
 
-const CONSOLE_PREFIX = '/partners/';
+export const AREAS: Area[] = (Object.keys(AREA_PATHS) as AreaName[]).map((name) => {
+  const load = AREA_MODULES[`./areas/${name}.routes.tsx`];
+  if (!load) throw new Error(`The product area ${name} has no module areas/${name}.routes.tsx`);
+  return { name, paths: AREA_PATHS[name], load };
+});
 
 export function areaOf(pathname: string): Area | undefined {
-  if (!pathname.startsWith(CONSOLE_PREFIX)) return undefined;
-  const rest = pathname.slice(CONSOLE_PREFIX.length);
-  return AREAS.find((area) => area.paths.some((p) => rest === p || rest.startsWith(`${p}/`)));
+  const name = areaNameOf(pathname);
+  return AREAS.find((area) => area.name === name);
 }
 
 // The layouts the areas' routes are patched into.
@@ -58,11 +52,6 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   patch(SHELL_ID, [{ id: `area-${area.name}`, children: routes.shell }]);
   if (routes.bare) patch(BARE_ID, [{ id: `area-${area.name}-bare`, children: routes.bare }]);
 };
-
-/** Start loading the area of the first page with the shell, before the router asks for it. */
-export function preloadArea(pathname: string): void {
-  void areaOf(pathname)?.load().catch(() => undefined);
-}
 
 const toRoot = <Navigate to={PATHS.root} replace />;
 

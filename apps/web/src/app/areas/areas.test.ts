@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { AREAS, areaOf } from '../routes';
+import { AREA_PATHS } from './area-paths';
 
 /** Every full path a route list declares (parents' paths joined with their children's). */
 function paths(routes: RouteObject[], parent = ''): string[] {
@@ -22,6 +23,11 @@ describe('product areas', () => {
         expect(areaOf(`/partners/${concrete}`)?.name, `${area.name}: ${path}`).toBe(area.name);
       }
     }
+  });
+
+  it('every area module has its line in AREA_PATHS and every line its module', () => {
+    const modules = Object.keys(import.meta.glob('./*.routes.tsx')).map((file) => file.slice('./'.length, -'.routes.tsx'.length));
+    expect(modules.sort()).toEqual(Object.keys(AREA_PATHS).sort());
   });
 
   it('no two areas claim the same path', () => {
