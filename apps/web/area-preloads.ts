@@ -35,7 +35,7 @@ export function areaPreloads(): Plugin {
         const name = /\/app\/areas\/([^/]+)\.routes\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1] as AreaName | undefined;
         if (!name || !(name in AREA_PATHS)) continue;
         areas.push({
-          paths: AREA_PATHS[name].map((p) => `${CONSOLE_PREFIX}${p}`),
+          paths: (AREA_PATHS[name] as readonly string[]).map((p) => `${CONSOLE_PREFIX}${p}`),
           files: [...closure(chunk)].filter((file) => !initial.has(file)).map((file) => `/${file}`),
         });
       }

@@ -9,8 +9,7 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import { PATHS } from '@partners/contract';
 import { MaintenancePage } from '../features/errors/maintenance-page';
 import { AREA_PATHS, areaNameOf, type AreaName } from './areas/area-paths';
-import type { AreaRoutes } from './areas/route-helpers';
-import { hiringPage, page, placeholder } from './areas/route-helpers';
+import { hiringPage, page, placeholder, type AreaRoutes } from './areas/route-helpers';
 import { ConsoleGate } from './gates/console-gate';
 import { BareLayout } from './layout/bare-layout';
 import { ConsoleLayout } from './layout/console-layout';

@@ -24,6 +24,6 @@ export function areaNameOf(pathname: string): AreaName | undefined {
   if (!pathname.startsWith(CONSOLE_PREFIX)) return undefined;
   const rest = pathname.slice(CONSOLE_PREFIX.length);
   return (Object.keys(AREA_PATHS) as AreaName[]).find((name) =>
-    AREA_PATHS[name].some((p: string) => rest === p || rest.startsWith(`${p}/`)),
+    (AREA_PATHS[name] as readonly string[]).some((p) => rest === p || rest.startsWith(`${p}/`)),
   );
 }
