@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS, ERROR_MESSAGES } from '@partners/contract';
 import { SESSION_COOKIE } from './sessions.js';
+import { areaPreloadLinks, readAreaPreloads } from './spa-preloads.js';
 
 
 /** Path prefixes that belong to the API: unknown ones answer JSON 404, never the SPA. */
@@ -15,6 +16,7 @@ const API_PREFIXES = ['/api/', '/b2b/', '/autocomplete/', '/hr/', '/users/', '/h
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | null) {
   const hasSpa = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  const areaPreloads = hasSpa && webDist !== null ? readAreaPreloads(webDist) : [];
   if (hasSpa) {
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   }
@@ -40,9 +42,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
       });
     }
     // A console page with a session: have the browser fetch the console info (the shell's first call)
-    // while it downloads the scripts, instead of after them.
+    // and the page's product area while it downloads the scripts, instead of after them.
     if (url.startsWith('/partners') && request.cookies[SESSION_COOKIE]) {
-      reply.header('link', `<${ENDPOINTS['info.get'].path}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      const links = [`<${ENDPOINTS['info.get'].path}>; rel=preload; as=fetch; crossorigin=anonymous`, ...areaPreloadLinks(areaPreloads, url)];
+      reply.header('link', links.join(', '));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -6,7 +6,7 @@ import { errorModalStore } from '../lib/api';
 import { mockFetch, withCsrf } from '../test/fetch-mock';
 import { makeInfo } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
-import { routes } from './routes';
+import { patchRoutesOnNavigation, routes } from './routes';
 
 const ENC = 'a1B2c3D4e5F6g7H8';
 
@@ -77,7 +77,7 @@ afterEach(() => {
 describe('hiring routes', () => {
   it('the proposal response page is public: no console shell and no console call', async () => {
     const { calls } = serve();
-    renderRoutes(routes, { path: '/proposals/respond/eyJwIjoxMn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/proposals/respond/eyJwIjoxMn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ' });
     expect(await screen.findByRole('heading', { name: '잡플래닛에서 포지션을 제안했습니다' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/v3/business_center'))).toBe(false);
@@ -85,7 +85,7 @@ describe('hiring routes', () => {
 
   it('the project list replaces the placeholder inside the talent pool', async () => {
     serve();
-    renderRoutes(routes, { path: '/partners/job_seekers/project' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_seekers/project' });
     expect(await screen.findByRole('heading', { level: 1, name: '채용 프로젝트' })).toBeInTheDocument();
     expect(await screen.findByText('진행 중인 프로젝트가 없습니다')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('채용 프로젝트 | 파트너스 콘솔'));
@@ -93,13 +93,13 @@ describe('hiring routes', () => {
 
   it('a project path without its list goes to the project’s first list', async () => {
     serve();
-    const { router } = renderRoutes(routes, { path: '/partners/job_seekers/project/12' });
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_seekers/project/12' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/job_seekers/project/12/candidates/intact/1'));
   });
 
   it('the profile shows the hiring feature’s proposal actions', async () => {
     serve();
-    renderRoutes(routes, { path: `/partners/job_seekers/profile/${ENC}` });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: `/partners/job_seekers/profile/${ENC}` });
     const propose = await screen.findByRole('button', { name: '포지션 제안하기' }, { timeout: 5000 });
     await userEvent.click(propose);
     const dialog = await screen.findByRole('dialog', { name: '포지션 제안' });

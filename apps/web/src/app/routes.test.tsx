@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleUser } from '@partners/contract';
 import { mockFetch, withCsrf } from '../test/fetch-mock';
 import { makeInfo } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
-import { routes } from './routes';
+import { patchRoutesOnNavigation, routes } from './routes';
 
 function serve(user: Partial<ConsoleUser> | null) {
   return mockFetch(
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('routes (spec §2)', () => {
   it('the home page shows the real usage and says the rest of the dashboard is not ready', async () => {
     serve({});
-    renderRoutes(routes, { path: '/partners/reputation_management' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/reputation_management' });
     expect(await screen.findByText('50%')).toBeInTheDocument();
     expect(screen.getByText('대시보드의 나머지 영역은 준비 중입니다')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
@@ -52,36 +52,56 @@ describe('routes (spec §2)', () => {
 
   it('/partners goes to the root', async () => {
     serve({});
-    const { router } = renderRoutes(routes, { path: '/partners' });
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/reputation_management'));
   });
 
   it('an unknown /partners path goes to the root', async () => {
     serve({});
-    const { router } = renderRoutes(routes, { path: '/partners/no_such_page' });
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/no_such_page' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/reputation_management'));
   });
 
   it('any other path shows the not-a-normal-access page', async () => {
-    renderRoutes(routes, { path: '/somewhere/else' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/somewhere/else' });
     expect(await screen.findByRole('heading', { name: '정상적인 접근이 아닙니다' })).toBeInTheDocument();
   });
 
   it('/error/500 and /error/503 show the maintenance page', async () => {
-    renderRoutes(routes, { path: '/error/503' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/error/503' });
     expect(await screen.findByRole('heading', { name: '서버 점검 중입니다' })).toBeInTheDocument();
   });
 
   it('a section not built yet says so plainly, with its Korean name', async () => {
     serve({});
-    renderRoutes(routes, { path: '/partners/visitor_statistics' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/visitor_statistics' });
     expect(await screen.findByRole('heading', { name: '방문자 현황' })).toBeInTheDocument();
     expect(screen.getByText('이 메뉴는 아직 준비 중입니다')).toBeInTheDocument();
   });
 
+  it('an area loads on its first in-app visit, and a later visit finds it loaded', async () => {
+    serve({});
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/notifications' });
+    expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+    await act(() => router.navigate('/partners/visitor_statistics'));
+    expect(await screen.findByRole('heading', { name: '방문자 현황' })).toBeInTheDocument();
+    await act(() => router.navigate('/partners/business_managements'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partners/business_managements/info'));
+    expect(await screen.findByRole('heading', { name: '기업 정보' })).toBeInTheDocument();
+    await act(() => router.navigate('/partners/visitor_statistics'));
+    expect(await screen.findByRole('heading', { name: '방문자 현황' })).toBeInTheDocument();
+  });
+
+  it("an area's page without menus (newsroom editor) opens outside the shell", async () => {
+    serve({});
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/business_managements/newsroom_editor' });
+    expect(await screen.findByRole('heading', { name: '뉴스룸 편집' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
+  });
+
   it('pages without menus (one-time password) have no top menu or footer', async () => {
     serve({});
-    renderRoutes(routes, { path: '/partners/certify_otp' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/certify_otp' });
     expect(await screen.findByRole('heading', { name: '일회용 비밀번호 인증' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -89,14 +109,14 @@ describe('routes (spec §2)', () => {
 
   it('signed out (401 twice) goes to sign-in with the page as redirect_url', async () => {
     serve(null);
-    const { router } = renderRoutes(routes, { path: '/partners/notifications?page=2' });
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/notifications?page=2' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-session/sign-in'));
     expect(router.state.location.search).toBe(`?redirect_url=${encodeURIComponent('/partners/notifications?page=2')}`);
   });
 
   it('a company that is not configured sees the role modal, then operator management', async () => {
     serve({ is_configured: false });
-    const { router } = renderRoutes(routes, { path: '/partners/reputation_management' });
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/reputation_management' });
     const dialog = await screen.findByRole('dialog', { name: '접근 권한이 없습니다' });
     expect(within(dialog).getByText('모든 운영자에게 역할을 부여해야 합니다')).toBeInTheDocument();
     expect(within(dialog).getByText('운영자 관리로 이동합니다')).toBeInTheDocument();
@@ -107,14 +127,14 @@ describe('routes (spec §2)', () => {
 
   it('talent-pool routes go to the access error page when the menu lacks the talent pool', async () => {
     serve({ privilege_master_code: 'basic', job_posting_bizs: false, is_admin: false });
-    const { router } = renderRoutes(routes, { path: '/partners/job_seekers/search/index/1' });
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_seekers/search/index/1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/access_error'));
     expect(await screen.findByRole('heading', { name: '접근 권한이 없습니다' })).toBeInTheDocument();
   });
 
   it('the account menu offers the company switch only to partner admins', async () => {
     serve({ is_partners_admin: false });
-    renderRoutes(routes, { path: '/partners/notifications' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/notifications' });
     await userEvent.click(await screen.findByRole('button', { name: /계정 메뉴/ }));
     expect(await screen.findByRole('link', { name: '결제 관리' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '운영자 관리' })).toBeInTheDocument();
@@ -126,7 +146,7 @@ describe('routes (spec §2)', () => {
 
   it('the language switch turns the console English and sets the lang attribute', async () => {
     serve({ is_partners_admin: true });
-    renderRoutes(routes, { path: '/partners/notifications' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/notifications' });
     await userEvent.click(await screen.findByRole('button', { name: /계정 메뉴/ }));
     expect(await screen.findByRole('button', { name: '관리 기업 변경' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
@@ -136,7 +156,7 @@ describe('routes (spec §2)', () => {
 
   it('the bell shows the empty state and links to all notifications', async () => {
     serve({});
-    renderRoutes(routes, { path: '/partners/visitor_statistics' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/visitor_statistics' });
     await userEvent.click(await screen.findByRole('button', { name: '알림' }));
     expect(await screen.findByText('알림이 없습니다')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/partners/notifications');
@@ -146,13 +166,13 @@ describe('routes (spec §2)', () => {
 describe('recruitment terms page', () => {
   it('offers the top operator the accept button', async () => {
     serve({ business_role: 'admin', is_tos_recruitment_agreed: false });
-    renderRoutes(routes, { path: '/partners/agreements/tos_recruitment' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/agreements/tos_recruitment' });
     expect(await screen.findByRole('button', { name: '동의하고 계속하기' })).toBeInTheDocument();
   });
 
   it('tells a manager that only the top operator can accept, with no button that would fail', async () => {
     serve({ business_role: 'manager', is_admin: false, is_tos_recruitment_agreed: false });
-    renderRoutes(routes, { path: '/partners/agreements/tos_recruitment' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/agreements/tos_recruitment' });
     expect(await screen.findByText(/최고 운영자만 할 수 있습니다/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '동의하고 계속하기' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 
 export function testQueryClient(): QueryClient {
@@ -14,8 +14,11 @@ export function renderWithApp(ui: ReactElement, { path = '/', queryClient = test
   return { ...render(<AppProviders queryClient={queryClient} mantineEnv="test"><RouterProvider router={router} /></AppProviders>), router, queryClient };
 }
 
-/** Renders route objects (the app's own routes) at `path`. */
-export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = testQueryClient() } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders route objects (the app's own routes, with the lazy product areas' patcher) at `path`. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', queryClient = testQueryClient(), patchRoutesOnNavigation }: { path?: string; queryClient?: QueryClient; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   return { ...render(<AppProviders queryClient={queryClient} mantineEnv="test"><RouterProvider router={router} /></AppProviders>), router, queryClient };
 }

@@ -1,0 +1,45 @@
+/**
+ * Build step: writes dist/area-preloads.json, the files each product area's first visit loads beyond the
+ * initial assets (its route module's chunk, the chunks it imports statically, their CSS). The server
+ * sends them as preload links with the HTML of a console page, so the browser fetches the page's area
+ * together with the shell's scripts instead of after them.
+ */
+import type { Plugin } from 'vite';
+import { AREA_PATHS, CONSOLE_PREFIX, type AreaName } from './src/app/areas/area-paths';
+
+export type AreaPreload = { paths: string[]; files: string[] };
+
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+
+export function areaPreloads(): Plugin {
+  return {
+    name: 'partners-area-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as Chunk[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (chunk: Chunk, into = new Set<string>()): Set<string> => {
+        if (into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const file of chunk.imports) {
+          const imported = byFile.get(file);
+          if (imported) closure(imported, into);
+        }
+        return into;
+      };
+      const initial = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, initial);
+      const areas: AreaPreload[] = [];
+      for (const chunk of chunks) {
+        const name = /\/app\/areas\/([^/]+)\.routes\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1] as AreaName | undefined;
+        if (!name || !(name in AREA_PATHS)) continue;
+        areas.push({
+          paths: (AREA_PATHS[name] as readonly string[]).map((p) => `${CONSOLE_PREFIX}${p}`),
+          files: [...closure(chunk)].filter((file) => !initial.has(file)).map((file) => `/${file}`),
+        });
+      }
+      this.emitFile({ type: 'asset', fileName: 'area-preloads.json', source: JSON.stringify(areas) });
+    },
+  };
+}

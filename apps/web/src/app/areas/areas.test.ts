@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { AREAS, areaOf } from '../routes';
+import { AREA_PATHS } from './area-paths';
+
+/** Every full path a route list declares (parents' paths joined with their children's). */
+function paths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const full = route.path ? (parent ? `${parent}/${route.path}` : route.path) : parent;
+    return [...(route.path ? [full] : []), ...paths(route.children ?? [], full)];
+  });
+}
+
+describe('product areas', () => {
+  it('each area owns every path its module declares, so a first visit finds the module', async () => {
+    for (const area of AREAS) {
+      const { area: routes } = await area.load();
+      const declared = paths([...routes.shell, ...(routes.bare ?? [])]);
+      expect(declared.length).toBeGreaterThan(0);
+      for (const path of declared) {
+        // The pattern's first static part is what a visited URL starts with.
+        const concrete = path.split('/').filter((part) => !part.startsWith(':') && part !== '*').join('/');
+        expect(areaOf(`/partners/${concrete}`)?.name, `${area.name}: ${path}`).toBe(area.name);
+      }
+    }
+  });
+
+  it('every area module has its line in AREA_PATHS and every line its module', () => {
+    const modules = Object.keys(import.meta.glob('./*.routes.tsx')).map((file) => file.slice('./'.length, -'.routes.tsx'.length));
+    expect(modules.sort()).toEqual(Object.keys(AREA_PATHS).sort());
+  });
+
+  it('no two areas claim the same path', () => {
+    const claims = AREAS.flatMap((area) => area.paths);
+    expect(new Set(claims).size).toBe(claims.length);
+    for (const a of claims) for (const b of claims) if (a !== b) expect(b.startsWith(`${a}/`), `${a} contains ${b}`).toBe(false);
+  });
+
+  it('finds the area by whole path segments only', () => {
+    expect(areaOf('/partners/job_seekers/search/index/1')?.name).toBe('talent-pool');
+    expect(areaOf('/partners/business_managements/newsroom_editor')?.name).toBe('company');
+    expect(areaOf('/partners/job_seekers_extra')).toBeUndefined();
+    expect(areaOf('/partners/notifications')).toBeUndefined();
+    expect(areaOf('/reputation_management')).toBeUndefined();
+  });
+});

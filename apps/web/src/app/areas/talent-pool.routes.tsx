@@ -1,0 +1,45 @@
+/**
+ * Talent pool and hiring (job_seekers): search, profiles, projects and candidates. Its pages stay lazy
+ * within the area: they are large and a visit usually needs one or two of them.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { TalentPoolGuard } from '../gates/console-gate';
+import { hiringPage, page, pageWithMessages, type AreaRoutes } from './route-helpers';
+
+const talentPoolRoutes: RouteObject[] = [
+  {
+    path: 'search/:tab/:page',
+    ...page(() => import('../../features/talent-pool/saved-searches/talent-search-with-saved-searches').then((m) => m.TalentSearchWithSavedSearches)),
+  },
+  { path: 'search/:tab', element: <Navigate to="1" replace /> },
+  { path: 'profile/:enc', ...page(() => import('../../features/talent-pool/profile/talent-profile-page').then((m) => m.TalentProfilePage)) },
+  { path: 'project', ...hiringPage(() => import('../../features/hiring/projects/project-list-page').then((m) => m.ProjectListPage)) },
+  // A missing or bad status or page is replaced by a valid one by the page itself.
+  { path: 'project/candidates/:actionStatus?/:page?', ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.AllCandidatesPage)) },
+  {
+    path: 'project/:projectId/candidates/:status?/:page?',
+    ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectCandidatesPage)),
+  },
+  { path: 'project/:projectId/*', ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectHomeRedirect)) },
+];
+
+export const area: AreaRoutes = {
+  shell: [
+    {
+      path: 'job_seekers',
+      Component: TalentPoolGuard,
+      // The privacy agreement (spec §5) gates every talent-pool page; loaded with the first of them. The
+      // hiring feature fills the talent pool's proposal places (talent-pool-hiring.tsx).
+      children: [
+        {
+          ...pageWithMessages(['talent', 'hiring'], () => import('../talent-pool-hiring').then((m) => m.TalentPoolHiringLayout)),
+          children: [
+            { ...page(() => import('../../features/talent-pool/agreement/talent-pool-agreement-gate').then((m) => m.TalentPoolAgreementGate)), children: talentPoolRoutes },
+          ],
+        },
+      ],
+    },
+    // Demo mode only: what job seekers received (the page says so when the server is not in demo mode).
+    { path: 'demo/candidate_inbox', ...hiringPage(() => import('../../features/candidate-side/candidate-inbox-page').then((m) => m.CandidateInboxPage)) },
+  ],
+};
