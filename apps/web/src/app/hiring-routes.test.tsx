@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TalentProfile } from '@partners/contract';
 import { errorModalStore } from '../lib/api';
-import { mockFetch, withCsrf } from '../test/fetch-mock';
+import { answer, calls, contractError } from '../test/contract-handlers';
 import { makeInfo } from '../test/fixtures';
+import { server } from '../test/msw-server';
 import { renderRoutes } from '../test/render';
 import { patchRoutesOnNavigation, routes } from './routes';
 
@@ -38,18 +39,16 @@ const PROFILE: TalentProfile = {
 const EMPTY_PAGE = { page: 1, per: 10, total: 0, total_pages: 0 };
 
 function serve() {
-  return mockFetch(
-    withCsrf((call) => {
-      const path = call.url.split('?')[0];
-      if (path === '/api/v3/business_center/info/info') return { body: makeInfo({}) };
-      if (path === '/b2b/notifications.json') return { body: { code: 200, data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } } } };
-      if (path === '/api/v3/resumes/components/matchings') return { body: { code: 200, data: { privacy_agreement: { value: true, agreed_at: '2026-11-01T00:00:00.000Z' } } } };
-      if (path === '/hr/job_seekers/profile') return { body: { code: 200, data: { profile: PROFILE } } };
-      if (path === '/hr/job_seekers/log_event') return { body: { code: 200, data: { recorded: true } } };
-      if (path === '/hr/projects') return { body: { code: 200, data: { page: 1, meta: { total: 0 }, results: [], page_info: EMPTY_PAGE } } };
-      if (path === '/api/v3/proposals/eyJwIjoxMn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ') {
-        return {
-          body: {
+  server.use(
+    answer('info.get', () => makeInfo({})),
+    answer('notifications.list', () => ({ code: 200, data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } } })),
+    answer('talent.matchings', () => ({ code: 200, data: { privacy_agreement: { value: true, agreed_at: '2026-11-01T00:00:00.000Z' } } })),
+    answer('talent.profile', () => ({ code: 200, data: { profile: PROFILE } })),
+    answer('talent.logEvent', () => ({ code: 200, data: { recorded: true } })),
+    answer('projects.list', () => ({ code: 200, data: { page: 1, meta: { total: 0 }, results: [], page_info: EMPTY_PAGE } })),
+    answer('proposalResponse.get', ({ params }) =>
+      params.token === 'eyJwIjoxMn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ'
+        ? {
             code: 200,
             data: {
               proposal: {
@@ -61,17 +60,15 @@ function serve() {
                 expires_at: '2026-11-10T01:00:00.000Z',
               },
             },
-          },
-        };
-      }
-      return { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
-    }),
+          }
+        : contractError('not_found', '요청한 정보를 찾을 수 없습니다'),
+    ),
   );
+  return { calls };
 }
 
 afterEach(() => {
   errorModalStore.close();
-  vi.unstubAllGlobals();
 });
 
 describe('hiring routes', () => {

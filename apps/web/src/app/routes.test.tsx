@@ -1,43 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsoleUser } from '@partners/contract';
-import { mockFetch, withCsrf } from '../test/fetch-mock';
+import { answer, contractError } from '../test/contract-handlers';
 import { makeInfo } from '../test/fixtures';
+import { server } from '../test/msw-server';
 import { renderRoutes } from '../test/render';
 import { patchRoutesOnNavigation, routes } from './routes';
 
 function serve(user: Partial<ConsoleUser> | null) {
-  return mockFetch(
-    withCsrf((call) => {
-      if (call.url.startsWith('/api/v3/business_center/info/info')) {
-        return user ? { body: makeInfo(user) } : { status: 401, body: { code: 'unauthorized', message: '로그인이 필요합니다' } };
-      }
-      if (call.url.startsWith('/api/v3/business_center/info/usage')) {
-        return {
-          body: {
-            code: 200,
-            data: {
-              items: [
-                { key_code: 'profile', title: '기업 프로필', available: true, in_use: true, grade_type: 'free', link: '/partners/business_managements/info' },
-                { key_code: 'cover_photo', title: '커버 사진', available: true, in_use: false, grade_type: 'paid', link: '/partners/business_managements/cover_image' },
-              ],
-              usage_rate: 50,
-            },
-          },
-        };
-      }
-      if (call.url.startsWith('/b2b/notifications.json')) {
-        return { body: { code: 200, data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } } } };
-      }
-      return { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
-    }),
+  server.use(
+    answer('info.get', () => (user ? makeInfo(user) : contractError('unauthorized', '로그인이 필요합니다'))),
+    answer('info.usage', () => ({
+      code: 200,
+      data: {
+        items: [
+          { key_code: 'profile', title: '기업 프로필', available: true, in_use: true, grade_type: 'free', link: '/partners/business_managements/info' },
+          { key_code: 'cover_photo', title: '커버 사진', available: true, in_use: false, grade_type: 'paid', link: '/partners/business_managements/cover_image' },
+        ],
+        usage_rate: 50,
+      },
+    })),
+    answer('notifications.list', () => ({ code: 200, data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } } })),
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('routes (spec §2)', () => {
   it('the home page shows the real usage and says the rest of the dashboard is not ready', async () => {

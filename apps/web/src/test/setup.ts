@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadCatalogue, loadMessageSection, setLang } from '../i18n';
+import { calls, contractViolations } from './contract-handlers';
+import { server } from './msw-server';
 
 await loadCatalogue('en');
 // Component tests render features without their routes, which load these sections in the app.
@@ -32,8 +34,24 @@ window.HTMLElement.prototype.scrollIntoView = function scrollIntoView(): void {}
 window.scrollTo = () => undefined;
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle.bind(window), writable: true });
 
+// A request no handler answers fails the request (MSW's 'error' strategy) and the test: every call a test
+// makes is one it declared.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      contractViolations.push(`${request.method} ${request.url}: no handler answers this request`);
+      print.error();
+    },
+  }),
+);
+afterAll(() => server.close());
+
 afterEach(async () => {
   cleanup();
+  server.resetHandlers();
+  calls.length = 0;
   await setLang('ko');
   window.localStorage.clear();
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(`The test's API traffic broke the contract:\n${violations.join('\n\n')}`);
 });

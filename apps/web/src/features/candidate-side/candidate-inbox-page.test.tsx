@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorModalStore } from '../../lib/api';
-import { mockFetch, withCsrf } from '../../test/fetch-mock';
+import { answer, contractError, type AnswerReply } from '../../test/contract-handlers';
+import { server } from '../../test/msw-server';
 import { renderWithApp } from '../../test/render';
 import { CandidateInboxPage } from './candidate-inbox-page';
 
@@ -15,18 +16,18 @@ const MESSAGE = {
   sent_at: '2026-11-03T01:00:00.000Z',
 };
 
-function serve(reply: { status?: number; body?: unknown }) {
-  return mockFetch(withCsrf((call) => (call.url.startsWith('/api/demo/candidate_inbox') ? reply : { status: 404, body: {} })));
+function serve(reply: AnswerReply<'demo.candidateInbox'>) {
+  // A response body reads once: each call gets its own copy.
+  server.use(answer('demo.candidateInbox', () => (reply instanceof Response ? reply.clone() : reply)));
 }
 
 afterEach(() => {
   errorModalStore.close();
-  vi.unstubAllGlobals();
 });
 
 describe('demo candidate inbox', () => {
   it('is clearly marked as a demo and lists what each seeker received, with the response link', async () => {
-    serve({ body: { code: 200, data: { results: [MESSAGE, { ...MESSAGE, id: 8, channel: 'sms', recipient: '010-****-1111' }], page_info: { page: 1, per: 20, total: 2, total_pages: 1 } } } });
+    serve({ code: 200, data: { results: [MESSAGE, { ...MESSAGE, id: 8, channel: 'sms', recipient: '010-****-1111' }], page_info: { page: 1, per: 20, total: 2, total_pages: 1 } } });
     renderWithApp(<CandidateInboxPage />);
     expect(screen.getByText('데모: 구직자 휴대폰에 도착한 메시지')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '도착한 메시지' });
@@ -40,7 +41,7 @@ describe('demo candidate inbox', () => {
   });
 
   it('outside demo mode it says the page exists in demo mode only', async () => {
-    serve({ status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } });
+    serve(contractError('not_found', '요청한 정보를 찾을 수 없습니다'));
     renderWithApp(<CandidateInboxPage />);
     expect(await screen.findByText('데모 모드에서만 볼 수 있는 화면입니다')).toBeInTheDocument();
     expect(errorModalStore.title()).toBeNull();

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { CSRF_HEADER, type proposalForSeekerSchema } from '@partners/contract';
 import { browserLocation, errorModalStore } from '../../lib/api';
-import { mockFetch, withCsrf, type MockReply } from '../../test/fetch-mock';
+import { answer, calls, contractError, type RecordedCall } from '../../test/contract-handlers';
+import { server } from '../../test/msw-server';
 import { renderRoutes } from '../../test/render';
 import { ProposalResponsePage } from './proposal-response-page';
 
@@ -25,21 +26,20 @@ function makeProposal(overrides: Partial<SeekerProposal> = {}): SeekerProposal {
   };
 }
 
-function serve(initial: SeekerProposal | null, answer?: (url: string, body: unknown) => MockReply | null) {
+function serve(initial: SeekerProposal | null, onAnswer?: (url: string, body: unknown) => Response | null) {
   let proposal = initial;
-  const { calls } = mockFetch(
-    withCsrf((call) => {
-      if (!proposal) return { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
-      if (call.method === 'GET' && call.url === BASE) return { body: { code: 200, data: { proposal } } };
-      if (call.method === 'POST') {
-        const custom = answer?.(call.url, call.body);
-        if (custom) return custom;
-        if (call.url === `${BASE}/accept`) proposal = { ...proposal, status: 'accepted' };
-        if (call.url === `${BASE}/reject`) proposal = { ...proposal, status: 'rejected' };
-        return { body: { code: 200, data: { proposal } } };
-      }
-      return { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
-    }),
+  const notFound = () => contractError('not_found', '요청한 정보를 찾을 수 없습니다');
+  const answerWith = (status: 'accepted' | 'rejected') => (input: { call: RecordedCall }) => {
+    if (!proposal) return notFound();
+    const custom = onAnswer?.(input.call.url, input.call.body);
+    if (custom) return custom;
+    proposal = { ...proposal, status };
+    return { code: 200 as const, data: { proposal } };
+  };
+  server.use(
+    answer('proposalResponse.get', ({ params }) => (proposal && params.token === TOKEN ? { code: 200, data: { proposal } } : notFound())),
+    answer('proposalResponse.accept', answerWith('accepted')),
+    answer('proposalResponse.reject', answerWith('rejected')),
   );
   const posts = () => calls.filter((c) => c.method === 'POST');
   return { calls, posts, expire: () => (proposal = proposal && { ...proposal, status: 'expired' }) };
@@ -53,7 +53,6 @@ function renderPage(token = TOKEN) {
 afterEach(() => {
   errorModalStore.close();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('proposal response page (the job seeker’s side)', () => {
@@ -146,7 +145,7 @@ describe('proposal response page (the job seeker’s side)', () => {
     const server = serve(makeProposal(), (url) => {
       if (!url.endsWith('/accept')) return null;
       server.expire();
-      return { status: 409, body: { code: 'conflict', message: '응답 기한이 지난 제안입니다' } };
+      return contractError('conflict', '응답 기한이 지난 제안입니다');
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: '수락하기' }));

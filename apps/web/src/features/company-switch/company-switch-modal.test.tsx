@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, withCsrf, type FetchCall } from '../../test/fetch-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, calls, contractError } from '../../test/contract-handlers';
+import { server } from '../../test/msw-server';
 import { renderWithApp } from '../../test/render';
 import { CompanySwitchModal } from './company-switch-modal';
 
@@ -11,21 +12,16 @@ const NICKNAMES = [
 ];
 
 function setup() {
-  const { calls } = mockFetch(
-    withCsrf((call) =>
-      call.url.startsWith('/autocomplete/company_names.json') ? { body: { nicknames: NICKNAMES } } : { body: { status: 'success' } },
-    ),
+  server.use(
+    answer('companies.autocomplete', () => ({ nicknames: NICKNAMES })),
+    answer('info.changeCompany', () => ({ status: 'success' })),
   );
   const onSwitched = vi.fn();
   renderWithApp(<CompanySwitchModal opened onClose={vi.fn()} currentCompanyName="카카오" onSwitched={onSwitched} />);
-  const searches = () => calls.filter((c: FetchCall) => c.url.startsWith('/autocomplete/'));
-  const puts = () => calls.filter((c: FetchCall) => c.method === 'PUT');
+  const searches = () => calls.filter((c) => c.url.startsWith('/autocomplete/'));
+  const puts = () => calls.filter((c) => c.method === 'PUT');
   return { searches, puts, onSwitched, user: userEvent.setup() };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('company switch modal (spec §5, §6)', () => {
   it('save is disabled and does nothing without a selected company', async () => {
@@ -83,7 +79,7 @@ describe('company switch modal (spec §5, §6)', () => {
 
   it('a failed search is logged and shows an empty list', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => ({ status: 500, body: { code: 'internal', message: '오류' } }));
+    server.use(answer('companies.autocomplete', () => contractError('internal', '오류')));
     renderWithApp(<CompanySwitchModal opened onClose={vi.fn()} currentCompanyName="카카오" />);
     await userEvent.type(screen.getByRole('textbox', { name: '기업명' }), '잡');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Company search failed', expect.anything()));

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_CHECK_ERROR_FLAG } from '@partners/contract';
-import { mockFetch, withCsrf } from '../../test/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { calls, recordCall, type RecordedCall } from '../../test/contract-handlers';
+import { server } from '../../test/msw-server';
 import { createQueryClient, retryDelay } from '../query-client';
 import { ApiError, isRetryable } from './api-error';
 import { call as callEndpoint, resetCsrfToken, withAuthRetry } from './client';
@@ -20,6 +22,29 @@ function fail(status: number, body: Record<string, unknown> = {}) {
     params: body.params as ApiError['params'],
     redirectUrl: body.redirect_url as string | undefined,
   });
+}
+
+type Reply = { status?: number; body?: unknown };
+
+/**
+ * Answers every request, whatever its path, with `reply` and records it: these tests are about the client's
+ * wire behaviour (headers, retries, statuses), not about any entry's shapes, so they bypass `answer`.
+ */
+function serveAll(reply: (call: RecordedCall) => Reply) {
+  const requests: Request[] = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      requests.push(request);
+      const { status = 200, body } = reply(await recordCall(request));
+      return HttpResponse.json(body ?? null, { status });
+    }),
+  );
+  return { calls, requests };
+}
+
+/** The CSRF endpoint plus `reply` for everything else. */
+function withCsrf(reply: (call: RecordedCall) => Reply): (call: RecordedCall) => Reply {
+  return (call) => (call.url === '/api/v3/csrf' ? { body: { token: 'token-1' } } : reply(call));
 }
 
 beforeEach(() => {
@@ -157,15 +182,15 @@ describe('error rules (spec §8)', () => {
 
 describe('api client', () => {
   it('GETs send cookies and no CSRF header; undefined query values are left out', async () => {
-    const { calls, fetchMock } = mockFetch(() => ({ body: { code: 200, data: {} } }));
+    const { calls, requests } = serveAll(() => ({ body: { code: 200, data: {} } }));
     await callEndpoint('notifications.list', { query: { noti_for: 'all', page: 2, per: undefined } });
     expect(calls[0]?.url).toBe('/b2b/notifications.json?noti_for=all&page=2');
     expect(calls[0]?.headers['x-csrf-token']).toBeUndefined();
-    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+    expect(requests[0]?.credentials).toBe('same-origin');
   });
 
   it('every state-changing call carries the CSRF header, fetched once', async () => {
-    const { calls } = mockFetch(withCsrf(() => ({ body: { status: 'success' } })));
+    const { calls } = serveAll(withCsrf(() => ({ body: { status: 'success' } })));
     await callEndpoint('info.changeCompany', { body: { company_id: 3 } });
     await callEndpoint('auth.signOut');
     const mutations = calls.filter((c) => c.url !== '/api/v3/csrf');
@@ -176,7 +201,7 @@ describe('api client', () => {
 
   it('csrf_invalid refetches the token and retries once', async () => {
     let token = 0;
-    const { calls } = mockFetch((call) => {
+    const { calls } = serveAll((call) => {
       if (call.url === '/api/v3/csrf') return { body: { token: `token-${++token}` } };
       if (call.headers['x-csrf-token'] === 'token-1') return { status: 403, body: { code: 'csrf_invalid', message: '정상적인 접근이 아닙니다' } };
       return { body: { code: 200, data: { id: 1 } } };
@@ -187,19 +212,19 @@ describe('api client', () => {
   });
 
   it('csrf_invalid twice is not retried a second time', async () => {
-    const { calls } = mockFetch(withCsrf(() => ({ status: 403, body: { code: 'csrf_invalid', message: '정상적인 접근이 아닙니다' } })));
+    const { calls } = serveAll(withCsrf(() => ({ status: 403, body: { code: 'csrf_invalid', message: '정상적인 접근이 아닙니다' } })));
     await expect(callEndpoint('terms.acceptRecruitment')).rejects.toMatchObject({ status: 403, code: 'csrf_invalid' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
   });
 
   it('a 230 response is a failure carrying redirect_url', async () => {
-    mockFetch(() => ({ status: 230, body: { code: 'redirect_required', message: '이동이 필요합니다', redirect_url: '/partners/certify_otp' } }));
+    serveAll(() => ({ status: 230, body: { code: 'redirect_required', message: '이동이 필요합니다', redirect_url: '/partners/certify_otp' } }));
     await expect(callEndpoint('info.get')).rejects.toMatchObject({ status: 230, redirectUrl: '/partners/certify_otp' });
   });
 
   it('the spinner counter rises during a request and returns to 0 after an error', async () => {
     let seen = -1;
-    mockFetch(() => {
+    serveAll(() => {
       seen = spinner.count();
       return { status: 500, body: { code: 'internal', message: '일시적인 오류가 발생했습니다' } };
     });
@@ -210,13 +235,13 @@ describe('api client', () => {
   });
 
   it('the spinner counter falls back after a success', async () => {
-    mockFetch(() => ({ body: { ok: true } }));
+    serveAll(() => ({ body: { ok: true } }));
     await callEndpoint('health.check');
     expect(spinner.count()).toBe(0);
   });
 
   it('a network failure becomes an ApiError with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    server.use(http.all('*', () => HttpResponse.error()));
     await expect(callEndpoint('health.check')).rejects.toMatchObject({ status: 0 });
   });
 
@@ -237,7 +262,7 @@ describe('api client', () => {
   });
 
   it('path parameters are filled and encoded from the contract entry', async () => {
-    const { calls } = mockFetch(withCsrf(() => ({ body: { code: 200, data: {} } })));
+    const { calls } = serveAll(withCsrf(() => ({ body: { code: 200, data: {} } })));
     await callEndpoint('projects.get', { params: { id: 12 } });
     await callEndpoint('candidates.projectsOfSeeker', { params: { user_id: 'a/b c' }, query: { page: 1 } });
     await callEndpoint('savedSearches.delete', { params: { id: 7 } });
@@ -272,7 +297,7 @@ describe('query defaults (spec §9)', () => {
   });
 
   it('a failed query dispatches the common API error', async () => {
-    mockFetch(() => ({ status: 403, body: { code: 'forbidden', message: '접근 권한이 없습니다' } }));
+    serveAll(() => ({ status: 403, body: { code: 'forbidden', message: '접근 권한이 없습니다' } }));
     const client = createQueryClient();
     await expect(
       client.fetchQuery({ queryKey: ['x'], queryFn: () => callEndpoint('info.usage') }),

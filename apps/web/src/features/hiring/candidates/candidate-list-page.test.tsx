@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorModalStore } from '../../../lib/api';
 import { renderRoutes } from '../../../test/render';
 import { makeCandidate, makeMessage, makeProject, serveHiring, type HiringSeed } from '../test/hiring-test-server';
@@ -62,7 +62,6 @@ const seed: HiringSeed = {
 
 afterEach(() => {
   errorModalStore.close();
-  vi.unstubAllGlobals();
 });
 
 describe('candidate lists (spec §2, §4)', () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@partners/contract';
 import { errorModalStore } from '../../../lib/api';
+import { contractError } from '../../../test/contract-handlers';
 import { renderRoutes } from '../../../test/render';
 import { makeCandidate, makeProject, serveHiring, type HiringSeed } from '../test/hiring-test-server';
 import { ProjectListPage } from './project-list-page';
@@ -33,7 +34,6 @@ function manyProjects() {
 
 afterEach(() => {
   errorModalStore.close();
-  vi.unstubAllGlobals();
 });
 
 describe('project list (spec §3 Project, §4 active/inactive)', () => {
@@ -172,7 +172,7 @@ describe('project list (spec §3 Project, §4 active/inactive)', () => {
 
   it('a failed project list goes to reputation management (spec §8)', async () => {
     const { router } = setup({
-      fail: (call) => (call.url.startsWith('/hr/projects') ? { status: 400, body: { code: 'bad_request', message: '잘못된 요청입니다' } } : null),
+      fail: (call) => (call.url.startsWith('/hr/projects') ? contractError('bad_request', '잘못된 요청입니다') : null),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.root));
     expect(await screen.findByRole('heading', { name: '평판 관리 홈' })).toBeInTheDocument();

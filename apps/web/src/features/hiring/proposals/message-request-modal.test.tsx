@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import type { JobPostingSummary } from '@partners/contract';
 import { errorModalStore } from '../../../lib/api';
+import { contractError } from '../../../test/contract-handlers';
 import { renderWithApp } from '../../../test/render';
 import { makeProject, serveHiring, type HiringSeed } from '../test/hiring-test-server';
 import { MessageRequestModal, type ProposalSeeker } from './message-request-modal';
@@ -31,7 +33,6 @@ async function fillValid(dialog: HTMLElement, user: ReturnType<typeof userEvent.
 
 afterEach(() => {
   errorModalStore.close();
-  vi.unstubAllGlobals();
 });
 
 describe('message request modal (spec §3 message request)', () => {
@@ -90,7 +91,7 @@ describe('message request modal (spec §3 message request)', () => {
       fail: (call) => {
         if (call.url === '/api/v3/hr/messages/requested' && failNext) {
           failNext = false;
-          return Promise.reject(new TypeError('network down'));
+          return HttpResponse.error();
         }
         return null;
       },
@@ -108,7 +109,7 @@ describe('message request modal (spec §3 message request)', () => {
 
   it('a changed draft is a new proposal with a new request id', async () => {
     const { dialog, requestIds, user } = setup({
-      fail: (call) => (call.url === '/api/v3/hr/messages/requested' ? { status: 429, body: { code: 'rate_limited', message: '오늘 보낼 수 있는 제안을 모두 보냈습니다' } } : null),
+      fail: (call) => (call.url === '/api/v3/hr/messages/requested' ? contractError('rate_limited', '오늘 보낼 수 있는 제안을 모두 보냈습니다') : null),
     });
     await fillValid(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: '제안 보내기' }));
@@ -123,7 +124,7 @@ describe('message request modal (spec §3 message request)', () => {
     const { dialog, onClose, onSent, user } = setup({
       fail: (call) =>
         call.url === '/api/v3/hr/messages/requested'
-          ? { status: 409, body: { code: 'conflict', message: '이 프로젝트에서 이미 응답을 기다리는 제안이 있습니다' } }
+          ? contractError('conflict', '이 프로젝트에서 이미 응답을 기다리는 제안이 있습니다')
           : null,
     });
     await fillValid(dialog, user);
@@ -139,7 +140,7 @@ describe('message request modal (spec §3 message request)', () => {
     const { dialog, user } = setup({
       fail: (call) =>
         call.url === '/api/v3/hr/messages/requested'
-          ? { status: 429, body: { code: 'rate_limited', message: '하루에 보낼 수 있는 제안 수(100건)를 모두 사용했습니다' } }
+          ? contractError('rate_limited', '하루에 보낼 수 있는 제안 수(100건)를 모두 사용했습니다')
           : null,
     });
     await fillValid(dialog, user);

@@ -17,7 +17,6 @@ function setupProfile(seed: HiringSeed = {}) {
 
 afterEach(() => {
   errorModalStore.close();
-  vi.unstubAllGlobals();
 });
 
 describe('adding search results to projects', () => {

@@ -1,19 +1,24 @@
-/** An in-memory hiring server for the component tests: the contract's paths and shapes, company-scoped by construction. */
+/**
+ * An in-memory hiring server for the component tests: MSW handlers built from the contract's entries
+ * (`hiringHandlers(state)`), answering from one state model, company-scoped by construction.
+ */
 import {
   CANDIDATE_PAGE_SIZE,
   CANDIDATE_PROJECTS_PAGE_SIZE,
   MESSAGE_HISTORY_PAGE_SIZE,
   PROJECT_PAGE_SIZE,
-  type ActionStatus,
   type Candidate,
   type CandidateStatus,
+  type EndpointName,
   type JobPostingSummary,
   type MessageReview,
   type Project,
 } from '@partners/contract';
-import { mockFetch, withCsrf, type FetchCall, type MockReply } from '../../../test/fetch-mock';
+import type { HttpHandler } from 'msw';
+import { answer, calls, contractError, type AnswerResolver, type RecordedCall } from '../../../test/contract-handlers';
+import { server } from '../../../test/msw-server';
 
-const NOT_FOUND: MockReply = { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
+const notFound = () => contractError('not_found', '요청한 정보를 찾을 수 없습니다');
 
 export function makeProject(id: number, overrides: Partial<Project> = {}): Project {
   return {
@@ -76,8 +81,39 @@ export type HiringSeed = {
   messages?: MessageReview[];
   /** Whether the demo inbox exists (demo mode). */
   demo?: boolean;
-  fail?: (call: FetchCall) => MockReply | null | Promise<MockReply | null>;
+  /** Answers a call instead of the state (an error, `HttpResponse.error()`), or lets it through with null. */
+  fail?: (call: RecordedCall) => Response | null | Promise<Response | null>;
 };
+
+/** What the fake server holds; the handlers read and change it, the tests inspect it. */
+export type HiringState = {
+  projects: Project[];
+  candidates: Candidate[];
+  messages: MessageReview[];
+  postings: JobPostingSummary[];
+  /** Proposals by their request id (the server's idempotency). */
+  requestIds: Map<string, MessageReview>;
+  demo: boolean;
+  fail: HiringSeed['fail'];
+  next: { project: number; candidate: number; message: number };
+};
+
+export function createHiringState(seed: HiringSeed = {}): HiringState {
+  const projects = [...(seed.projects ?? [])];
+  const candidates = [...(seed.candidates ?? [])];
+  const messages = [...(seed.messages ?? [])];
+  const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
+  return {
+    projects,
+    candidates,
+    messages,
+    postings: seed.postings ?? [],
+    requestIds: new Map(),
+    demo: seed.demo ?? false,
+    fail: seed.fail,
+    next: { project: nextId(projects), candidate: nextId(candidates), message: nextId(messages) },
+  };
+}
 
 function pageOf<T>(rows: T[], page: number, per: number) {
   return {
@@ -90,15 +126,12 @@ function listOf(candidate: Candidate): CandidateStatus {
   return candidate.action_status === 'none' ? candidate.status : 'completed';
 }
 
-export function serveHiring(seed: HiringSeed = {}) {
-  const projects = [...(seed.projects ?? [])];
-  const candidates = [...(seed.candidates ?? [])];
-  const messages = [...(seed.messages ?? [])];
-  const postings = seed.postings ?? [];
-  const requestIds = new Map<string, MessageReview>();
-  let nextProjectId = Math.max(0, ...projects.map((p) => p.id)) + 1;
-  let nextCandidateId = Math.max(0, ...candidates.map((c) => c.id)) + 1;
-  let nextMessageId = Math.max(0, ...messages.map((m) => m.id)) + 1;
+/** The hiring entries' handlers over `state`. */
+export function hiringHandlers(state: HiringState): HttpHandler[] {
+  const { projects, candidates, messages, requestIds } = state;
+  // Every handler lets the seed's `fail` answer first, as a failing server would.
+  const handle = <N extends EndpointName>(name: N, resolver: AnswerResolver<N>) =>
+    answer(name, async (input) => (await state.fail?.(input.call)) ?? resolver(input));
 
   const withCounts = (project: Project): Project => {
     const own = candidates.filter((c) => c.project_id === project.id);
@@ -112,7 +145,7 @@ export function serveHiring(seed: HiringSeed = {}) {
     const named = rows.map((c) => ({ ...c, project_name: projects.find((p) => p.id === c.project_id)?.name ?? c.project_name }));
     const listed = pageOf(named.filter((c) => listOf(c) === status), page, CANDIDATE_PAGE_SIZE);
     return {
-      code: 200,
+      code: 200 as const,
       data: {
         meta: {
           total: listed.page_info.total,
@@ -124,92 +157,84 @@ export function serveHiring(seed: HiringSeed = {}) {
     };
   };
 
-  const handle = (call: FetchCall): MockReply => {
-    const url = new URL(call.url, 'http://localhost');
-    const path = url.pathname;
-    const query = url.searchParams;
-    const page = Number(query.get('page') ?? '1');
-    const body = call.body as Record<string, unknown> | undefined;
+  const projectIndex = (id: number) => projects.findIndex((p) => p.id === id);
 
-    if (path === '/hr/projects' && call.method === 'GET') {
-      const active = query.get('active') === 'true';
-      const listed = pageOf(projects.filter((p) => p.active === active).map(withCounts), page, PROJECT_PAGE_SIZE);
-      return { body: { code: 200, data: { page, meta: { total: listed.page_info.total }, results: listed.rows, page_info: listed.page_info } } };
-    }
-    if (path === '/hr/projects' && call.method === 'POST') {
-      const { name } = (body?.hr_project ?? {}) as { name: string };
-      const created = makeProject(nextProjectId++, { name });
+  return [
+    handle('projects.list', ({ query }) => {
+      const listed = pageOf(projects.filter((p) => p.active === query.active).map(withCounts), query.page, PROJECT_PAGE_SIZE);
+      return { code: 200, data: { page: query.page, meta: { total: listed.page_info.total }, results: listed.rows, page_info: listed.page_info } };
+    }),
+    handle('projects.create', ({ body }) => {
+      const created = makeProject(state.next.project++, { name: body.hr_project.name });
       projects.unshift(created);
-      return { body: { code: 200, data: { hr_project: created } } };
-    }
-    const projectMatch = /^\/hr\/projects\/(\d+)(\/candidates)?$/.exec(path);
-    if (projectMatch) {
-      const index = projects.findIndex((p) => p.id === Number(projectMatch[1]));
+      return { code: 200, data: { hr_project: created } };
+    }),
+    handle('projects.get', ({ params }) => {
+      const project = projects[projectIndex(params.id)];
+      return project ? { code: 200, data: { hr_project: withCounts(project) } } : notFound();
+    }),
+    handle('projects.update', ({ params, body }) => {
+      const index = projectIndex(params.id);
       const project = projects[index];
-      if (!project) return NOT_FOUND;
-      if (projectMatch[2]) {
-        const own = candidates.filter((c) => c.project_id === project.id);
-        return { body: candidateList(own, (query.get('action_status') ?? 'intact') as CandidateStatus, page) };
-      }
-      if (call.method === 'DELETE') {
-        projects.splice(index, 1);
-        return { body: { code: 200, data: { deleted: true } } };
-      }
-      if (call.method === 'PUT') {
-        const changes = (body?.hr_project ?? {}) as Partial<Project>;
-        projects[index] = { ...project, ...changes };
-      }
-      return { body: { code: 200, data: { hr_project: withCounts(projects[index] ?? project) } } };
-    }
-    if (path === '/hr/candidates' && call.method === 'GET') {
-      return { body: candidateList(candidates, (query.get('action_status') ?? 'intact') as CandidateStatus, page) };
-    }
-    if (path === '/hr/candidates' && (call.method === 'POST' || call.method === 'DELETE')) {
-      const userIds = ([] as string[]).concat(body?.user_id as string | string[]);
-      const projectIds = body?.project_ids as number[];
-      if (call.method === 'DELETE') {
-        let removed = 0;
-        for (let i = candidates.length - 1; i >= 0; i -= 1) {
-          const c = candidates[i];
-          if (c && userIds.includes(c.user_id) && projectIds.includes(c.project_id)) {
-            candidates.splice(i, 1);
-            removed += 1;
-          }
-        }
-        return { body: { code: 200, data: { removed } } };
-      }
+      if (!project) return notFound();
+      const updated = { ...project, ...body.hr_project };
+      projects[index] = updated;
+      return { code: 200, data: { hr_project: withCounts(updated) } };
+    }),
+    handle('projects.delete', ({ params }) => {
+      const index = projectIndex(params.id);
+      if (index < 0) return notFound();
+      projects.splice(index, 1);
+      return { code: 200, data: { deleted: true } };
+    }),
+    handle('candidates.listOfProject', ({ params, query }) => {
+      if (projectIndex(params.id) < 0) return notFound();
+      const own = candidates.filter((c) => c.project_id === params.id);
+      return candidateList(own, query.action_status, query.page);
+    }),
+    handle('candidates.list', ({ query }) => candidateList(candidates, query.action_status, query.page)),
+    handle('candidates.add', ({ body }) => {
       let added = 0;
       let already = 0;
       const created: Candidate[] = [];
-      for (const projectId of projectIds) {
+      for (const projectId of body.project_ids) {
         const project = projects.find((p) => p.id === projectId);
-        if (!project) return NOT_FOUND;
-        for (const userId of userIds) {
+        if (!project) return notFound();
+        for (const userId of body.user_id) {
           if (candidates.some((c) => c.user_id === userId && c.project_id === projectId)) {
             already += 1;
             continue;
           }
-          const candidate = makeCandidate(nextCandidateId++, { user_id: userId, project_id: projectId, project_name: project.name });
+          const candidate = makeCandidate(state.next.candidate++, { user_id: userId, project_id: projectId, project_name: project.name });
           candidates.push(candidate);
           created.push(candidate);
           added += 1;
         }
       }
-      return { body: { code: 200, data: { added, already, candidates: created } } };
-    }
-    const contactMatch = /^\/hr\/candidates\/(\d+)\/contact$/.exec(path);
-    if (contactMatch) {
-      const candidate = candidates.find((c) => c.id === Number(contactMatch[1]));
-      if (!candidate?.contact_available) return NOT_FOUND;
+      return { code: 200, data: { added, already, candidates: created } };
+    }),
+    handle('candidates.remove', ({ body }) => {
+      let removed = 0;
+      for (let i = candidates.length - 1; i >= 0; i -= 1) {
+        const c = candidates[i];
+        if (c && body.user_id.includes(c.user_id) && body.project_ids.includes(c.project_id)) {
+          candidates.splice(i, 1);
+          removed += 1;
+        }
+      }
+      return { code: 200, data: { removed } };
+    }),
+    handle('candidates.contact', ({ params }) => {
+      const candidate = candidates.find((c) => c.id === params.id);
+      if (!candidate?.contact_available) return notFound();
       return {
-        body: { code: 200, data: { id: candidate.id, name: '김민준', contact: { phone: '010-1234-5678', email: 'minjun@example.com' }, accepted_at: '2026-11-04T01:00:00.000Z' } },
+        code: 200,
+        data: { id: candidate.id, name: '김민준', contact: { phone: '010-1234-5678', email: 'minjun@example.com' }, accepted_at: '2026-11-04T01:00:00.000Z' },
       };
-    }
-    const projectsOfMatch = /^\/hr\/candidates\/([A-Za-z0-9_-]+)\/projects$/.exec(path);
-    if (projectsOfMatch) {
-      const userId = projectsOfMatch[1] ?? '';
-      const own = candidates.filter((c) => c.user_id === userId);
-      const listed = pageOf(own, page, CANDIDATE_PROJECTS_PAGE_SIZE);
+    }),
+    handle('candidates.projectsOfSeeker', ({ params, query }) => {
+      const own = candidates.filter((c) => c.user_id === params.user_id);
+      const listed = pageOf(own, query.page, CANDIDATE_PROJECTS_PAGE_SIZE);
       const results = listed.rows.map((c) => ({
         project_id: c.project_id,
         project_name: c.project_name,
@@ -218,59 +243,55 @@ export function serveHiring(seed: HiringSeed = {}) {
         status: c.status,
         action_status: c.action_status,
       }));
-      return { body: { code: 200, data: { user_id: userId, masked_name: own[0]?.masked_name ?? '김○○', page, results, page_info: listed.page_info } } };
-    }
-    const candidateMatch = /^\/hr\/candidates\/(\d+)$/.exec(path);
-    if (candidateMatch && call.method === 'PUT') {
-      const index = candidates.findIndex((c) => c.id === Number(candidateMatch[1]));
+      return {
+        code: 200,
+        data: { user_id: params.user_id, masked_name: own[0]?.masked_name ?? '김○○', page: query.page, results, page_info: listed.page_info },
+      };
+    }),
+    handle('candidates.update', ({ params, body }) => {
+      const index = candidates.findIndex((c) => c.id === params.id);
       const candidate = candidates[index];
-      if (!candidate) return NOT_FOUND;
-      const updated = { ...candidate, action_status: (body as { action_status: ActionStatus }).action_status };
+      if (!candidate) return notFound();
+      const updated = { ...candidate, action_status: body.action_status };
       candidates[index] = updated;
-      return { body: { code: 200, data: { candidate: updated } } };
-    }
-    if (path === '/hr/job_postings') return { body: { code: 200, data: { results: postings } } };
-    if (path === '/api/v3/hr/messages/requested') {
-      const message = (body as { message: Record<string, unknown> }).message;
-      const requestId = message.request_id as string;
-      const repeated = requestIds.get(requestId);
-      if (repeated) return { body: { code: 200, data: { message: repeated } } };
+      return { code: 200, data: { candidate: updated } };
+    }),
+    handle('jobPostings.live', () => ({ code: 200, data: { results: state.postings } })),
+    handle('proposals.request', ({ body: { message } }) => {
+      const repeated = requestIds.get(message.request_id);
+      if (repeated) return { code: 200, data: { message: repeated } };
       const project = projects.find((p) => p.id === message.project_id);
-      if (!project) return NOT_FOUND;
-      const created = makeMessage(nextMessageId++, {
+      if (!project) return notFound();
+      const created = makeMessage(state.next.message++, {
         response_code: 'sent',
-        content: message.content as string,
+        content: message.content,
         project: { id: project.id, name: project.name },
-        user_id: message.user_id as string,
+        user_id: message.user_id,
         delivered_by: null,
-        options: { included_company_introduction: message.included_company_introduction as boolean },
+        options: { included_company_introduction: message.included_company_introduction },
       });
       messages.unshift(created);
-      requestIds.set(requestId, created);
-      return { body: { code: 200, data: { message: created } } };
-    }
-    const messageMatch = /^\/api\/v3\/hr\/messages\/detail\/(\d+)$/.exec(path);
-    if (messageMatch) {
-      const message = messages.find((m) => m.id === Number(messageMatch[1]));
-      return message ? { body: { code: 200, data: { message } } } : NOT_FOUND;
-    }
-    if (path === '/hr/job_seekers/message_histories') {
-      const userId = query.get('user_id') ?? '';
-      const listed = pageOf(messages.filter((m) => m.user_id === userId), page, MESSAGE_HISTORY_PAGE_SIZE);
-      return { body: { code: 200, data: { user_id: userId, results: listed.rows, page_info: listed.page_info } } };
-    }
-    if (path === '/api/demo/candidate_inbox') {
-      return seed.demo ? { body: { code: 200, data: { results: [], page_info: { page: 1, per: 20, total: 0, total_pages: 0 } } } } : NOT_FOUND;
-    }
-    return NOT_FOUND;
-  };
-
-  const { calls } = mockFetch(
-    withCsrf(async (call) => {
-      const failure = await seed.fail?.(call);
-      return failure ?? handle(call);
+      requestIds.set(message.request_id, created);
+      return { code: 200, data: { message: created } };
     }),
-  );
+    handle('proposals.detail', ({ params }) => {
+      const message = messages.find((m) => m.id === params.id);
+      return message ? { code: 200, data: { message } } : notFound();
+    }),
+    handle('proposals.histories', ({ query }) => {
+      const listed = pageOf(messages.filter((m) => m.user_id === query.user_id), query.page, MESSAGE_HISTORY_PAGE_SIZE);
+      return { code: 200, data: { user_id: query.user_id, results: listed.rows, page_info: listed.page_info } };
+    }),
+    handle('demo.candidateInbox', () =>
+      state.demo ? { code: 200, data: { results: [], page_info: { page: 1, per: 20, total: 0, total_pages: 0 } } } : notFound(),
+    ),
+  ];
+}
+
+/** Serves the hiring entries from a fresh state for the current test; returns the state and the calls. */
+export function serveHiring(seed: HiringSeed = {}) {
+  const state = createHiringState(seed);
+  server.use(...hiringHandlers(state));
   const writes = (method: string, prefix: string) => calls.filter((c) => c.method === method && c.url.startsWith(prefix));
-  return { calls, projects, candidates, messages, writes };
+  return { calls, projects: state.projects, candidates: state.candidates, messages: state.messages, writes };
 }

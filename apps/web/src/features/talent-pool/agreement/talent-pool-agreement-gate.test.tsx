@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INFORMATION_NOTICE_STORAGE_KEY } from '@partners/contract';
+import { describe, expect, it } from 'vitest';
+import { INFORMATION_NOTICE_STORAGE_KEY, type TalentSearchResponse } from '@partners/contract';
 import { call } from '../../../lib/api';
 import { createQueryClient } from '../../../lib/query-client';
-import { mockFetch, withCsrf, type FetchCall } from '../../../test/fetch-mock';
+import { answer, calls, contractError } from '../../../test/contract-handlers';
+import { server } from '../../../test/msw-server';
 import { renderRoutes } from '../../../test/render';
 import { TalentPoolAgreementGate } from './talent-pool-agreement-gate';
 
@@ -17,21 +18,43 @@ function SearchPage() {
   return <p>{search.isSuccess ? '검색 결과' : '검색 화면'}</p>;
 }
 
+/** An empty search answer: the page only tells success from refusal. */
+const EMPTY_SEARCH: TalentSearchResponse = {
+  code: 200,
+  data: {
+    context: { pool: 'big_pool', privacy_agreed: true, saved_search_display: false, hr_save_search_queries_count: 0 },
+    user: { user_id: 1, company_id: 42, company_name: '잡플래닛' },
+    banner: { img_url: '', img_alt: '', link: '', visible: false },
+    search_result: {
+      meta: {
+        total: 0,
+        total_is_lower_bound: false,
+        page: 1,
+        per: 20,
+        search_session_id: '6f1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f',
+        search_request_id: '7a1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f',
+        ab_test: 'a',
+        es_took: 3,
+      },
+      results: [],
+    },
+  },
+};
+
 function serve(initiallyAgreed: boolean) {
   let agreed = initiallyAgreed;
-  const matching = () => ({ body: { code: 200, data: { privacy_agreement: { value: agreed, agreed_at: agreed ? '2026-11-20T00:00:00.000Z' : null } } } });
-  const server = mockFetch(
-    withCsrf((call) => {
-      if (call.url.startsWith('/api/v3/resumes/components/agreements')) return { body: { code: 200, data: { agreements: [AGREEMENT] } } };
-      if (call.url.startsWith('/api/v3/resumes/components/matchings')) {
-        if (call.method === 'POST') agreed = true;
-        return matching();
-      }
-      if (!agreed) return { status: 403, body: { code: 'privacy_agreement_required', message: '인재풀을 이용하려면 개인정보 처리에 동의해 주세요' } };
-      return { body: { code: 200, data: {} } };
+  const matching = () => ({ code: 200 as const, data: { privacy_agreement: { value: agreed, agreed_at: agreed ? '2026-11-20T00:00:00.000Z' : null } } });
+  const refused = () => contractError('privacy_agreement_required', '인재풀을 이용하려면 개인정보 처리에 동의해 주세요');
+  server.use(
+    answer('talent.agreements', () => ({ code: 200, data: { agreements: [AGREEMENT] } })),
+    answer('talent.matchings', matching),
+    answer('talent.setMatchings', () => {
+      agreed = true;
+      return matching();
     }),
+    answer('talent.search', () => (agreed ? EMPTY_SEARCH : refused())),
   );
-  return { ...server, withdraw: () => (agreed = false) };
+  return { calls, withdraw: () => (agreed = false) };
 }
 
 function renderGate(path = '/partners/job_seekers/search/index/1') {
@@ -44,10 +67,6 @@ function renderGate(path = '/partners/job_seekers/search/index/1') {
     { path, queryClient: createQueryClient() },
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('privacy agreement gate (spec §5)', () => {
   it('shows nothing of the talent pool until agreed; agreeing posts value true and opens the page', async () => {
@@ -66,7 +85,7 @@ describe('privacy agreement gate (spec §5)', () => {
 
     expect(await screen.findByText('검색 결과')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '개인정보 처리 동의' })).not.toBeInTheDocument();
-    const posts = calls.filter((c: FetchCall) => c.method === 'POST');
+    const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => [c.url, c.body])).toEqual([
       ['/api/v3/resumes/components/matchings', { matchings: { privacy_agreement: { value: true } } }],
     ]);
@@ -81,10 +100,10 @@ describe('privacy agreement gate (spec §5)', () => {
   });
 
   it('a call refused with privacy_agreement_required asks for the agreement again instead of the access error page', async () => {
-    const server = serve(true);
+    const fake = serve(true);
     const { router, queryClient } = renderGate();
     expect(await screen.findByText('검색 결과')).toBeInTheDocument();
-    server.withdraw();
+    fake.withdraw();
     await queryClient.invalidateQueries({ queryKey: ['talent-search'] });
     expect(await screen.findByRole('dialog', { name: '개인정보 처리 동의' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/partners/job_seekers/search/index/1');

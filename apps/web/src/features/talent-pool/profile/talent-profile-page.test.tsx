@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Link, Outlet } from 'react-router';
 import type { TalentProfile } from '@partners/contract';
-import { mockFetch, withCsrf } from '../../../test/fetch-mock';
+import { answer, calls, contractError } from '../../../test/contract-handlers';
+import { server } from '../../../test/msw-server';
 import { renderRoutes } from '../../../test/render';
 import { TalentPoolHiringContext, type SlotSeeker, type TalentPoolHiringSlots } from '../hiring-slots';
 import { SearchTrailProvider } from './search-trail';
@@ -40,14 +41,11 @@ const PROFILE: TalentProfile = {
 };
 
 function serve(profile: TalentProfile | null = PROFILE) {
-  return mockFetch(
-    withCsrf((call) => {
-      if (call.url.startsWith('/hr/job_seekers/profile')) {
-        return profile ? { body: { code: 200, data: { profile } } } : { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
-      }
-      return { body: { code: 200, data: { recorded: true } } };
-    }),
+  server.use(
+    answer('talent.profile', () => (profile ? { code: 200, data: { profile } } : contractError('not_found', '요청한 정보를 찾을 수 없습니다'))),
+    answer('talent.logEvent', () => ({ code: 200, data: { recorded: true } })),
   );
+  return { calls };
 }
 
 function renderProfile(path: string, slots: TalentPoolHiringSlots = {}) {
@@ -74,10 +72,6 @@ function renderProfile(path: string, slots: TalentPoolHiringSlots = {}) {
     { path },
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('talent profile page', () => {
   it('shows the résumé: header facts, career timeline with lengths, education, skills, certifications', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorModalStore } from '../../../lib/api';
 import { createQueryClient } from '../../../lib/query-client';
+import { contractError } from '../../../test/contract-handlers';
 import { renderWithApp } from '../../../test/render';
 import { SaveSearchModal } from './save-search-modal';
 import { serveSavedSearches } from './saved-search-test-server';
@@ -21,7 +22,6 @@ function setup(options: Parameters<typeof serveSavedSearches>[1] = {}) {
 
 afterEach(() => {
   errorModalStore.close();
-  vi.unstubAllGlobals();
 });
 
 describe('save search modal (spec §5 text length)', () => {
@@ -69,7 +69,7 @@ describe('save search modal (spec §5 text length)', () => {
 
   it('a failed save shows the error modal and keeps the typed title', async () => {
     const { title, save, onClose, user } = setup({
-      fail: (call) => (call.method === 'POST' && call.url === '/hr/save_search_queries' ? { status: 400, body: { code: 'bad_request', message: 'Bad Request' } } : null),
+      fail: (call) => (call.method === 'POST' && call.url === '/hr/save_search_queries' ? contractError('bad_request', 'Bad Request') : null),
     });
     await user.type(title, '백엔드');
     await user.click(save);

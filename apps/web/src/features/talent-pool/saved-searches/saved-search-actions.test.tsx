@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { SavedSearchActions } from './saved-search-actions';
 import { makeSavedSearch, serveSavedSearches } from './saved-search-test-server';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('saved-search toolbar (spec §4)', () => {
   it('the button counts the saved searches', async () => {

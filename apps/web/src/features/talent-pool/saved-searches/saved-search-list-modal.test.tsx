@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { SavedSearchListModal } from './saved-search-list-modal';
 import { makeSavedSearch, serveSavedSearches } from './saved-search-test-server';
@@ -13,10 +13,6 @@ function setup(count: number) {
 }
 
 const rowTitles = () => screen.getAllByRole('listitem').map((row) => row.getAttribute('aria-label'));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('saved-search list (spec §9: 5 per page)', () => {
   it('lists 5 saved searches per page and pages with the pagination', async () => {

@@ -1,6 +1,11 @@
-/** An in-memory saved-search server for the component tests (the contract's shapes, 5 per page). */
-import { SAVED_SEARCH_PAGE_SIZE, type SavedSearch } from '@partners/contract';
-import { mockFetch, withCsrf, type FetchCall, type MockReply } from '../../../test/fetch-mock';
+/**
+ * An in-memory saved-search server for the component tests: MSW handlers built from the contract's entries
+ * (`savedSearchHandlers(state)`, 5 per page) over one state model.
+ */
+import type { HttpHandler } from 'msw';
+import { SAVED_SEARCH_PAGE_SIZE, type EndpointName, type SavedSearch } from '@partners/contract';
+import { answer, calls, contractError, type AnswerResolver, type RecordedCall } from '../../../test/contract-handlers';
+import { server } from '../../../test/msw-server';
 
 export function makeSavedSearch(id: number, overrides: Partial<SavedSearch> = {}): SavedSearch {
   return {
@@ -16,65 +21,70 @@ export function makeSavedSearch(id: number, overrides: Partial<SavedSearch> = {}
   };
 }
 
-type BodyOf = { hr_save_search_query?: Partial<SavedSearch> };
+export type SavedSearchState = {
+  searches: SavedSearch[];
+  /** Whether the saved-search list shows on the search screen. */
+  display: boolean;
+  nextId: number;
+  /** Answers a call instead of the state (an error), or lets it through with null. */
+  fail?: ((call: RecordedCall) => Response | null) | undefined;
+};
 
-export function serveSavedSearches(initial: SavedSearch[], options: { display?: boolean; fail?: (call: FetchCall) => MockReply | null } = {}) {
-  const searches = [...initial];
-  let display = options.display ?? false;
-  let nextId = Math.max(0, ...searches.map((s) => s.id)) + 1;
+export function createSavedSearchState(initial: SavedSearch[], options: { display?: boolean; fail?: SavedSearchState['fail'] } = {}): SavedSearchState {
+  return { searches: [...initial], display: options.display ?? false, nextId: Math.max(0, ...initial.map((s) => s.id)) + 1, fail: options.fail };
+}
 
-  const list = (page: number) => ({
-    code: 200,
-    data: {
-      hr_save_search_queries: searches.slice((page - 1) * SAVED_SEARCH_PAGE_SIZE, page * SAVED_SEARCH_PAGE_SIZE),
-      hr_save_search_queries_count: searches.length,
-      page_info: {
-        page,
-        per: SAVED_SEARCH_PAGE_SIZE,
-        total: searches.length,
-        total_pages: Math.ceil(searches.length / SAVED_SEARCH_PAGE_SIZE),
-      },
-    },
-  });
+/** The saved-search entries' handlers over `state`, and the search events they are logged with. */
+export function savedSearchHandlers(state: SavedSearchState): HttpHandler[] {
+  const { searches } = state;
+  const handle = <N extends EndpointName>(name: N, resolver: AnswerResolver<N>) =>
+    answer(name, (input) => state.fail?.(input.call) ?? resolver(input));
+  const indexOf = (id: number) => searches.findIndex((s) => s.id === id);
 
-  const { calls } = mockFetch(
-    withCsrf((call) => {
-      const failure = options.fail?.(call);
-      if (failure) return failure;
-      const url = new URL(call.url, 'http://localhost');
-      const idMatch = /^\/hr\/save_search_queries\/(\d+)$/.exec(url.pathname);
-      if (url.pathname === '/hr/save_search_queries/display_modal') return { body: { code: 200, data: { display } } };
-      if (url.pathname === '/hr/save_search_queries/display_toggle') {
-        display = (call.body as { display: boolean }).display;
-        return { body: { code: 200, data: { display } } };
-      }
-      if (url.pathname === '/hr/save_search_queries' && call.method === 'GET') {
-        return { body: list(Number(url.searchParams.get('page') ?? '1')) };
-      }
-      if (url.pathname === '/hr/save_search_queries' && call.method === 'POST') {
-        const created = makeSavedSearch(nextId++, (call.body as BodyOf).hr_save_search_query);
-        searches.unshift(created);
-        // The server switches the display on with the first saved search.
-        if (searches.length === 1) display = true;
-        return { body: { code: 200, data: { hr_save_search_query: created, display } } };
-      }
-      if (idMatch) {
-        const index = searches.findIndex((s) => s.id === Number(idMatch[1]));
-        const found = searches[index];
-        if (!found) return { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
-        if (call.method === 'DELETE') {
-          searches.splice(index, 1);
-          return { body: { code: 200, data: { deleted: true } } };
-        }
-        const updated = { ...found, ...(call.body as BodyOf).hr_save_search_query };
-        searches[index] = updated;
-        return { body: { code: 200, data: { hr_save_search_query: updated, display } } };
-      }
-      if (url.pathname === '/hr/job_seekers/log_event') return { body: { code: 200, data: { recorded: true } } };
-      return { status: 404, body: { code: 'not_found', message: '요청한 정보를 찾을 수 없습니다' } };
+  return [
+    handle('savedSearches.display', () => ({ code: 200, data: { display: state.display } })),
+    handle('savedSearches.setDisplay', ({ body }) => {
+      state.display = body.display;
+      return { code: 200, data: { display: state.display } };
     }),
-  );
+    handle('savedSearches.list', ({ query: { page } }) => ({
+      code: 200,
+      data: {
+        hr_save_search_queries: searches.slice((page - 1) * SAVED_SEARCH_PAGE_SIZE, page * SAVED_SEARCH_PAGE_SIZE),
+        hr_save_search_queries_count: searches.length,
+        page_info: { page, per: SAVED_SEARCH_PAGE_SIZE, total: searches.length, total_pages: Math.ceil(searches.length / SAVED_SEARCH_PAGE_SIZE) },
+      },
+    })),
+    handle('savedSearches.create', ({ body }) => {
+      const created = makeSavedSearch(state.nextId++, body.hr_save_search_query);
+      searches.unshift(created);
+      // The server switches the display on with the first saved search.
+      if (searches.length === 1) state.display = true;
+      return { code: 200, data: { hr_save_search_query: created, display: state.display } };
+    }),
+    handle('savedSearches.update', ({ params, body }) => {
+      const index = indexOf(params.id);
+      const found = searches[index];
+      if (!found) return contractError('not_found', '요청한 정보를 찾을 수 없습니다');
+      const updated = { ...found, ...body.hr_save_search_query };
+      searches[index] = updated;
+      return { code: 200, data: { hr_save_search_query: updated, display: state.display } };
+    }),
+    handle('savedSearches.delete', ({ params }) => {
+      const index = indexOf(params.id);
+      if (index < 0) return contractError('not_found', '요청한 정보를 찾을 수 없습니다');
+      searches.splice(index, 1);
+      return { code: 200, data: { deleted: true } };
+    }),
+    handle('talent.logEvent', () => ({ code: 200, data: { recorded: true } })),
+  ];
+}
+
+/** Serves the saved-search entries from a fresh state for the current test. */
+export function serveSavedSearches(initial: SavedSearch[], options: { display?: boolean; fail?: SavedSearchState['fail'] } = {}) {
+  const state = createSavedSearchState(initial, options);
+  server.use(...savedSearchHandlers(state));
   const writes = (method: string) => calls.filter((c) => c.method === method && c.url.startsWith('/hr/save_search_queries'));
   const events = () => calls.filter((c) => c.url === '/hr/job_seekers/log_event').map((c) => c.body);
-  return { calls, searches, writes, events, display: () => display };
+  return { calls, searches: state.searches, writes, events, display: () => state.display };
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, type TalentSearchResponse, type TalentSearchResult } from '@partners/contract';
-import { mockFetch, withCsrf } from '../../../test/fetch-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointReply, type TalentSearchResponse, type TalentSearchResult } from '@partners/contract';
+import { answer, calls } from '../../../test/contract-handlers';
+import { server } from '../../../test/msw-server';
 import { renderRoutes } from '../../../test/render';
 import { TalentPoolHiringContext, type SelectionActionsSlotProps, type TalentPoolHiringSlots } from '../hiring-slots';
 import { TalentSearchPage } from './talent-search-page';
@@ -54,7 +55,7 @@ function searchResponse(results: TalentSearchResult[], total: number, isLowerBou
   };
 }
 
-const META = {
+const META: EndpointReply<'talent.metaInfo'> = {
   code: 200,
   data: {
     occupation1: [{ id: 11600, name: '개발' }],
@@ -67,12 +68,9 @@ const META = {
 };
 
 function setup(path: string, response: TalentSearchResponse = searchResponse([seeker()], 1234), slots: TalentPoolHiringSlots = {}) {
-  const { calls } = mockFetch(
-    withCsrf((call) => {
-      if (call.url.startsWith(ENDPOINTS['talent.search'].path)) return { body: response };
-      if (call.url.startsWith(ENDPOINTS['talent.metaInfo'].path)) return { body: META };
-      return { status: 404, body: { code: 'not_found', message: 'not found' } };
-    }),
+  server.use(
+    answer('talent.search', () => response),
+    answer('talent.metaInfo', () => META),
   );
   const view = renderRoutes(
     [
@@ -97,7 +95,6 @@ function setup(path: string, response: TalentSearchResponse = searchResponse([se
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 
