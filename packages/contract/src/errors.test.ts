@@ -37,8 +37,11 @@ describe('error catalogue', () => {
   });
 
   it('types params by code', () => {
-    // @ts-expect-error a code with params needs them
-    errorMessage('proposal.daily_limit');
+    // The type checks are the @ts-expect-error lines (the type check fails if such a call compiles).
+    expect(() =>
+      // @ts-expect-error a code with params needs them
+      errorMessage('proposal.daily_limit'),
+    ).toThrow(TypeError);
     // @ts-expect-error params of the wrong type
     errorMessage('proposal.daily_limit', { limit: 'three' });
     // @ts-expect-error a code without params takes none
