@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.js';
@@ -10,6 +9,7 @@ import { SessionStore } from './platform/sessions.js';
 import { memoryLimiter, redisLimiter, type AttemptLimiter } from './platform/attempt-limiter.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { registerSpa } from './platform/spa.js';
+import { buildSecurityHeaders, registerSecurityHeaders } from './platform/security-headers.js';
 import { handle } from './platform/endpoint.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerAccessGuard } from './modules/access/access.guard.js';
@@ -60,26 +60,7 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   app.addHook('onClose', () => attemptLimiter.close());
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets some styles through the style attribute.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.cookieSecure,
-  });
+  registerSecurityHeaders(app, buildSecurityHeaders({ hsts: config.cookieSecure }));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Partners Console API', version: '1.0.0' },
