@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db.js';
 import { Csrf } from './platform/csrf.js';
@@ -11,6 +11,7 @@ import { registerErrorHandling } from './platform/http-errors.js';
 import { registerSpa } from './platform/spa.js';
 import { buildSecurityHeaders, registerSecurityHeaders } from './platform/security-headers.js';
 import { handle } from './platform/endpoint.js';
+import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerAccessGuard } from './modules/access/access.guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -46,7 +47,7 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   const logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel, logStream);
   const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const db = database.db;
   const sessions = new SessionStore(db, config);
