@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { registerSpa } from './platform/spa.js';
 import { buildSecurityHeaders, registerSecurityHeaders } from './platform/security-headers.js';
 import { handle } from './platform/endpoint.js';
 import { responseSerializerCompiler } from './platform/response-serializer.js';
-import { loggerOptions } from './platform/logger.js';
+import { createLogger, registerAccessLog } from './platform/logger.js';
 import { registerAccessGuard } from './modules/access/access.guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { infoRoutes } from './modules/info/info.routes.js';
@@ -44,8 +44,20 @@ export type AppOptions = {
 };
 
 export async function buildApp({ config, database, logStream, limiter, serveSpa = true }: AppOptions) {
-  const logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel, logStream);
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
+  const log = createLogger(config.logLevel, logStream);
+  const app = Fastify({
+    ...(log ? { loggerInstance: log.logger } : { logger: false }),
+    // registerAccessLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
+    trustProxy: config.trustProxy,
+  });
+  if (log) {
+    registerAccessLog(app);
+    app.addHook('onClose', (_instance, done) => {
+      log.flush();
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
