@@ -41,7 +41,7 @@ const UNSERIALISABLE = new Set(['transform', 'bigint', 'symbol', 'map', 'set', '
  */
 export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, {
-    target: 'draft-07',
+    target: 'draft-7',
     io: 'output',
     // Dates are rewritten below and the other kinds refused, so nothing is left as "any".
     unrepresentable: 'any',
