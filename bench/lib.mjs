@@ -53,23 +53,34 @@ export function seed(env, size = 'default') {
   if (result.status !== 0) throw new Error('seeding failed');
 }
 
-export async function startServer(env, port) {
+/**
+ * Starts the built server. Its stdout (the logs) goes to /dev/null: written, as in production, but not shown.
+ * `defaults: true` keeps the log level `npm start` uses; otherwise it is lowered to warn, so that a benchmark of
+ * something else does not also measure logging.
+ */
+export async function startServer(env, port, { defaults = false } = {}) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...(defaults ? {} : { LOG_LEVEL: 'warn' }), PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  await waitFor(child, `${base}/healthz`);
+  return { child, base };
+}
+
+/** Waits until `url` answers 2xx; kills the child if it never does. */
+export async function waitFor(child, url) {
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
+      if ((await fetch(url)).ok) return;
     } catch {
       // starting
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error('server did not start');
+  throw new Error(`${url} did not answer`);
 }
 
 export async function stopServer(child) {

@@ -1,8 +1,7 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db.js';
 import { Csrf } from './platform/csrf.js';
@@ -10,8 +9,10 @@ import { SessionStore } from './platform/sessions.js';
 import { memoryLimiter, redisLimiter, type AttemptLimiter } from './platform/attempt-limiter.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { registerSpa } from './platform/spa.js';
+import { buildSecurityHeaders, registerSecurityHeaders } from './platform/security-headers.js';
 import { handle } from './platform/endpoint.js';
-import { loggerOptions } from './platform/logger.js';
+import { responseSerializerCompiler } from './platform/response-serializer.js';
+import { createLogger, registerAccessLog } from './platform/logger.js';
 import { registerAccessGuard } from './modules/access/access.guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { infoRoutes } from './modules/info/info.routes.js';
@@ -43,10 +44,22 @@ export type AppOptions = {
 };
 
 export async function buildApp({ config, database, logStream, limiter, serveSpa = true }: AppOptions) {
-  const logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel, logStream);
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
+  const log = createLogger(config.logLevel, logStream);
+  const app = Fastify({
+    ...(log ? { loggerInstance: log.logger } : { logger: false }),
+    // registerAccessLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
+    trustProxy: config.trustProxy,
+  });
+  if (log) {
+    registerAccessLog(app);
+    app.addHook('onClose', (_instance, done) => {
+      log.flush();
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const db = database.db;
   const sessions = new SessionStore(db, config);
@@ -60,26 +73,7 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   app.addHook('onClose', () => attemptLimiter.close());
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets some styles through the style attribute.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.cookieSecure,
-  });
+  registerSecurityHeaders(app, buildSecurityHeaders({ hsts: config.cookieSecure }));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Partners Console API', version: '1.0.0' },

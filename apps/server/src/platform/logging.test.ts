@@ -28,3 +28,35 @@ describe('logs', () => {
     }
   });
 });
+
+describe('access log', () => {
+  type Line = { msg: string; reqId?: string; method?: string; path?: string; status?: number; ms?: number; userId?: number };
+  const linesAfter = (start: number): Line[] => t.logs.slice(start).map((line) => JSON.parse(line) as Line);
+
+  it('writes one line per request: method, path without query, status, time, request id and the signed-in user', async () => {
+    const admin = await signedIn(t.app, 'admin@demo.test');
+    const start = t.logs.length;
+    await admin.get('/api/v3/business_center/info/info?from=menu');
+    await t.app.inject({ method: 'GET', url: '/healthz' });
+    const lines = linesAfter(start);
+    expect(lines).toHaveLength(2);
+    const [info, health] = lines;
+    expect(info).toMatchObject({ msg: 'request', method: 'GET', path: '/api/v3/business_center/info/info', status: 200 });
+    expect(info?.userId).toEqual(expect.any(Number));
+    expect(info?.reqId).toEqual(expect.any(String));
+    expect(info?.ms).toBeGreaterThanOrEqual(0);
+    expect(health).toMatchObject({ msg: 'request', path: '/healthz', status: 200 });
+    expect(health).not.toHaveProperty('userId');
+    expect(health?.reqId).not.toBe(info?.reqId);
+  });
+
+  it('logs refused and unknown calls with their status', async () => {
+    const start = t.logs.length;
+    await t.app.inject({ method: 'GET', url: '/api/v3/business_center/info/info' });
+    await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(linesAfter(start).map((line) => [line.path, line.status])).toEqual([
+      ['/api/v3/business_center/info/info', 401],
+      ['/api/no-such-call', 404],
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { testConfig } from './config.js';
+import { openPglite, type Database } from './db.js';
+
+let app: FastifyInstance;
+let database: Database;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'pc-spa-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>콘솔</title>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  database = await openPglite(null);
+  app = await buildApp({ config: testConfig({ webDist, cookieSecure: true }), database });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('security headers of the hosted web app', () => {
+  it('the HTML page carries the CSP: own origin only, no framing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/partners/talent' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('scripts and JSON get the other headers but no CSP', async () => {
+    for (const url of ['/assets/app-1a2b.js', '/healthz']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('HSTS is sent when cookies are secure (served over HTTPS)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});

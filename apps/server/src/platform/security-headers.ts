@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+const CSP = 'content-security-policy';
+
+/** The console's policy: everything from its own origin; Mantine sets some styles through the style attribute. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * The headers helmet would set for `options`, read once. Helmet's middleware parses its options each time it
+ * is built, and @fastify/helmet builds it on every request; the values never change, so they are computed here
+ * at startup and copied onto each reply.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export type SecurityHeaders = {
+  /** On every answer: nosniff, no framing, no referrer, CORP/COOP, HSTS when cookies are secure. */
+  common: Record<string, string>;
+  /** Only on HTML: a CSP governs documents; on JSON or images it protects nothing. */
+  contentSecurityPolicy: string;
+};
+
+export function buildSecurityHeaders({ hsts }: { hsts: boolean }): SecurityHeaders {
+  const all = helmetHeaders({
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    // JSON answers carry no CSP, so framing is refused by the older header as well.
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: hsts,
+  });
+  const { [CSP]: contentSecurityPolicy, ...common } = all;
+  if (!contentSecurityPolicy) throw new Error('helmet produced no Content-Security-Policy');
+  return { common, contentSecurityPolicy };
+}
+
+/** Sets the security headers on every reply (404s and errors included) and the CSP on HTML replies. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers.common);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) reply.header(CSP, headers.contentSecurityPolicy);
+    done(null, payload);
+  });
+}
