@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { pino, type Logger } from 'pino';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 
 export type AppLogger = {
-  logger: Logger;
+  /** Typed as Fastify's logger so that the app keeps Fastify's default instance type. */
+  logger: FastifyBaseLogger;
   /** Writes what is still buffered; called when the app closes so that the last lines are not lost. */
   flush(): void;
 };

@@ -35,7 +35,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
     },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed to build its headers', { cause: error });
   });
   return headers;
 }

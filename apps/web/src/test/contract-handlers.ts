@@ -108,7 +108,10 @@ export function answer<N extends EndpointName>(name: N, resolver: AnswerResolver
 }
 
 /** The contract's error body with its status (`ERROR_STATUS`); the message defaults to the catalogue's. */
-export function contractError(code: ErrorCode, message: string = ERROR_MESSAGES[code], extra: Omit<ErrorBody, 'code' | 'message'> = {}): Response {
-  return HttpResponse.json({ code, message, ...extra }, { status: ERROR_STATUS[code] });
+export function contractError(code: ErrorCode, message?: string, extra: Omit<ErrorBody, 'code' | 'message'> = {}): Response {
+  const catalogued: string | ((params: never) => string) = ERROR_MESSAGES[code];
+  const text = message ?? (typeof catalogued === 'string' ? catalogued : undefined);
+  if (text === undefined) throw new Error(`${code} takes params: pass the message the server would render`);
+  return HttpResponse.json({ code, message: text, ...extra }, { status: ERROR_STATUS[code] });
 }
 

@@ -5,8 +5,6 @@ import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { companyIntroduction } from './proposals.copy.js';
 import type { ReviewRow } from './proposals.repo.js';
 
-}
-
 export type ViewDeps = { ids: SeekerIdCodec; links: ExternalLinks };
 
 /** What the seeker and the recruiter both read of a proposal. */

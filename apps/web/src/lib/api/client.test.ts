@@ -152,7 +152,7 @@ describe('error rules (spec §8)', () => {
   });
 
   it('the error body read from the wire keeps code and params', async () => {
-    mockFetch(() => ({ status: 429, body: { code: 'proposal.daily_limit', message: '한도', params: { limit: 3, bad: { nested: true } } } }));
+    serveAll(() => ({ status: 429, body: { code: 'proposal.daily_limit', message: '한도', params: { limit: 3, bad: { nested: true } } } }));
     const error = await callEndpoint('notifications.list', { query: { noti_for: 'all', page: 1 } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, code: 'proposal.daily_limit', params: { limit: 3 } });
   });

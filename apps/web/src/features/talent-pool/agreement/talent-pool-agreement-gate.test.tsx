@@ -10,7 +10,7 @@ import { server } from '../../../test/msw-server';
 import { renderRoutes } from '../../../test/render';
 import { TalentPoolAgreementGate } from './talent-pool-agreement-gate';
 
-const AGREEMENT = { code: 'privacy_agreement', title: '인재풀 이용을 위한 개인정보 처리 동의', content: '1. 이용 목적: 채용 후보자 검토', version: '2026-11-01' };
+const AGREEMENT = { code: 'privacy_agreement' as const, title: '인재풀 이용을 위한 개인정보 처리 동의', content: '1. 이용 목적: 채용 후보자 검토', version: '2026-11-01' };
 
 /** A talent page whose call the server refuses while the agreement is missing. */
 function SearchPage() {
