@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TalentProfile } from '@partners/contract';
 import { errorModalStore } from '../lib/api';
+import { createHiringState, hiringHandlers, makeProject, type HiringSeed } from '../features/hiring/test/hiring-test-server';
 import { answer, calls, contractError } from '../test/contract-handlers';
 import { makeInfo } from '../test/fixtures';
 import { server } from '../test/msw-server';
@@ -36,16 +37,14 @@ const PROFILE: TalentProfile = {
   careers: [],
 };
 
-const EMPTY_PAGE = { page: 1, per: 10, total: 0, total_pages: 0 };
-
-function serve() {
+/** The shell's calls and the hiring entries (projects, candidates, live postings, the demo inbox) over `seed`. */
+function serve(seed: HiringSeed = {}) {
   server.use(
     answer('info.get', () => makeInfo({})),
     answer('notifications.list', () => ({ code: 200, data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } } })),
     answer('talent.matchings', () => ({ code: 200, data: { privacy_agreement: { value: true, agreed_at: '2026-11-01T00:00:00.000Z' } } })),
     answer('talent.profile', () => ({ code: 200, data: { profile: PROFILE } })),
     answer('talent.logEvent', () => ({ code: 200, data: { recorded: true } })),
-    answer('projects.list', () => ({ code: 200, data: { page: 1, meta: { total: 0 }, results: [], page_info: EMPTY_PAGE } })),
     answer('proposalResponse.get', ({ params }) =>
       params.token === 'eyJwIjoxMn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ'
         ? {
@@ -63,6 +62,7 @@ function serve() {
           }
         : contractError('not_found', '요청한 정보를 찾을 수 없습니다'),
     ),
+    ...hiringHandlers(createHiringState(seed)),
   );
   return { calls };
 }
@@ -89,7 +89,7 @@ describe('hiring routes', () => {
   });
 
   it('a project path without its list goes to the project’s first list', async () => {
-    serve();
+    serve({ projects: [makeProject(12)] });
     const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_seekers/project/12' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/job_seekers/project/12/candidates/intact/1'));
   });
