@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -48,7 +48,7 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   const app = Fastify({
     ...(log ? { loggerInstance: log.logger } : { logger: false }),
     // registerAccessLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
   });
   if (log) {
