@@ -52,7 +52,8 @@ const boundaries = { rules: { 'walled-folders': walledFolders } };
  * Comments may name Korean words: the rule looks at literals only.
  */
 const HANGUL_LITERAL = '/[\\u1100-\\u11ff\\u3130-\\u318f\\uac00-\\ud7a3]/';
-const hangulMessage = 'No Korean text in server modules/platform: throw an error code from the contract catalogue, or move the copy to the contract or a *.copy.ts file.';
+const hangulMessage =
+  'No Korean text in server modules/platform: throw an error code from the contract catalogue, or move the copy to the contract or a *.copy.ts file.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**', 'bench/results/**'] },

@@ -25,7 +25,10 @@ import { freshPostgres, memoryOf, postgresMemory, query, root, seed, signIn, sta
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const steadyRates = (process.env.BENCH_RATE ?? '300,600').split(',').map(Number).filter((rate) => rate > 0);
+const steadyRates = (process.env.BENCH_RATE ?? '300,600')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate > 0);
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const nice = Number(process.env.BENCH_NICE ?? 10);
 const SECRET = 'bench-proposals-secret-bench-proposals-secret';
@@ -50,7 +53,11 @@ function percentile(values, p) {
 const ms = (v) => v.toFixed(1);
 
 async function api(base, headers, method, url, body) {
-  const response = await fetch(`${base}${url}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const json = await response.json();
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
@@ -158,7 +165,11 @@ async function deliver(env) {
   const [{ pending }] = await query(env.DATABASE_URL, "select count(*)::int as pending from jobs where status = 'pending'");
   const started = performance.now();
   const children = Array.from({ length: workers }, () =>
-    spawn(process.execPath, [path.join(root, 'apps/server/dist/worker.js')], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] }),
+    spawn(process.execPath, [path.join(root, 'apps/server/dist/worker.js')], {
+      cwd: root,
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
   );
   try {
     for (;;) {
@@ -195,14 +206,19 @@ async function bigProject(url, projectId) {
     [projectId, CANDIDATES],
   );
   await query(url, 'analyze hr_candidates');
-  const rows = await query(url, 'select status, action_status, count(*)::int as n from hr_candidates where project_id = $1 group by 1, 2 order by 1, 2', [projectId]);
+  const rows = await query(
+    url,
+    'select status, action_status, count(*)::int as n from hr_candidates where project_id = $1 group by 1, 2 order by 1, 2',
+    [projectId],
+  );
   return rows;
 }
 
 async function listCandidates(base, headers, projectId) {
   const lists = ['intact', 'contacted', 'replied', 'completed'];
   const urls = [];
-  for (const list of lists) for (const page of [1, 2, 5, 20, 60]) urls.push(`/hr/projects/${projectId}/candidates?action_status=${list}&page=${page}`);
+  for (const list of lists)
+    for (const page of [1, 2, 5, 20, 60]) urls.push(`/hr/projects/${projectId}/candidates?action_status=${list}&page=${page}`);
   for (const url of urls.slice(0, 8)) await api(base, headers, 'GET', url);
   const timings = [];
   for (let round = 0; round < 10; round++) {
@@ -223,7 +239,8 @@ const server = await startServer({ ...env, WORKER_IN_PROCESS: 'false', PROPOSAL_
 try {
   const headers = await operator(server.base);
   const projects = [];
-  for (let i = 0; i < PROJECTS; i++) projects.push((await api(server.base, headers, 'POST', '/hr/projects', { hr_project: { name: `벤치마크 프로젝트 ${i + 1}` } })).hr_project.id);
+  for (let i = 0; i < PROJECTS; i++)
+    projects.push((await api(server.base, headers, 'POST', '/hr/projects', { hr_project: { name: `벤치마크 프로젝트 ${i + 1}` } })).hr_project.id);
   const [{ n }] = await query(env.DATABASE_URL, 'select count(*)::int as n from job_seekers');
   const seekers = Array.from({ length: n }, (_, i) => enc(i + 1));
 
@@ -233,7 +250,9 @@ try {
   const steadyBodies = proposalBodies(projects, seekers.slice(Math.floor(n / 2)));
   for (const rate of steadyRates) runs.push(await steady(server.base, headers, steadyBodies, rate));
   const mem = memoryOf(server.child.pid);
-  console.log(`\n(a) POST /api/v3/hr/messages/requested, ${connections} connections (server RSS ${mem.rssMiB.toFixed(0)} MiB, peak ${mem.peakMiB.toFixed(0)} MiB)`);
+  console.log(
+    `\n(a) POST /api/v3/hr/messages/requested, ${connections} connections (server RSS ${mem.rssMiB.toFixed(0)} MiB, peak ${mem.peakMiB.toFixed(0)} MiB)`,
+  );
   table(runs);
 
   console.log(`\n… (b) delivering through the local adapter with ${workers} worker process(es)`);
@@ -248,7 +267,9 @@ try {
   const mix = await bigProject(env.DATABASE_URL, big);
   console.log(`   candidates by status: ${mix.map((r) => `${r.status}/${r.action_status} ${r.n}`).join(', ')}`);
   const l = await listCandidates(server.base, headers, big);
-  console.log(`(c) GET /hr/projects/:id/candidates (4 lists × 5 pages, one client): ${l.calls} calls, p50 ${ms(l.p50)} ms, p95 ${ms(l.p95)} ms, p99 ${ms(l.p99)} ms`);
+  console.log(
+    `(c) GET /hr/projects/:id/candidates (4 lists × 5 pages, one client): ${l.calls} calls, p50 ${ms(l.p50)} ms, p95 ${ms(l.p95)} ms, p99 ${ms(l.p99)} ms`,
+  );
 } finally {
   await stopServer(server.child);
 }

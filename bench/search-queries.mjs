@@ -12,9 +12,32 @@ function mulberry32(seed) {
   };
 }
 
-const OCCUPATIONS_2 = [11601, 11602, 11603, 11604, 11605, 11606, 11607, 11701, 11702, 11801, 11802, 11901, 12001, 12002, 12101, 12201, 12202, 12301, 12401, 12501];
+const OCCUPATIONS_2 = [
+  11601, 11602, 11603, 11604, 11605, 11606, 11607, 11701, 11702, 11801, 11802, 11901, 12001, 12002, 12101, 12201, 12202, 12301, 12401, 12501,
+];
 const OCCUPATIONS_1 = [11600, 11700, 11800, 11900, 12000, 12100, 12200, 12300, 12400, 12500];
-const KEYWORDS = ['자바', '스프링', 'React', 'Python', 'AWS', '영업', '회계', '간호', '마케팅', 'Figma', 'C++', 'Node.js', 'SQL', '데이터', '세무', 'Kubernetes', 'TypeScript', '품질관리', '인사', '정산'];
+const KEYWORDS = [
+  '자바',
+  '스프링',
+  'React',
+  'Python',
+  'AWS',
+  '영업',
+  '회계',
+  '간호',
+  '마케팅',
+  'Figma',
+  'C++',
+  'Node.js',
+  'SQL',
+  '데이터',
+  '세무',
+  'Kubernetes',
+  'TypeScript',
+  '품질관리',
+  '인사',
+  '정산',
+];
 const ORDERS = ['ranking', 'ranking', 'ranking', 'updated_at', 'job_intention_updated_at', 'score'];
 
 export function searchMix(seed = 20261123) {

@@ -49,7 +49,12 @@ async function timedSearch(base, cookie, params) {
   const body = await response.json();
   const elapsed = performance.now() - started;
   if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)} for ${new URLSearchParams(params)}`);
-  return { elapsed, took: body.data.search_result.meta.es_took, total: body.data.search_result.meta.total, lowerBound: body.data.search_result.meta.total_is_lower_bound };
+  return {
+    elapsed,
+    took: body.data.search_result.meta.es_took,
+    total: body.data.search_result.meta.total,
+    lowerBound: body.data.search_result.meta.total_is_lower_bound,
+  };
 }
 
 async function oneClient(base, cookie) {
@@ -66,15 +71,52 @@ async function oneClient(base, cookie) {
   const rows = [...byKind].map(([kind, list]) => ({
     kind,
     queries: list.length,
-    'p50 ms': ms(percentile(list.map((r) => r.elapsed), 50)),
-    'p95 ms': ms(percentile(list.map((r) => r.elapsed), 95)),
-    'p99 ms': ms(percentile(list.map((r) => r.elapsed), 99)),
-    'engine p50 ms': ms(percentile(list.map((r) => r.took), 50)),
-    'median total': percentile(list.map((r) => r.total), 50),
+    'p50 ms': ms(
+      percentile(
+        list.map((r) => r.elapsed),
+        50,
+      ),
+    ),
+    'p95 ms': ms(
+      percentile(
+        list.map((r) => r.elapsed),
+        95,
+      ),
+    ),
+    'p99 ms': ms(
+      percentile(
+        list.map((r) => r.elapsed),
+        99,
+      ),
+    ),
+    'engine p50 ms': ms(
+      percentile(
+        list.map((r) => r.took),
+        50,
+      ),
+    ),
+    'median total': percentile(
+      list.map((r) => r.total),
+      50,
+    ),
     'max total': `${Math.max(...list.map((r) => r.total))}${list.some((r) => r.lowerBound) ? '+' : ''}`,
   }));
   const all = timings.map((r) => r.elapsed);
-  rows.push({ kind: 'all', queries: all.length, 'p50 ms': ms(percentile(all, 50)), 'p95 ms': ms(percentile(all, 95)), 'p99 ms': ms(percentile(all, 99)), 'engine p50 ms': ms(percentile(timings.map((r) => r.took), 50)), 'median total': '', 'max total': '' });
+  rows.push({
+    kind: 'all',
+    queries: all.length,
+    'p50 ms': ms(percentile(all, 50)),
+    'p95 ms': ms(percentile(all, 95)),
+    'p99 ms': ms(percentile(all, 99)),
+    'engine p50 ms': ms(
+      percentile(
+        timings.map((r) => r.took),
+        50,
+      ),
+    ),
+    'median total': '',
+    'max total': '',
+  });
   return { rows, timings };
 }
 
@@ -139,7 +181,11 @@ function baselineSql(params) {
   }
   if (params.not) add(`not ${text} ilike ?`, `%${params.not}%`);
   const clause = where.length ? `where ${where.join(' and ')}` : '';
-  return { page: `select id from job_seekers ${clause} order by rank_score desc limit 20`, count: `select count(*) from (select 1 from job_seekers ${clause} limit 10001) c`, values };
+  return {
+    page: `select id from job_seekers ${clause} order by rank_score desc limit 20`,
+    count: `select count(*) from (select 1 from job_seekers ${clause} limit 10001) c`,
+    values,
+  };
 }
 
 async function baseline(url, subset) {
@@ -196,7 +242,9 @@ async function bufferCache(url) {
     url,
     "select pg_prewarm('job_seekers') + (select sum(pg_prewarm(indexrelid)) from pg_index where indrelid = 'job_seekers'::regclass) as blocks",
   );
-  console.log(`  prewarmed ${mb(Number(loaded.blocks) * 8192)} in ${((performance.now() - started) / 1000).toFixed(1)} s (BENCH_PREWARM=0 skips this)`);
+  console.log(
+    `  prewarmed ${mb(Number(loaded.blocks) * 8192)} in ${((performance.now() - started) / 1000).toFixed(1)} s (BENCH_PREWARM=0 skips this)`,
+  );
 }
 
 async function isSeeded(url) {
@@ -217,7 +265,10 @@ for (const engine of engines) {
   if (engine === 'postgres') {
     const url = new URL(PG_SERVER);
     url.pathname = '/pc_bench_search';
-    env = { DATABASE_URL: process.env.BENCH_REUSE && (await isSeeded(url.toString()).catch(() => false)) ? url.toString() : await freshPostgres('pc_bench_search') };
+    env = {
+      DATABASE_URL:
+        process.env.BENCH_REUSE && (await isSeeded(url.toString()).catch(() => false)) ? url.toString() : await freshPostgres('pc_bench_search'),
+    };
   } else {
     env = { DATA_DIR: path.join(root, 'bench/results/pglite-search') };
   }
@@ -239,13 +290,20 @@ for (const engine of engines) {
     if (engine === 'postgres') {
       console.log(`\n… ${engine}: 8 clients for ${duration}s`);
       const eight = await concurrent(base, cookie, 8);
-      console.log(`postgres: 8 clients: ${eight.perSecond.toFixed(1)} searches/s, p50 ${ms(eight.p50)} ms, p95 ${ms(eight.p95)} ms, errors ${eight.errors}`);
+      console.log(
+        `postgres: 8 clients: ${eight.perSecond.toFixed(1)} searches/s, p50 ${ms(eight.p50)} ms, p95 ${ms(eight.p95)} ms, errors ${eight.errors}`,
+      );
       const subset = single.timings.filter((q) => q.kind === 'keywords' || q.kind === 'common').slice(0, baselineCount);
       console.log(`\n… baseline: ${subset.length} keyword searches by sequential scan with ILIKE`);
       const plain = await baseline(env.DATABASE_URL, subset);
-      const engineMedian = percentile(subset.map((q) => q.elapsed), 50);
+      const engineMedian = percentile(
+        subset.map((q) => q.elapsed),
+        50,
+      );
       const plainMedian = percentile(plain, 50);
-      console.log(`baseline median ${ms(plainMedian)} ms vs engine median ${ms(engineMedian)} ms on the same searches: ${(plainMedian / engineMedian).toFixed(1)}× faster`);
+      console.log(
+        `baseline median ${ms(plainMedian)} ms vs engine median ${ms(engineMedian)} ms on the same searches: ${(plainMedian / engineMedian).toFixed(1)}× faster`,
+      );
       const { rows, seekers } = await sizes(env.DATABASE_URL);
       console.log(`\nindexes and table (${seekers.toLocaleString('en-US')} job seekers):`);
       table(rows);

@@ -44,7 +44,9 @@ console.log(`CSS ${initialCss.toFixed(1)} KB gzip (budget 50 KB) ${initialCss <=
 // Each product area (apps/web/src/app/areas/<area>.routes.tsx): what its first visit loads beyond the
 // initial assets (the area module and its static imports), and with all of the area's lazy pages.
 const areaRows = [];
-for (const key of Object.keys(manifest).filter((k) => /\/app\/areas\/[^/]+\.routes\.tsx$/.test(k)).sort()) {
+for (const key of Object.keys(manifest)
+  .filter((k) => /\/app\/areas\/[^/]+\.routes\.tsx$/.test(k))
+  .sort()) {
   const first = [...closure(key)].filter((f) => !initial.has(f));
   const all = new Set(first);
   for (const lazyKey of manifest[key].dynamicImports ?? []) for (const f of closure(lazyKey)) if (!initial.has(f)) all.add(f);
@@ -66,16 +68,34 @@ seed(env, 'small');
 const { child, base } = await startServer(env, 3210);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const cookie = await signIn(base, 'admin@demo.test');
   const url = `${base}/partners/reputation_management`;
   const rows = [];
-  for (const [name, config] of [['desktop', desktopConfig], ['mobile (default)', undefined]]) {
+  for (const [name, config] of [
+    ['desktop', desktopConfig],
+    ['mobile (default)', undefined],
+  ]) {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: { cookie } },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: { cookie },
+      },
       config,
     );
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });

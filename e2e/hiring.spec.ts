@@ -16,7 +16,9 @@ async function enterTalentPool(page: Page) {
   await expect(notice).toHaveCount(0);
 }
 
-test('search → a new project → a proposal from the profile → the seeker accepts in the demo inbox → bell, replied list and contact', async ({ page }) => {
+test('search → a new project → a proposal from the profile → the seeker accepts in the demo inbox → bell, replied list and contact', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, RECRUITER, '/partners/job_seekers/search/index/1');
   await enterTalentPool(page);
@@ -88,7 +90,10 @@ test('search → a new project → a proposal from the profile → the seeker ac
 
   const projects = page.getByRole('list', { name: '진행 중인 프로젝트' });
   await projects.getByRole('link', { name: PROJECT }).first().click();
-  await page.getByRole('navigation', { name: '후보자 상태' }).getByRole('link', { name: /응답함/ }).click();
+  await page
+    .getByRole('navigation', { name: '후보자 상태' })
+    .getByRole('link', { name: /응답함/ })
+    .click();
   await expect(page).toHaveURL(/\/candidates\/replied\/1/);
   const candidates = page.getByRole('list', { name: '후보자 목록' });
   const row = candidates.getByRole('listitem').filter({ hasText: maskedName }).first();

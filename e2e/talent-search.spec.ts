@@ -55,7 +55,10 @@ async function resetTalentState(page: Page) {
       expect((await page.request.delete(`/hr/save_search_queries/${saved.id}`, { headers })).ok()).toBe(true);
     }
   }
-  const withdrawn = await page.request.post('/api/v3/resumes/components/matchings', { headers, data: { matchings: { privacy_agreement: { value: false } } } });
+  const withdrawn = await page.request.post('/api/v3/resumes/components/matchings', {
+    headers,
+    data: { matchings: { privacy_agreement: { value: false } } },
+  });
   expect(withdrawn.ok()).toBe(true);
 }
 

@@ -3,9 +3,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './ensure-install.mjs';
 
-const env = { ...process.env, DATA_DIR: path.join(root, 'test-results/e2e-data'), PORT: process.env.E2E_PORT ?? '3100', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  DATA_DIR: path.join(root, 'test-results/e2e-data'),
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
-const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--reset', '--size', 'small'], { cwd: root, env, stdio: 'inherit' });
+const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--reset', '--size', 'small'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -33,7 +33,11 @@ run(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--if-empty'
 
 // 4. Serve.
 console.log('\n▶ Starting the server');
-const server = spawn(process.execPath, ['--enable-source-maps', builtServer], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: String(port) } });
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(port) },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

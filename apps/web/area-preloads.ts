@@ -9,7 +9,14 @@ import { AREA_PATHS, CONSOLE_PREFIX, type AreaName } from './src/app/areas/area-
 
 export type AreaPreload = { paths: string[]; files: string[] };
 
-type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 export function areaPreloads(): Plugin {
   return {

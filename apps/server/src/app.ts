@@ -67,9 +67,7 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   const windowMs = config.signInWindowMinutes * 60_000;
   const attemptLimiter =
     limiter ??
-    (config.redisUrl
-      ? redisLimiter(config.redisUrl, config.signInMaxFailures, windowMs)
-      : memoryLimiter(config.signInMaxFailures, windowMs));
+    (config.redisUrl ? redisLimiter(config.redisUrl, config.signInMaxFailures, windowMs) : memoryLimiter(config.signInMaxFailures, windowMs));
   app.addHook('onClose', () => attemptLimiter.close());
 
   await app.register(cookie);

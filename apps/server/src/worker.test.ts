@@ -57,7 +57,8 @@ describe.skipIf(!serverUrl)('the worker process', () => {
     return child;
   }
 
-  const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  const exited = (child: ChildProcess) =>
+    new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
   it('delivers each message exactly once although killed mid-batch', async () => {
     await agreeAll(t);
@@ -72,7 +73,8 @@ describe.skipIf(!serverUrl)('the worker process', () => {
       ids.push(messageRequestResponse.parse(response.json()).data.message.id);
     }
     const keys = ids.map(deliveryKey);
-    const delivered = async () => (await t.database.db.select().from(deliveredMessages).where(inArray(deliveredMessages.idempotencyKey, keys))).length;
+    const delivered = async () =>
+      (await t.database.db.select().from(deliveredMessages).where(inArray(deliveredMessages.idempotencyKey, keys))).length;
 
     // One batch of all 30; a slow provider (300 ms a message, 16 at a time) leaves the worker a good
     // while with some messages sent and no job finished: that is when it dies.
@@ -91,7 +93,18 @@ describe.skipIf(!serverUrl)('the worker process', () => {
 
     // A new worker takes the jobs up when the dead one's lease has passed, and stops cleanly on SIGTERM.
     const second = startWorker({});
-    await expect.poll(async () => (await t.database.db.select().from(jobs).where(sql`${jobs.status} = 'done'`)).length, { timeout: 30_000, interval: 100 }).toBe(PROPOSALS);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db
+              .select()
+              .from(jobs)
+              .where(sql`${jobs.status} = 'done'`)
+          ).length,
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(PROPOSALS);
     second.kill('SIGTERM');
     expect(await exited(second)).toBe(0);
 

@@ -45,13 +45,7 @@ export type UsageKeyCode = (typeof USAGE_KEY_CODES)[number];
 export const USAGE_RATE_EXCLUDED: readonly UsageKeyCode[] = ['job_postings', 'benefits', 'official_salaries'];
 
 /** Spec §9: the five welcome tasks. */
-export const WELCOME_TASKS: readonly UsageKeyCode[] = [
-  'profile',
-  'cover_photo',
-  'review_comments',
-  'interview_comments',
-  'job_postings',
-];
+export const WELCOME_TASKS: readonly UsageKeyCode[] = ['profile', 'cover_photo', 'review_comments', 'interview_comments', 'job_postings'];
 
 export const NOTIFICATION_BAR_SIZE = 5;
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -142,8 +142,13 @@ export const ENDPOINT_SCHEMAS = {
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS;
 
-type SchemaPart<N extends EndpointName, P extends 'params' | 'query' | 'body', Mode extends 'in' | 'out'> =
-  EndpointSchemas[N] extends { readonly [K in P]: infer S extends z.ZodType } ? (Mode extends 'in' ? z.input<S> : z.output<S>) : undefined;
+type SchemaPart<N extends EndpointName, P extends 'params' | 'query' | 'body', Mode extends 'in' | 'out'> = EndpointSchemas[N] extends {
+  readonly [K in P]: infer S extends z.ZodType;
+}
+  ? Mode extends 'in'
+    ? z.input<S>
+    : z.output<S>
+  : undefined;
 
 /** What a caller sends (before coercion and defaults). */
 export type EndpointParamsIn<N extends EndpointName> = SchemaPart<N, 'params', 'in'>;

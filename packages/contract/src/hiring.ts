@@ -55,7 +55,6 @@ export const HIRING_PATHS = {
   proposalResponse: (token: string) => `/proposals/respond/${token}`,
 } as const;
 
-
 export function isCandidateStatus(value: string | undefined): value is CandidateStatus {
   return (CANDIDATE_STATUSES as readonly (string | undefined)[]).includes(value);
 }

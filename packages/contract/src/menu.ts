@@ -88,10 +88,7 @@ export function buildGnbMenu(facts: MenuFacts, links: ExternalLinks): MenuEntry[
 
   menu.push(
     entry('data', '/partners/visitor_statistics', {
-      children: [
-        entry('visitor_statistics', '/partners/visitor_statistics'),
-        entry('score_statistics', '/partners/score_statistics'),
-      ],
+      children: [entry('visitor_statistics', '/partners/visitor_statistics'), entry('score_statistics', '/partners/score_statistics')],
     }),
     facts.is_salary_apply
       ? entry('salary_analysis', PATHS.salaryAnalysisCreate, { badge: 'new' })
@@ -105,9 +102,7 @@ export function buildOtherMenu(facts: MenuFacts, links: ExternalLinks): MenuEntr
   return [
     external('public_site', links.publicSite),
     external('my_company', companyPublicUrl(links, facts.company_id)),
-    facts.is_alri_auth
-      ? external('alri', links.alri)
-      : entry('alri', `${PATHS.brandService}?apply_on=alri`),
+    facts.is_alri_auth ? external('alri', links.alri) : entry('alri', `${PATHS.brandService}?apply_on=alri`),
     entry('page_branding', PATHS.brandService),
   ];
 }

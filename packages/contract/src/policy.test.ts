@@ -99,10 +99,25 @@ describe('usage rate (spec §9)', () => {
 
 describe('menu', () => {
   const links = { publicSite: 'https://site.test', alri: 'https://alri.test', salaryAnalysisIntro: 'https://site.test/salary' };
-  const base: MenuFacts = { company_id: 9, privilege_master_code: 'premium', job_posting_bizs: true, is_admin: true, is_alri_auth: true, is_salary_apply: false };
+  const base: MenuFacts = {
+    company_id: 9,
+    privilege_master_code: 'premium',
+    job_posting_bizs: true,
+    is_admin: true,
+    is_alri_auth: true,
+    is_salary_apply: false,
+  };
 
   it('has every top item of spec §2 in order', () => {
-    expect(buildGnbMenu(base, links).map((m) => m.key)).toEqual(['home', 'company', 'reviews', 'recruitment', 'talent_pool', 'data', 'salary_analysis']);
+    expect(buildGnbMenu(base, links).map((m) => m.key)).toEqual([
+      'home',
+      'company',
+      'reviews',
+      'recruitment',
+      'talent_pool',
+      'data',
+      'salary_analysis',
+    ]);
   });
 
   it('links the company page and alri by is_alri_auth', () => {

@@ -9,12 +9,7 @@ export type PlanFacts = {
   job_posting_bizs: boolean;
 };
 
-export type PlanLabel =
-  | 'success_based'
-  | 'success_based_branding'
-  | 'subscription'
-  | 'success_based_subscription'
-  | 'none';
+export type PlanLabel = 'success_based' | 'success_based_branding' | 'subscription' | 'success_based_subscription' | 'none';
 
 /**
  * Spec §4 plan labels: biz + basic/standard, biz + premium, premium_recruit with or without biz.

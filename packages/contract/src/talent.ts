@@ -80,7 +80,6 @@ export const TALENT_PATHS = {
   profile: (enc: string) => `/partners/job_seekers/profile/${enc}`,
 } as const;
 
-
 export function isTalentTab(value: string | undefined): value is TalentTab {
   return (TALENT_TABS as readonly (string | undefined)[]).includes(value);
 }

@@ -24,7 +24,14 @@ describe('COPY in the text format', () => {
 
   it('loads every value back as it was: separators, quotes, backslashes, Hangul, empty and null', async () => {
     const rows = [
-      [1, '자바, "스프링"\t그리고\n개행\\', '{"C++","a\\\\b","쉼표,"}', JSON.stringify({ note: '따옴표 " 와 \\ 와 \n' }), new Date('2026-11-23T01:02:03Z'), false],
+      [
+        1,
+        '자바, "스프링"\t그리고\n개행\\',
+        '{"C++","a\\\\b","쉼표,"}',
+        JSON.stringify({ note: '따옴표 " 와 \\ 와 \n' }),
+        new Date('2026-11-23T01:02:03Z'),
+        false,
+      ],
       [2, '', '{}', JSON.stringify({}), null, null],
       [3, null, null, null, new Date('2000-01-01T00:00:00Z'), true],
     ];
@@ -33,8 +40,17 @@ describe('COPY in the text format', () => {
       select id, label, tags, body::text as body, extract(epoch from at)::float8 * 1000 as at_ms, flag from copy_text_probe order by id`)) as {
       rows: { id: number; label: string | null; tags: string[] | null; body: string | null; at_ms: number | null; flag: boolean | null }[];
     };
-    expect(back.map((r) => ({ ...r, body: r.body === null ? null : JSON.parse(r.body) as unknown, at_ms: r.at_ms === null ? null : Number(r.at_ms) }))).toEqual([
-      { id: 1, label: '자바, "스프링"\t그리고\n개행\\', tags: ['C++', 'a\\b', '쉼표,'], body: { note: '따옴표 " 와 \\ 와 \n' }, at_ms: Date.parse('2026-11-23T01:02:03Z'), flag: false },
+    expect(
+      back.map((r) => ({ ...r, body: r.body === null ? null : (JSON.parse(r.body) as unknown), at_ms: r.at_ms === null ? null : Number(r.at_ms) })),
+    ).toEqual([
+      {
+        id: 1,
+        label: '자바, "스프링"\t그리고\n개행\\',
+        tags: ['C++', 'a\\b', '쉼표,'],
+        body: { note: '따옴표 " 와 \\ 와 \n' },
+        at_ms: Date.parse('2026-11-23T01:02:03Z'),
+        flag: false,
+      },
       { id: 2, label: '', tags: [], body: {}, at_ms: null, flag: null },
       { id: 3, label: null, tags: null, body: null, at_ms: Date.parse('2000-01-01T00:00:00Z'), flag: true },
     ]);

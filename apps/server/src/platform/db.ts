@@ -104,7 +104,5 @@ export async function openPostgres(url: string, options: { max: number }): Promi
 }
 
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { max: config.databasePoolSize })
-    : openPglite(path.join(config.dataDir, 'pglite'));
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.databasePoolSize }) : openPglite(path.join(config.dataDir, 'pglite'));
 }

@@ -15,7 +15,11 @@ describe('AppError', () => {
   it('keeps field and redirect_url, and is an instance of AppError', () => {
     const error: unknown = new AppError('project.inactive', { field: 'body.message.project_id' });
     expect(error).toBeInstanceOf(AppError);
-    expect(error instanceof AppError && error.toBody()).toMatchObject({ code: 'project.inactive', field: 'body.message.project_id', message: expect.stringMatching(/^비활성 프로젝트/) as unknown });
+    expect(error instanceof AppError && error.toBody()).toMatchObject({
+      code: 'project.inactive',
+      field: 'body.message.project_id',
+      message: expect.stringMatching(/^비활성 프로젝트/) as unknown,
+    });
     expect(new AppError('redirect_required', { redirectUrl: '/terms' }).toBody()).toMatchObject({ redirect_url: '/terms' });
   });
 

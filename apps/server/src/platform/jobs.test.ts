@@ -81,16 +81,25 @@ describe('JobRunner', () => {
     expect(await dueIn(id)).toBeLessThan(1.3);
     expect(await runner.runDueJobs()).toMatchObject({ claimed: 0 });
 
-    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
     expect(await runner.runDueJobs()).toMatchObject({ retried: 1 });
     expect(await dueIn(id)).toBeGreaterThan(1.9);
     expect(await dueIn(id)).toBeLessThan(2.5);
 
-    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
     expect(await runner.runDueJobs()).toMatchObject({ failed: 1 });
     row = await jobRow(id);
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'provider down (call 3)' });
-    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
     expect(await runner.runDueJobs()).toMatchObject({ claimed: 0 });
     expect(calls).toBe(3);
   });
@@ -117,7 +126,10 @@ describe('JobRunner', () => {
     const healthy = new JobRunner(database.db, { 'test.lease': eachJob((job) => Promise.resolve(void runs.push(job.attempts))) }, options);
     expect(await healthy.runDueJobs()).toMatchObject({ claimed: 0 });
     expect(await dueIn(id)).toBeGreaterThan(50);
-    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
     expect(await healthy.runDueJobs()).toMatchObject({ claimed: 1, done: 1 });
     expect(runs).toEqual([2]);
   });
@@ -146,7 +158,11 @@ describe('Worker', () => {
     const seen: number[] = [];
     let ticks = 0;
     const runner = new JobRunner(database.db, { 'test.live': eachJob((job) => Promise.resolve(void seen.push(Number(job.payload.n)))) }, options);
-    const worker = new Worker(runner, { pollMs: 20, batchSize: 10, periodic: [{ name: 'tick', everyMs: 0, run: () => Promise.resolve(ticks++) }] }, { warn: () => {} });
+    const worker = new Worker(
+      runner,
+      { pollMs: 20, batchSize: 10, periodic: [{ name: 'tick', everyMs: 0, run: () => Promise.resolve(ticks++) }] },
+      { warn: () => {} },
+    );
     worker.start();
     await enqueue(database.db, 'test.live', { n: 1 });
     await expect.poll(() => seen, { timeout: 2_000 }).toEqual([1]);

@@ -136,7 +136,10 @@ export class JobRunner {
     );
 
     if (doneIds.length > 0) {
-      await this.db.update(jobs).set({ status: 'done', doneAt: sql`now()`, lastError: null }).where(inArray(jobs.id, doneIds));
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', doneAt: sql`now()`, lastError: null })
+        .where(inArray(jobs.id, doneIds));
       report.done = doneIds.length;
     }
     for (const { job, error } of failures) {

@@ -42,7 +42,9 @@ describe('server modules reach each other through services only', () => {
   });
 
   it('catches it from a file nested deeper in the module', async () => {
-    expect(await boundaryErrors('apps/server/src/modules/proposals/parts/sample.ts', `import { x } from '../../projects/projects.repo.js';`)).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/server/src/modules/proposals/parts/sample.ts', `import { x } from '../../projects/projects.repo.js';`),
+    ).toHaveLength(1);
   });
 
   it('allows the own repository, another module’s service and the platform', async () => {

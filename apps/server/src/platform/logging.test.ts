@@ -18,12 +18,27 @@ describe('logs', () => {
     await admin.request({
       method: 'POST',
       url: '/api/v5/partners/consulting',
-      payload: { customer_name: '김담당', customer_phone: '010-9876-5432', customer_email: 'secret.person@example.co.kr', apply_on: 'alri', tos_privacy: true },
+      payload: {
+        customer_name: '김담당',
+        customer_phone: '010-9876-5432',
+        customer_email: 'secret.person@example.co.kr',
+        apply_on: 'alri',
+        tos_privacy: true,
+      },
     });
     const text = t.logs.join('\n');
     expect(text.length).toBeGreaterThan(0);
     const phones = (await t.database.db.select({ phone: users.phone }).from(users)).map((u) => u.phone ?? '').filter(Boolean);
-    for (const secret of ['demo-password', 'wrong-password-123', 'admin@demo.test', 'secret.person@example.co.kr', '010-9876-5432', admin.cookie(SESSION_COOKIE) ?? 'x', await admin.csrfToken(), ...phones]) {
+    for (const secret of [
+      'demo-password',
+      'wrong-password-123',
+      'admin@demo.test',
+      'secret.person@example.co.kr',
+      '010-9876-5432',
+      admin.cookie(SESSION_COOKIE) ?? 'x',
+      await admin.csrfToken(),
+      ...phones,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -28,9 +28,13 @@ describe('no Korean text in server modules and platform (docs/decisions/0013)', 
     ['apps/server/src/modules/proposals/sample.service.ts', KOREAN_THROW],
     ['apps/server/src/modules/proposals/sample.service.ts', 'export const note = `${1}건을 보냈습니다`;'],
     ['apps/server/src/platform/sample.ts', `export const label = "ㅈㅍㄹㄴ";`],
-  ])('%s: %s is an error', async (file, code) => {
-    expect(await hangulErrors(file, code)).toBe(1);
-  }, 120_000);
+  ])(
+    '%s: %s is an error',
+    async (file, code) => {
+      expect(await hangulErrors(file, code)).toBe(1);
+    },
+    120_000,
+  );
 
   it.each([
     // Comments may name Korean words.
@@ -41,7 +45,11 @@ describe('no Korean text in server modules and platform (docs/decisions/0013)', 
     ['apps/server/src/modules/talent-search/keyword-rules.ts', `export const rules = [['자바를', '자바', true]];`],
     // Seed data and schema comments are outside modules/platform.
     ['apps/server/src/seed/sample.ts', `export const name = '잡플래닛';`],
-  ])('%s: %s is allowed', async (file, code) => {
-    expect(await hangulErrors(file, code)).toBe(0);
-  }, 120_000);
+  ])(
+    '%s: %s is allowed',
+    async (file, code) => {
+      expect(await hangulErrors(file, code)).toBe(0);
+    },
+    120_000,
+  );
 });

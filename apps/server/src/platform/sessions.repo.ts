@@ -27,7 +27,5 @@ export async function deleteSession(db: Db, idHash: string) {
 
 /** Removes sessions past their absolute expiry or idle for longer than `idleMs`. */
 export async function deleteExpiredSessions(db: Db, now: Date, idleMs: number) {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
 }

@@ -6,7 +6,6 @@ import { ENDPOINTS, ERROR_MESSAGES } from '@partners/contract';
 import { SESSION_COOKIE } from './sessions.js';
 import { areaPreloadLinks, readAreaPreloads } from './spa-preloads.js';
 
-
 /** Path prefixes that belong to the API: unknown ones answer JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/b2b/', '/autocomplete/', '/hr/', '/users/', '/healthz', '/reports/'];
 

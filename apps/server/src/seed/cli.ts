@@ -12,7 +12,9 @@ import { vacuumAnalyze } from './seed.repo.js';
 import { rebuildStaleSearchVectors } from '../modules/talent-search/search-vectors.service.js';
 
 const USAGE = `Usage: npm run seed -- [--size small|default|large] [--reset] [--if-empty]
-  --size      how much demo data (${Object.entries(SEED_SIZES).map(([k, v]) => `${k}: ${v.companies} companies`).join(', ')})
+  --size      how much demo data (${Object.entries(SEED_SIZES)
+    .map(([k, v]) => `${k}: ${v.companies} companies`)
+    .join(', ')})
   --reset     drop the existing database first (embedded: deletes ./data/pglite; PostgreSQL: drops the schema)
   --if-empty  do nothing when the database already holds demo data
   --accounts  only print the demo accounts`;

@@ -48,13 +48,7 @@ export type SeedContext = {
 export type SeedStep = { name: string; run(ctx: SeedContext): Promise<void> };
 
 /** Loads rows in COPY batches, advancing the progress bar as it goes. */
-export async function copyInBatches(
-  ctx: SeedContext,
-  table: string,
-  columns: readonly string[],
-  rows: Iterable<unknown[]>,
-  batchSize = 20_000,
-) {
+export async function copyInBatches(ctx: SeedContext, table: string, columns: readonly string[], rows: Iterable<unknown[]>, batchSize = 20_000) {
   let batch: unknown[][] = [];
   for (const row of rows) {
     batch.push(row);

@@ -33,9 +33,7 @@ export async function writeSeedMarker(db: Db, value: Record<string, unknown>) {
 /** After COPY with explicit ids, move each sequence past the largest id. */
 export async function resetSequences(db: Db) {
   for (const table of SERIAL_TABLES) {
-    await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
-    );
+    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`));
   }
 }
 

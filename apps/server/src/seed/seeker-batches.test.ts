@@ -33,7 +33,12 @@ describe('seeker batches', () => {
     const batches = await collect(seekerBatches(plan, total, 2_000));
     expect(batches.map((b) => b.firstId)).toEqual([1, 2_001, 4_001, 6_001, 8_001, 10_001]);
     expect(batches.reduce((sum, b) => sum + b.names.length, 0)).toBe(total);
-    const ids = batches.flatMap((b) => b.rows.trimEnd().split('\n').map((line) => Number(line.slice(0, line.indexOf('\t')))));
+    const ids = batches.flatMap((b) =>
+      b.rows
+        .trimEnd()
+        .split('\n')
+        .map((line) => Number(line.slice(0, line.indexOf('\t')))),
+    );
     expect(ids).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     const inProcess = seekerBatchGenerator(plan);
     expect(batches[5]).toEqual(readable(inProcess(10_001, 500)));

@@ -3,7 +3,15 @@
  * the occupation (careers, schools, certificates, headline, introduction), as the job-seeker step loads it.
  */
 import { romanize } from 'es-hangul';
-import { BIRTH_YEAR_RANGE, EXPERIENCE_RANGE, type DegreeStatus, type EducationLevel, type Gender, type JobIntention, type ProfileLevel } from '@partners/contract';
+import {
+  BIRTH_YEAR_RANGE,
+  EXPERIENCE_RANGE,
+  type DegreeStatus,
+  type EducationLevel,
+  type Gender,
+  type JobIntention,
+  type ProfileLevel,
+} from '@partners/contract';
 import type { ResumeBody, ResumeCareer, ResumeEducation } from '../db/schema/index.js';
 import { seekerFacets } from '../modules/talent-search/facets.js';
 import { searchVector } from '../modules/talent-search/keywords.js';
@@ -28,8 +36,19 @@ import {
 
 type Family = { id: number; domains: string[]; intros: string[]; industries: number[] | null; employers: string[]; roles: Role[] };
 type Role = {
-  id: number; weight: number; name: string; role: string; skills: string[]; specialties: string[]; tools: string[]; objects: string[]; actions: string[];
-  majors: string[]; certifications: string[]; ladders: readonly Ladder[]; family: Family;
+  id: number;
+  weight: number;
+  name: string;
+  role: string;
+  skills: string[];
+  specialties: string[];
+  tools: string[];
+  objects: string[];
+  actions: string[];
+  majors: string[];
+  certifications: string[];
+  ladders: readonly Ladder[];
+  family: Family;
 };
 
 /**
@@ -58,13 +77,31 @@ function weightedTable<T>(items: readonly (readonly [T, number])[]): (rng: Rng) 
 const OCCUPATION_BY_ID = new Map(OCCUPATIONS.map((o) => [o.id, o]));
 
 function compileFamily(source: FamilySource): Family {
-  const family: Family = { id: source.id, domains: list(source.domains), intros: list(source.intros), industries: source.industries, employers: source.employers ?? [], roles: [] };
+  const family: Family = {
+    id: source.id,
+    domains: list(source.domains),
+    intros: list(source.intros),
+    industries: source.industries,
+    employers: source.employers ?? [],
+    roles: [],
+  };
   for (const r of source.roles) {
     const occupation = OCCUPATION_BY_ID.get(r.id);
     if (occupation?.parentId !== source.id) throw new Error(`Occupation ${r.id} is not under ${source.id}`);
     family.roles.push({
-      id: r.id, weight: r.weight, name: occupation.name, role: r.role, skills: list(r.skills), specialties: list(r.specialties), tools: list(r.tools), objects: list(r.objects), actions: list(r.actions),
-      majors: list(r.majors ?? source.majors), certifications: list(r.certifications ?? source.certifications), ladders: r.ladder ? [r.ladder] : source.ladders, family,
+      id: r.id,
+      weight: r.weight,
+      name: occupation.name,
+      role: r.role,
+      skills: list(r.skills),
+      specialties: list(r.specialties),
+      tools: list(r.tools),
+      objects: list(r.objects),
+      actions: list(r.actions),
+      majors: list(r.majors ?? source.majors),
+      certifications: list(r.certifications ?? source.certifications),
+      ladders: r.ladder ? [r.ladder] : source.ladders,
+      family,
     });
   }
   return family;
@@ -75,7 +112,10 @@ const FAMILIES = FAMILY_SOURCES.map(compileFamily);
 const drawRole = weightedTable(FAMILIES.flatMap((f) => f.roles.map((role) => [role, role.weight] as const)));
 
 // Marginal distributions of the filter attributes; each is drawn on its own (see generateSeeker).
-const drawGender = weightedTable<Gender>([['male', 55], ['female', 45]]);
+const drawGender = weightedTable<Gender>([
+  ['male', 55],
+  ['female', 45],
+]);
 /** 0 newcomer … 11 ten years or more. */
 const drawExperience = weightedTable([18, 12, 12, 11, 10, 9, 6, 5, 4, 3, 3, 7].map((w, years) => [years, w] as const));
 /** Peaks at 1988–1998 (late twenties to late thirties), with thin tails to either end of the range. */
@@ -85,13 +125,48 @@ const drawBirthYear = weightedTable(
     return [year, Math.exp(-(((year - 1993) / 7) ** 2) / 2) + 0.02] as const;
   }),
 );
-const drawLevel = weightedTable<EducationLevel>([['high_school', 10], ['associate', 17], ['bachelor', 60], ['master', 11], ['doctor', 2]]);
+const drawLevel = weightedTable<EducationLevel>([
+  ['high_school', 10],
+  ['associate', 17],
+  ['bachelor', 60],
+  ['master', 11],
+  ['doctor', 2],
+]);
 const drawDegree: Record<EducationLevel, (rng: Rng) => DegreeStatus> = {
-  high_school: weightedTable([['graduated', 94], ['expected', 2], ['attending', 1], ['dropout', 3]]),
-  associate: weightedTable([['graduated', 82], ['expected', 6], ['attending', 4], ['completed', 3], ['dropout', 5]]),
-  bachelor: weightedTable([['graduated', 82], ['expected', 6], ['attending', 4], ['completed', 3], ['dropout', 5]]),
-  master: weightedTable([['graduated', 75], ['expected', 6], ['attending', 6], ['completed', 10], ['dropout', 3]]),
-  doctor: weightedTable([['graduated', 70], ['expected', 6], ['attending', 8], ['completed', 14], ['dropout', 2]]),
+  high_school: weightedTable([
+    ['graduated', 94],
+    ['expected', 2],
+    ['attending', 1],
+    ['dropout', 3],
+  ]),
+  associate: weightedTable([
+    ['graduated', 82],
+    ['expected', 6],
+    ['attending', 4],
+    ['completed', 3],
+    ['dropout', 5],
+  ]),
+  bachelor: weightedTable([
+    ['graduated', 82],
+    ['expected', 6],
+    ['attending', 4],
+    ['completed', 3],
+    ['dropout', 5],
+  ]),
+  master: weightedTable([
+    ['graduated', 75],
+    ['expected', 6],
+    ['attending', 6],
+    ['completed', 10],
+    ['dropout', 3],
+  ]),
+  doctor: weightedTable([
+    ['graduated', 70],
+    ['expected', 6],
+    ['attending', 8],
+    ['completed', 14],
+    ['dropout', 2],
+  ]),
 };
 /** 만원, in steps of 100, log-normal around a median of about 4,500. */
 const drawSalary = weightedTable(
@@ -101,10 +176,23 @@ const drawSalary = weightedTable(
   }),
 );
 const NO_SALARY_SHARE = 0.15;
-const drawIntention = weightedTable<JobIntention>([['active', 35], ['open', 45], ['none', 20]]);
-const drawProfileLevel = weightedTable<ProfileLevel>([['basic', 40], ['detailed', 35], ['complete', 25]]);
+const drawIntention = weightedTable<JobIntention>([
+  ['active', 35],
+  ['open', 45],
+  ['none', 20],
+]);
+const drawProfileLevel = weightedTable<ProfileLevel>([
+  ['basic', 40],
+  ['detailed', 35],
+  ['complete', 25],
+]);
 const BADGE_SHARE = 0.3;
-const drawCertificationCount = weightedTable([[0, 30], [1, 35], [2, 22], [3, 13]]);
+const drawCertificationCount = weightedTable([
+  [0, 30],
+  [1, 35],
+  [2, 22],
+  [3, 13],
+]);
 
 const DAY = 86_400_000;
 const END_AGE: Record<EducationLevel, number> = { high_school: 19, associate: 22, bachelor: 24, master: 27, doctor: 32 };
@@ -190,7 +278,15 @@ function school(rng: Rng, role: Role, level: EducationLevel): Pick<ResumeEducati
 }
 
 /** The highest education first, then the one before it (a graduate school's bachelor, sometimes a high school). */
-function generateEducations(rng: Rng, role: Role, level: EducationLevel, degree: DegreeStatus, birthYear: number, gender: Gender, nowYear: number): ResumeEducation[] {
+function generateEducations(
+  rng: Rng,
+  role: Role,
+  level: EducationLevel,
+  degree: DegreeStatus,
+  birthYear: number,
+  gender: Gender,
+  nowYear: number,
+): ResumeEducation[] {
   const military = gender === 'male' && level !== 'high_school' ? 2 : 0;
   const duration = DURATION[level];
   let end: number | null = Math.min(nowYear, birthYear + END_AGE[level] + military + rng.int(0, 1));
@@ -205,10 +301,17 @@ function generateEducations(rng: Rng, role: Role, level: EducationLevel, degree:
     end = start + rng.int(1, Math.max(1, duration - 1));
   }
   const educations: ResumeEducation[] = [{ ...school(rng, role, level), level, degree, start_year: start, end_year: end }];
-  const previous: EducationLevel | null = level === 'master' || level === 'doctor' ? 'bachelor' : level !== 'high_school' && rng.chance(0.3) ? 'high_school' : null;
+  const previous: EducationLevel | null =
+    level === 'master' || level === 'doctor' ? 'bachelor' : level !== 'high_school' && rng.chance(0.3) ? 'high_school' : null;
   if (previous) {
     const previousEnd = Math.min(start, birthYear + END_AGE[previous] + (previous === 'bachelor' ? military : 0));
-    educations.push({ ...school(rng, role, previous), level: previous, degree: 'graduated', start_year: previousEnd - DURATION[previous], end_year: previousEnd });
+    educations.push({
+      ...school(rng, role, previous),
+      level: previous,
+      degree: 'graduated',
+      start_year: previousEnd - DURATION[previous],
+      end_year: previousEnd,
+    });
   }
   return educations;
 }
@@ -236,14 +339,35 @@ function headline(rng: Rng, role: Role, years: number, careerYears: number): str
 }
 
 function introduction(rng: Rng, role: Role, years: number, careerYears: number): string {
-  const first = years === 0
-    ? fill(rng.pick(NEWCOMER_INTROS), { role: role.role })
-    : fill(rng.pick(role.family.intros), { domain: rng.pick(role.family.domains), years: String(careerYears) });
+  const first =
+    years === 0
+      ? fill(rng.pick(NEWCOMER_INTROS), { role: role.role })
+      : fill(rng.pick(role.family.intros), { domain: rng.pick(role.family.domains), years: String(careerYears) });
   return rng.chance(0.6) ? `${first} ${rng.pick(CLOSERS)}` : first;
 }
 
 /** Well-known spellings for the e-mail's family name; others are romanised. */
-const SURNAME_SPELLINGS = new Map(Object.entries({ 김: 'kim', 이: 'lee', 박: 'park', 최: 'choi', 정: 'jung', 강: 'kang', 조: 'cho', 윤: 'yoon', 장: 'jang', 임: 'lim', 한: 'han', 오: 'oh', 신: 'shin', 권: 'kwon', 안: 'ahn', 유: 'yoo', 노: 'noh' }));
+const SURNAME_SPELLINGS = new Map(
+  Object.entries({
+    김: 'kim',
+    이: 'lee',
+    박: 'park',
+    최: 'choi',
+    정: 'jung',
+    강: 'kang',
+    조: 'cho',
+    윤: 'yoon',
+    장: 'jang',
+    임: 'lim',
+    한: 'han',
+    오: 'oh',
+    신: 'shin',
+    권: 'kwon',
+    안: 'ahn',
+    유: 'yoo',
+    노: 'noh',
+  }),
+);
 const emailNames = new Map<string, string>();
 export function emailName(name: string): string {
   let local = emailNames.get(name);
@@ -291,20 +415,43 @@ export function generateSeeker({ rng, now }: Pick<SeedContext, 'rng' | 'now'>, i
   const title = headline(rng, role, years, careerYears);
   const skills = pickDistinct(rng, role.skills, rng.int(4, 7));
   const facets = seekerFacets({
-    gender, yearsOfExperience: years, birthYear, occupation1Id: role.family.id, occupation2Id: role.id,
-    educationLevel: level, degreeStatus: degree, jobIntention, verificationBadge, profileLevel,
+    gender,
+    yearsOfExperience: years,
+    birthYear,
+    occupation1Id: role.family.id,
+    occupation2Id: role.id,
+    educationLevel: level,
+    degreeStatus: degree,
+    jobIntention,
+    verificationBadge,
+    profileLevel,
   });
   // koreanName's given names are not by sex; the family name is kept and a given name of the seeker's sex chosen.
   const name = `${koreanName(rng).slice(0, 1)}${rng.faker.person.firstName(gender)}`;
   return {
     name,
     row: [
-      id, name, birthYear, gender, level, degree, role.family.id, role.id, years, desiredSalary, jobIntention, jobIntentionUpdatedAt,
-      verificationBadge, profileLevel, rankScore({ profileLevel, verificationBadge, jobIntention, resumeUpdatedAt }, now),
-      title, textArray(skills), JSON.stringify(resume),
+      id,
+      name,
+      birthYear,
+      gender,
+      level,
+      degree,
+      role.family.id,
+      role.id,
+      years,
+      desiredSalary,
+      jobIntention,
+      jobIntentionUpdatedAt,
+      verificationBadge,
+      profileLevel,
+      rankScore({ profileLevel, verificationBadge, jobIntention, resumeUpdatedAt }, now),
+      title,
+      textArray(skills),
+      JSON.stringify(resume),
       searchVector(searchableText({ headline: title, skills, occupationName: role.name, resume }), facets),
-      resumeUpdatedAt, registeredAt,
+      resumeUpdatedAt,
+      registeredAt,
     ],
   };
 }
-

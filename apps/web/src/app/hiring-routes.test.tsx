@@ -41,7 +41,10 @@ const PROFILE: TalentProfile = {
 function serve(seed: HiringSeed = {}) {
   server.use(
     answer('info.get', () => makeInfo({})),
-    answer('notifications.list', () => ({ code: 200, data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } } })),
+    answer('notifications.list', () => ({
+      code: 200,
+      data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } },
+    })),
     answer('talent.matchings', () => ({ code: 200, data: { privacy_agreement: { value: true, agreed_at: '2026-11-01T00:00:00.000Z' } } })),
     answer('talent.profile', () => ({ code: 200, data: { profile: PROFILE } })),
     answer('talent.logEvent', () => ({ code: 200, data: { recorded: true } })),

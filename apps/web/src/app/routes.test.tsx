@@ -15,13 +15,30 @@ function serve(user: Partial<ConsoleUser> | null) {
       code: 200,
       data: {
         items: [
-          { key_code: 'profile', title: '기업 프로필', available: true, in_use: true, grade_type: 'free', link: '/partners/business_managements/info' },
-          { key_code: 'cover_photo', title: '커버 사진', available: true, in_use: false, grade_type: 'paid', link: '/partners/business_managements/cover_image' },
+          {
+            key_code: 'profile',
+            title: '기업 프로필',
+            available: true,
+            in_use: true,
+            grade_type: 'free',
+            link: '/partners/business_managements/info',
+          },
+          {
+            key_code: 'cover_photo',
+            title: '커버 사진',
+            available: true,
+            in_use: false,
+            grade_type: 'paid',
+            link: '/partners/business_managements/cover_image',
+          },
         ],
         usage_rate: 50,
       },
     })),
-    answer('notifications.list', () => ({ code: 200, data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } } })),
+    answer('notifications.list', () => ({
+      code: 200,
+      data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 5, total: 0, total_pages: 0 } },
+    })),
   );
 }
 

@@ -80,7 +80,10 @@ export const routes: RouteObject[] = [
       { path: PATHS.error500, element: <MaintenancePage status={500} /> },
       { path: PATHS.error503, element: <MaintenancePage status={503} /> },
       // The job seeker's answer to a proposal: public, reached by a signed link, no console shell.
-      { path: '/proposals/respond/:token', ...hiringPage(() => import('../features/candidate-side/proposal-response-page').then((m) => m.ProposalResponsePage)) },
+      {
+        path: '/proposals/respond/:token',
+        ...hiringPage(() => import('../features/candidate-side/proposal-response-page').then((m) => m.ProposalResponsePage)),
+      },
       {
         path: '/partners',
         Component: ConsoleGate,

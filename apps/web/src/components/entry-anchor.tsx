@@ -15,10 +15,7 @@ export type EntryAnchorProps = {
   'aria-current'?: 'page' | undefined;
 };
 
-export const EntryAnchor = forwardRef<HTMLAnchorElement, EntryAnchorProps>(function EntryAnchor(
-  { entry, children, ...rest },
-  ref,
-) {
+export const EntryAnchor = forwardRef<HTMLAnchorElement, EntryAnchorProps>(function EntryAnchor({ entry, children, ...rest }, ref) {
   const t = useT();
   if (entry.external || entry.new_tab) {
     return (

@@ -24,7 +24,9 @@ describe('English error catalogue', () => {
   });
 
   it('interpolates params, numbers with thousands separators', () => {
-    expect(englishErrorMessage('proposal.daily_limit', { limit: 1200 })).toBe('You have used all 1,200 position proposals for today. Please try again tomorrow');
+    expect(englishErrorMessage('proposal.daily_limit', { limit: 1200 })).toBe(
+      'You have used all 1,200 position proposals for today. Please try again tomorrow',
+    );
     for (const code of ERROR_CODES) {
       const text = englishErrorMessage(code, sampleOf(code));
       expect(text, code).toBeDefined();

@@ -5,7 +5,7 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
   talent_pool: {
     agreement: {
       title: 'Privacy agreement',
-      intro: 'To view job seekers\' résumés in the talent pool, read and accept how personal data is handled below.',
+      intro: "To view job seekers' résumés in the talent pool, read and accept how personal data is handled below.",
       content_label: 'Privacy agreement text',
       content_failed: 'The agreement text could not be loaded. Please try again shortly.',
       version: 'Version {version}',
@@ -18,8 +18,8 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
       free: 'Talent search and position proposals are free until the official launch.',
       proposal: 'A position proposal is written by your company after reviewing the résumé.',
       delivery: 'Whether a proposal is accepted arrives by KakaoTalk notification, or by text message (SMS) when that is not possible.',
-      contact: 'The candidate\'s contact details are revealed once they accept a proposal.',
-      hide_week: 'Don\'t show for 7 days',
+      contact: "The candidate's contact details are revealed once they accept a proposal.",
+      hide_week: "Don't show for 7 days",
     },
     profile: {
       back: 'Back to list',

@@ -92,7 +92,9 @@ export function translate(lang: Lang, key: MessageKey, params?: MessageParams): 
 export function englishErrorMessage(code: string, params?: ErrorParamValues): string | undefined {
   const template = englishErrors && Object.hasOwn(englishErrors, code) ? englishErrors[code as ErrorCode] : undefined;
   if (template === undefined) return undefined;
-  const formatted = Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'number' ? value.toLocaleString('en-US') : value]));
+  const formatted = Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'number' ? value.toLocaleString('en-US') : value]),
+  );
   return interpolate(template, formatted);
 }
 

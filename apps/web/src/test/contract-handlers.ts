@@ -65,7 +65,8 @@ async function checkErrorReply(name: EndpointName, reply: Response): Promise<voi
   if (reply.type === 'error' || (reply.status < 400 && reply.status !== 230)) return;
   const text = await reply.clone().text();
   const parsed = errorBodySchema.safeParse(text ? (JSON.parse(text) as unknown) : undefined);
-  if (!parsed.success) contractViolations.push(`${name}: the fake's ${reply.status} body is not the contract's error body:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    contractViolations.push(`${name}: the fake's ${reply.status} body is not the contract's error body:\n${z.prettifyError(parsed.error)}`);
 }
 
 /** Reads `request` (its JSON body from a copy) into `calls`. */
@@ -114,4 +115,3 @@ export function contractError(code: ErrorCode, message?: string, extra: Omit<Err
   if (text === undefined) throw new Error(`${code} takes params: pass the message the server would render`);
   return HttpResponse.json({ code, message: text, ...extra }, { status: ERROR_STATUS[code] });
 }
-

@@ -11,14 +11,34 @@ export function testQueryClient(): QueryClient {
 /** Renders `ui` inside the app's providers and a memory router at `path`. */
 export function renderWithApp(ui: ReactElement, { path = '/', queryClient = testQueryClient() } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return { ...render(<AppProviders queryClient={queryClient} mantineEnv="test"><RouterProvider router={router} /></AppProviders>), router, queryClient };
+  return {
+    ...render(
+      <AppProviders queryClient={queryClient} mantineEnv="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+    router,
+    queryClient,
+  };
 }
 
 /** Renders route objects (the app's own routes, with the lazy product areas' patcher) at `path`. */
 export function renderRoutes(
   routes: RouteObject[],
-  { path = '/', queryClient = testQueryClient(), patchRoutesOnNavigation }: { path?: string; queryClient?: QueryClient; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
+  {
+    path = '/',
+    queryClient = testQueryClient(),
+    patchRoutesOnNavigation,
+  }: { path?: string; queryClient?: QueryClient; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
-  return { ...render(<AppProviders queryClient={queryClient} mantineEnv="test"><RouterProvider router={router} /></AppProviders>), router, queryClient };
+  return {
+    ...render(
+      <AppProviders queryClient={queryClient} mantineEnv="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+    router,
+    queryClient,
+  };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
 
 export const companyNamesQuery = z.object({
   term: z.string().trim().max(50).default(''),

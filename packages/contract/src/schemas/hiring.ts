@@ -40,7 +40,12 @@ export const projectListQuery = z.object({
   active: z.enum(['true', 'false']).transform((v) => v === 'true'),
   page: pageQuery,
 });
-export const projectListSchema = z.object({ page: z.number().int(), meta: z.object({ total: z.number().int() }), results: z.array(projectSchema), page_info: pageInfoSchema });
+export const projectListSchema = z.object({
+  page: z.number().int(),
+  meta: z.object({ total: z.number().int() }),
+  results: z.array(projectSchema),
+  page_info: pageInfoSchema,
+});
 export type ProjectList = z.infer<typeof projectListSchema>;
 export const projectListResponse = ok(projectListSchema);
 
@@ -125,7 +130,16 @@ export const candidateProjectsResponse = ok(
     user_id: z.string(),
     masked_name: z.string(),
     page: z.number().int(),
-    results: z.array(z.object({ project_id: z.number().int(), project_name: z.string(), active: z.boolean(), candidate_id: z.number().int(), status: z.enum(CANDIDATE_PROGRESS), action_status: z.enum(ACTION_STATUSES) })),
+    results: z.array(
+      z.object({
+        project_id: z.number().int(),
+        project_name: z.string(),
+        active: z.boolean(),
+        candidate_id: z.number().int(),
+        status: z.enum(CANDIDATE_PROGRESS),
+        action_status: z.enum(ACTION_STATUSES),
+      }),
+    ),
     page_info: pageInfoSchema,
   }),
 );
@@ -187,7 +201,13 @@ export const messageHistoriesResponse = ok(z.object({ user_id: z.string(), resul
 
 // ---------------------------------------------------------------- the job seeker's side (demo)
 
-export const proposalTokenParams = z.object({ token: z.string().min(20).max(400).regex(/^[A-Za-z0-9._-]+$/, 'token') });
+export const proposalTokenParams = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(400)
+    .regex(/^[A-Za-z0-9._-]+$/, 'token'),
+});
 export const proposalForSeekerSchema = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   company: z.object({ name: z.string(), introduction: z.string().nullable() }),

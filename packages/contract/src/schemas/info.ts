@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  BUSINESS_ACCOUNT_PERMISSIONS,
-  BUSINESS_ROLES,
-  PRIVILEGE_MASTER_CODES,
-  REPUTATION_RATINGS,
-  USAGE_KEY_CODES,
-} from '../constants.js';
+import { BUSINESS_ACCOUNT_PERMISSIONS, BUSINESS_ROLES, PRIVILEGE_MASTER_CODES, REPUTATION_RATINGS, USAGE_KEY_CODES } from '../constants.js';
 import { ok } from './common.js';
 
 /** Spec §3 console user, every field, plus the facts the gates and plan label need. */
@@ -81,9 +75,7 @@ export const usageItemSchema = z.object({
 });
 export type UsageItem = z.infer<typeof usageItemSchema>;
 
-export const usageResponse = ok(
-  z.object({ items: z.array(usageItemSchema), usage_rate: z.number().int().min(0).max(100) }),
-);
+export const usageResponse = ok(z.object({ items: z.array(usageItemSchema), usage_rate: z.number().int().min(0).max(100) }));
 
 export const changeCompanyBody = z.object({ company_id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const changeCompanyResponse = z.object({ status: z.literal('success') });

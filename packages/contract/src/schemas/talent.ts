@@ -47,7 +47,14 @@ function commaList<T extends z.ZodType<unknown, string>>(item: T, maxItems: numb
 
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const keywordList = commaList(z.string().max(KEYWORD_MAX_LENGTH), KEYWORD_MAX_COUNT);
-const idList = commaList(z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647)), 50);
+const idList = commaList(
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+  50,
+);
 const encList = commaList(z.string().regex(/^[A-Za-z0-9_-]{10,40}$/), 50);
 function enumList<T extends readonly [string, ...string[]]>(values: T) {
   return commaList(z.enum(values), values.length);
@@ -82,7 +89,10 @@ export const talentSearchQuery = z
     profile_level: enumList(PROFILE_LEVELS).optional(),
     job_seeker_ids: encList.optional(),
     search_session_id: z.uuid().optional(),
-    ab_test: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).optional(),
+    ab_test: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,20}$/)
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (q.deg && (!q.edu || q.deg.length !== q.edu.length)) {
@@ -234,7 +244,17 @@ export const metaInfoResponse = ok(
 );
 export type MetaInfo = z.infer<typeof metaInfoResponse>['data'];
 
-export const FILTER_TYPES = ['occupation', 'gender', 'experience', 'birth_year', 'education', 'degree', 'hope_salary', 'job_intention', 'profile_level'] as const;
+export const FILTER_TYPES = [
+  'occupation',
+  'gender',
+  'experience',
+  'birth_year',
+  'education',
+  'degree',
+  'hope_salary',
+  'job_intention',
+  'profile_level',
+] as const;
 export const filtersQuery = z.object({ type: z.enum(FILTER_TYPES) });
 export const filtersResponse = ok(
   z.object({

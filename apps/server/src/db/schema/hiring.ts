@@ -147,7 +147,11 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt, t.id).where(sql`status = 'pending'`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /**

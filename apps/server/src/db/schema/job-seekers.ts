@@ -5,8 +5,23 @@ import { companyId, createdAt, userId } from './columns.js';
 /** A stored tsvector, written as text by the keyword module (modules/talent-search/keywords.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export type ResumeEducation = { school_name: string; major: string; level: EducationLevel; degree: DegreeStatus; start_year: number; end_year: number | null };
-export type ResumeCareer = { company_name: string; occupation_id: number; title: string; start: string; end: string | null; months: number; description: string };
+export type ResumeEducation = {
+  school_name: string;
+  major: string;
+  level: EducationLevel;
+  degree: DegreeStatus;
+  start_year: number;
+  end_year: number | null;
+};
+export type ResumeCareer = {
+  company_name: string;
+  occupation_id: number;
+  title: string;
+  start: string;
+  end: string | null;
+  months: number;
+  description: string;
+};
 /** The résumé body: read whole for the profile, summarised for results. */
 export type ResumeBody = { educations: ResumeEducation[]; careers: ResumeCareer[]; certifications: string[]; introduction: string };
 

@@ -23,7 +23,12 @@ const signedIn = (status: number): Expected => ({ ...all(status), anon: 401 });
 const consoleGates = (status: number): Expected => ({ ...signedIn(status), unconfigured: 403, nopermission: 403, noterms: 230 });
 /** Console gates, and the talent pool's plan rule (spec §6): the basic plan without biz is refused. */
 const talent = (status: number): Expected => ({ ...consoleGates(status), basic: 403 });
-const get = (url: string, status = 200): Row => ({ method: 'GET', url: url.split('?')[0] ?? url, request: { method: 'GET', url }, expected: talent(status) });
+const get = (url: string, status = 200): Row => ({
+  method: 'GET',
+  url: url.split('?')[0] ?? url,
+  request: { method: 'GET', url },
+  expected: talent(status),
+});
 const ENC = new SeekerIdCodec(testConfig().sessionSecret).encode(1);
 const NO_PROPOSAL = new ProposalTokens(testConfig().sessionSecret).sign(999999, new Date(Date.now() + 86_400_000));
 
@@ -187,7 +192,12 @@ const MATRIX: Row[] = [
   { ...get('/hr/candidates/999999/contact', 404), url: '/hr/candidates/:id/contact' },
   // The job seeker's side is public: a link that names no proposal is a 404 for everyone.
   { method: 'GET', url: '/api/v3/proposals/:token', request: { method: 'GET', url: `/api/v3/proposals/${NO_PROPOSAL}` }, expected: all(404) },
-  { method: 'POST', url: '/api/v3/proposals/:token/accept', request: { method: 'POST', url: `/api/v3/proposals/${NO_PROPOSAL}/accept` }, expected: all(404) },
+  {
+    method: 'POST',
+    url: '/api/v3/proposals/:token/accept',
+    request: { method: 'POST', url: `/api/v3/proposals/${NO_PROPOSAL}/accept` },
+    expected: all(404),
+  },
   {
     method: 'POST',
     url: '/api/v3/proposals/:token/reject',

@@ -82,11 +82,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
     if (checks.length === 0) return;
 
     // Before validation: a signed-out or forged call learns nothing about the input rules.
-    const existing = route.preValidation
-      ? Array.isArray(route.preValidation)
-        ? route.preValidation
-        : [route.preValidation]
-      : [];
+    const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
     route.preValidation = [
       async (request) => {
         for (const check of checks) await check(request);

@@ -17,8 +17,16 @@ beforeAll(async () => {
   t = await createTestApp();
   // A saved search to rename and delete (id 1), by an operator who agreed to the privacy terms.
   const admin = await signedIn(t.app, 'admin@demo.test');
-  await admin.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
-  await admin.request({ method: 'POST', url: '/hr/save_search_queries', payload: { hr_save_search_query: { title: '자바 개발자', query: 'query=자바' } } });
+  await admin.request({
+    method: 'POST',
+    url: '/api/v3/resumes/components/matchings',
+    payload: { matchings: { privacy_agreement: { value: true } } },
+  });
+  await admin.request({
+    method: 'POST',
+    url: '/hr/save_search_queries',
+    payload: { hr_save_search_query: { title: '자바 개발자', query: 'query=자바' } },
+  });
   // Project 1 and candidate 1 are the demo company's (seed); a known seeker in it, for removal.
   await admin.request({ method: 'POST', url: '/hr/candidates', payload: { user_id: SEEKER(1), project_ids: [1] } });
   // An open proposal in a project of its own.
@@ -55,7 +63,9 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
   },
   'POST /api/v3/business_center/agreements/tos_recruitment': {
     actor: 'noterms',
-    state: async (c) => (await c.get('/api/v3/business_center/info/info')).json<{ data: { user: { is_tos_recruitment_agreed: boolean } } }>().data.user.is_tos_recruitment_agreed,
+    state: async (c) =>
+      (await c.get('/api/v3/business_center/info/info')).json<{ data: { user: { is_tos_recruitment_agreed: boolean } } }>().data.user
+        .is_tos_recruitment_agreed,
   },
   'PUT /b2b/notifications/read_all': {
     actor: 'admin',
@@ -64,7 +74,8 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
   'POST /api/v3/resumes/components/matchings': {
     actor: 'manager',
     payload: { matchings: { privacy_agreement: { value: true } } },
-    state: async (c) => (await c.get('/api/v3/resumes/components/matchings')).json<{ data: { privacy_agreement: { value: boolean } } }>().data.privacy_agreement.value,
+    state: async (c) =>
+      (await c.get('/api/v3/resumes/components/matchings')).json<{ data: { privacy_agreement: { value: boolean } } }>().data.privacy_agreement.value,
   },
   'POST /hr/job_seekers/log_event': {
     actor: 'admin',

@@ -16,20 +16,106 @@ beforeAll(async () => {
   admin = await signedIn(t.app, 'admin@demo.test');
   partner = await signedIn(t.app, 'partner@demo.test');
   // Past the privacy agreement, so the talent routes' input rules are what gets fuzzed.
-  await admin.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
+  await admin.request({
+    method: 'POST',
+    url: '/api/v3/resumes/components/matchings',
+    payload: { matchings: { privacy_agreement: { value: true } } },
+  });
 });
 afterAll(() => t.close());
 
 const anyJson = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(
-    fc.constantFrom('email', 'password', 'company_id', 'term', 'customer_name', 'customer_phone', 'customer_email', 'apply_on', 'tos_privacy', 'redirect_url', 'customer_rank', 'event', 'text', 'enc', 'position', 'display', 'hr_save_search_query', 'matchings', 'hr_project', 'user_id', 'project_ids', 'action_status', 'message', 'reason', 'detail'),
+    fc.constantFrom(
+      'email',
+      'password',
+      'company_id',
+      'term',
+      'customer_name',
+      'customer_phone',
+      'customer_email',
+      'apply_on',
+      'tos_privacy',
+      'redirect_url',
+      'customer_rank',
+      'event',
+      'text',
+      'enc',
+      'position',
+      'display',
+      'hr_save_search_query',
+      'matchings',
+      'hr_project',
+      'user_id',
+      'project_ids',
+      'action_status',
+      'message',
+      'reason',
+      'detail',
+    ),
     fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ unit: 'binary' }), fc.array(fc.string())),
   ),
 );
 const anyQuery = fc.dictionary(
-  fc.constantFrom('term', 'with_industry', 'exact_name', 'managed', 'noti_for', 'per', 'page', 'pool', 'order_by', 'query', 'or', 'not', 'occu', 'occu_1', 'gen', 'yoe', 'byear', 'hsalary', 'edu', 'deg', 'job_intention', 'verification_badge', 'profile_level', 'job_seeker_ids', 'search_session_id', 'ab_test', 'enc', 'type', 'fields', 'codes', 'active', 'action_status', 'user_id'),
-  fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', 'NaN', 'true', '%00', '💥', '\u0000', '3;5', '1990;1980', '5000;10000', '자바,스프링', 'c++', '!!!', 'bachelor', 'all', 'female')),
+  fc.constantFrom(
+    'term',
+    'with_industry',
+    'exact_name',
+    'managed',
+    'noti_for',
+    'per',
+    'page',
+    'pool',
+    'order_by',
+    'query',
+    'or',
+    'not',
+    'occu',
+    'occu_1',
+    'gen',
+    'yoe',
+    'byear',
+    'hsalary',
+    'edu',
+    'deg',
+    'job_intention',
+    'verification_badge',
+    'profile_level',
+    'job_seeker_ids',
+    'search_session_id',
+    'ab_test',
+    'enc',
+    'type',
+    'fields',
+    'codes',
+    'active',
+    'action_status',
+    'user_id',
+  ),
+  fc.oneof(
+    fc.string(),
+    fc.integer().map(String),
+    fc.constantFrom(
+      '-1',
+      '0',
+      '1e9',
+      'NaN',
+      'true',
+      '%00',
+      '💥',
+      '\u0000',
+      '3;5',
+      '1990;1980',
+      '5000;10000',
+      '자바,스프링',
+      'c++',
+      '!!!',
+      'bachelor',
+      'all',
+      'female',
+    ),
+  ),
 );
 
 describe('fuzzed input never produces a 500', () => {
@@ -43,7 +129,11 @@ describe('fuzzed input never produces a 500', () => {
         // Ids that exist (the demo company's project 1, candidate 1, seeker 1), so that the handlers behind the params are fuzzed too.
         const path = route.url.replace(':id', '1').replace(':user_id', SEEKER_1).replace(':token', PROPOSAL_1);
         const url = `${path}?${new URLSearchParams(query).toString()}`;
-        const response = await client.request({ method: route.method, url, ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+        const response = await client.request({
+          method: route.method,
+          url,
+          ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+        });
         expect(response.statusCode).toBeLessThan(500);
         if (response.statusCode === 400) expect(response.json()).toMatchObject({ code: 'bad_request' });
       }),
@@ -52,7 +142,11 @@ describe('fuzzed input never produces a 500', () => {
   });
 
   it('malformed JSON and wrong content types get 400, not 500', async () => {
-    for (const [payload, type] of [['{"email":', 'application/json'], ['email=a', 'application/x-www-form-urlencoded'], ['<x/>', 'text/xml']] as const) {
+    for (const [payload, type] of [
+      ['{"email":', 'application/json'],
+      ['email=a', 'application/x-www-form-urlencoded'],
+      ['<x/>', 'text/xml'],
+    ] as const) {
       const response = await admin.request({ method: 'POST', url: '/api/v5/partners/consulting', payload, headers: { 'content-type': type } });
       expect(response.statusCode).toBe(400);
     }
@@ -61,7 +155,12 @@ describe('fuzzed input never produces a 500', () => {
   it('sign-in with fuzzed bodies answers 400 or 401', async () => {
     await fc.assert(
       fc.asyncProperty(anyJson, async (body) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/v3/user_session', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-csrf-token': await admin.csrfToken(), cookie: admin.cookieHeader } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v3/user_session',
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', 'x-csrf-token': await admin.csrfToken(), cookie: admin.cookieHeader },
+        });
         expect([400, 401, 429]).toContain(response.statusCode);
       }),
       { numRuns: 60, seed: 7 },

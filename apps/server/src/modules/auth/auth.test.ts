@@ -62,7 +62,10 @@ describe('sign-in', () => {
     const id = client.cookie(SESSION_COOKIE) ?? '';
     expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(16);
     const byId = await t.database.db.select().from(sessions).where(eq(sessions.idHash, id));
-    const byHash = await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256(id)));
+    const byHash = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(id)));
     expect(byId).toHaveLength(0);
     expect(byHash).toHaveLength(1);
   });
@@ -79,7 +82,11 @@ describe('sign-in', () => {
   });
 
   it('rejects a bad e-mail with 400 naming the field', async () => {
-    const response = await new Client(t.app).request({ method: 'POST', url: '/api/v3/user_session', payload: { email: 'not-an-email', password: 'x' } });
+    const response = await new Client(t.app).request({
+      method: 'POST',
+      url: '/api/v3/user_session',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'bad_request', field: 'body.email' });
   });
@@ -100,14 +107,20 @@ describe('sessions', () => {
   it('ends a session idle for longer than the idle timeout', async () => {
     const client = await signedIn(t.app, 'admin@demo.test');
     const hash = sha256(client.cookie(SESSION_COOKIE) ?? '');
-    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(sessions.idHash, hash));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(sessions.idHash, hash));
     expect((await client.get('/api/v3/business_center/info/info')).statusCode).toBe(401);
   });
 
   it('ends a session past its absolute lifetime even when active', async () => {
     const client = await signedIn(t.app, 'admin@demo.test');
     const hash = sha256(client.cookie(SESSION_COOKIE) ?? '');
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, hash));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hash));
     expect((await client.get('/api/v3/business_center/info/info')).statusCode).toBe(401);
   });
 });

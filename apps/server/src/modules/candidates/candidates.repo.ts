@@ -104,7 +104,8 @@ export async function listCandidates(db: Db, scope: CandidateScope, list: Candid
  * the scope's project is not the company's (read in the same query, to spare the list a round trip).
  */
 export async function countCandidates(db: Db, scope: CandidateScope) {
-  const progress = (status: string) => sql<number>`count(*) filter (where ${hrCandidates.actionStatus} = 'none' and ${hrCandidates.status} = ${status})::int`;
+  const progress = (status: string) =>
+    sql<number>`count(*) filter (where ${hrCandidates.actionStatus} = 'none' and ${hrCandidates.status} = ${status})::int`;
   const found =
     scope.projectId === undefined
       ? sql<boolean>`true`
@@ -133,13 +134,18 @@ export async function findCandidate(db: Db, companyId: number, id: number) {
 /** The company's candidates for these seekers in these projects, by project then newest first. */
 export async function findCandidatesOf(db: Db, companyId: number, projectIds: readonly number[], seekerIds: readonly number[]) {
   return candidateRows(db)
-    .where(and(eq(hrCandidates.companyId, companyId), inArray(hrCandidates.projectId, [...projectIds]), inArray(hrCandidates.jobSeekerId, [...seekerIds])))
+    .where(
+      and(eq(hrCandidates.companyId, companyId), inArray(hrCandidates.projectId, [...projectIds]), inArray(hrCandidates.jobSeekerId, [...seekerIds])),
+    )
     .orderBy(hrCandidates.projectId, ...newestFirst);
 }
 
 /** How many of `ids` are job seekers. */
 export async function countSeekers(db: Db, ids: readonly number[]): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(jobSeekers).where(inArray(jobSeekers.id, [...ids]));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(jobSeekers)
+    .where(inArray(jobSeekers.id, [...ids]));
   return row?.total ?? 0;
 }
 
@@ -160,17 +166,31 @@ function progressOf(status: ProposalStatus | undefined): CandidateProgress {
  * The projects and seekers are locked against deletion until the rows are in. A seeker re-added to a
  * project picks up where the company's proposals in it left off, so the lists keep following them.
  */
-export async function insertCandidates(db: Db, companyId: number, projectIds: readonly number[], seekerIds: readonly number[], at: Date): Promise<number | null> {
+export async function insertCandidates(
+  db: Db,
+  companyId: number,
+  projectIds: readonly number[],
+  seekerIds: readonly number[],
+  at: Date,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const projects = await tx
       .select({ id: hrProjects.id })
       .from(hrProjects)
       .where(and(eq(hrProjects.companyId, companyId), inArray(hrProjects.id, [...projectIds])))
       .for('key share');
-    const seekers = await tx.select({ id: jobSeekers.id }).from(jobSeekers).where(inArray(jobSeekers.id, [...seekerIds])).for('key share');
+    const seekers = await tx
+      .select({ id: jobSeekers.id })
+      .from(jobSeekers)
+      .where(inArray(jobSeekers.id, [...seekerIds]))
+      .for('key share');
     if (projects.length !== projectIds.length || seekers.length !== seekerIds.length) return null;
     const latest = await tx
-      .selectDistinctOn([proposals.projectId, proposals.jobSeekerId], { projectId: proposals.projectId, jobSeekerId: proposals.jobSeekerId, status: proposals.status })
+      .selectDistinctOn([proposals.projectId, proposals.jobSeekerId], {
+        projectId: proposals.projectId,
+        jobSeekerId: proposals.jobSeekerId,
+        status: proposals.status,
+      })
       .from(proposals)
       .where(and(eq(proposals.companyId, companyId), inArray(proposals.projectId, [...projectIds]), inArray(proposals.jobSeekerId, [...seekerIds])))
       .orderBy(proposals.projectId, proposals.jobSeekerId, desc(proposals.createdAt), desc(proposals.id));
@@ -197,7 +217,9 @@ export async function insertCandidates(db: Db, companyId: number, projectIds: re
 export async function deleteCandidates(db: Db, companyId: number, projectIds: readonly number[], seekerIds: readonly number[]): Promise<number> {
   const rows = await db
     .delete(hrCandidates)
-    .where(and(eq(hrCandidates.companyId, companyId), inArray(hrCandidates.projectId, [...projectIds]), inArray(hrCandidates.jobSeekerId, [...seekerIds])))
+    .where(
+      and(eq(hrCandidates.companyId, companyId), inArray(hrCandidates.projectId, [...projectIds]), inArray(hrCandidates.jobSeekerId, [...seekerIds])),
+    )
     .returning({ id: hrCandidates.id });
   return rows.length;
 }

@@ -48,7 +48,12 @@ function toCandidate(ids: SeekerIdCodec, names: Map<number, string>, row: Candid
     birth_year: seeker.birthYear,
     skills: seeker.skills,
     proposal: proposal
-      ? { id: proposal.id, status: proposal.status, sent_at: proposal.createdAt.toISOString(), responded_at: proposal.respondedAt?.toISOString() ?? null }
+      ? {
+          id: proposal.id,
+          status: proposal.status,
+          sent_at: proposal.createdAt.toISOString(),
+          responded_at: proposal.respondedAt?.toISOString() ?? null,
+        }
       : null,
     contact_available: row.contactAvailable,
     created_at: candidate.createdAt.toISOString(),

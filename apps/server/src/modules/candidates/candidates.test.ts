@@ -31,7 +31,11 @@ beforeAll(async () => {
   admin = await signedIn(t.app, 'admin@demo.test');
   other = await signedIn(t.app, 'other@demo.test');
   for (const client of [admin, other]) {
-    await client.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
+    await client.request({
+      method: 'POST',
+      url: '/api/v3/resumes/components/matchings',
+      payload: { matchings: { privacy_agreement: { value: true } } },
+    });
   }
 });
 afterAll(() => t.close());
@@ -75,7 +79,15 @@ async function propose(companyId: number, senderId: number, projectId: number, j
 
 describe('adding candidates', () => {
   it('adds one seeker to a project: the candidate shows the seeker at a glance, masked', async () => {
-    const seeker = await makeJobSeeker(t.database.db, { name: '박지훈', headline: '7년차 데이터 엔지니어', occupation1Id: 11600, occupation2Id: 11604, yearsOfExperience: 7, birthYear: 1989, skills: ['Spark', 'Airflow'] });
+    const seeker = await makeJobSeeker(t.database.db, {
+      name: '박지훈',
+      headline: '7년차 데이터 엔지니어',
+      occupation1Id: 11600,
+      occupation2Id: 11604,
+      yearsOfExperience: 7,
+      birthYear: 1989,
+      skills: ['Spark', 'Airflow'],
+    });
     const projectId = await project(admin, '2026 하반기 백엔드 개발자');
     const response = await add(admin, enc(seeker.id), [projectId]);
     expect(response.statusCode).toBe(200);
@@ -105,7 +117,12 @@ describe('adding candidates', () => {
     const first = addCandidatesResponse.parse((await add(admin, [enc(20), enc(21), enc(20)], [a, b, a])).json()).data;
     expect(first).toMatchObject({ added: 4, already: 0 });
     expect(first.candidates.map((c) => [c.project_id, c.user_id]).sort()).toEqual(
-      [[a, enc(20)], [a, enc(21)], [b, enc(20)], [b, enc(21)]].sort(),
+      [
+        [a, enc(20)],
+        [a, enc(21)],
+        [b, enc(20)],
+        [b, enc(21)],
+      ].sort(),
     );
     const again = addCandidatesResponse.parse((await add(admin, [enc(21), enc(22)], [a])).json()).data;
     expect(again).toMatchObject({ added: 1, already: 1 });
@@ -114,7 +131,7 @@ describe('adding candidates', () => {
     expect(rows.map((r) => r.jobSeekerId).sort()).toEqual([20, 21, 22]);
   });
 
-  it('refuses an unknown seeker or a project that is not the company\'s with 404, adding nothing', async () => {
+  it("refuses an unknown seeker or a project that is not the company's with 404, adding nothing", async () => {
     const mine = await project(admin, '모바일 개발자');
     const theirs = await project(other, '다른 회사 프로젝트');
     const forged = 'A'.repeat(22);
@@ -128,7 +145,12 @@ describe('adding candidates', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
     }
-    expect(await t.database.db.select().from(hrCandidates).where(inArray(hrCandidates.projectId, [mine, theirs]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(hrCandidates)
+        .where(inArray(hrCandidates.projectId, [mine, theirs])),
+    ).toEqual([]);
   });
 
   it('refuses malformed input with 400 naming the field', async () => {
@@ -200,7 +222,11 @@ describe('candidate lists', () => {
     if (!candidate) throw new Error('no candidate');
     const response = await admin.request({ method: 'PUT', url: `/hr/candidates/${candidate.id}`, payload: { action_status: 'interviewing' } });
     expect(response.statusCode).toBe(200);
-    expect(candidateResponse.parse(response.json()).data.candidate).toMatchObject({ id: candidate.id, action_status: 'interviewing', status: 'contacted' });
+    expect(candidateResponse.parse(response.json()).data.candidate).toMatchObject({
+      id: candidate.id,
+      action_status: 'interviewing',
+      status: 'contacted',
+    });
     const completed = await list(admin, url, 'completed');
     expect(completed.results.map((c) => c.id)).toContain(candidate.id);
     expect(completed.meta.count).toEqual({ intact: 25, contacted: 2, replied: 2, completed: 2 });
@@ -210,7 +236,7 @@ describe('candidate lists', () => {
     expect(bad.json()).toMatchObject({ code: 'bad_request', field: 'body.action_status' });
   });
 
-  it('the all-projects list holds the company\'s candidates of every project, and only them', async () => {
+  it("the all-projects list holds the company's candidates of every project, and only them", async () => {
     const otherProject = await project(admin, '다른 리스트 프로젝트');
     await add(admin, enc(124), [otherProject]);
     const theirs = await project(other, '다른 회사 리스트');
@@ -223,7 +249,10 @@ describe('candidate lists', () => {
     ).length;
     expect(all.meta.total).toBe(count);
     expect(all.results[0]).toMatchObject({ user_id: enc(124), project_id: otherProject, project_name: '다른 리스트 프로젝트' });
-    const pages = [all, ...(await Promise.all(Array.from({ length: all.page_info.total_pages - 1 }, (_, i) => list(admin, '/hr/candidates', 'intact', i + 2))))];
+    const pages = [
+      all,
+      ...(await Promise.all(Array.from({ length: all.page_info.total_pages - 1 }, (_, i) => list(admin, '/hr/candidates', 'intact', i + 2)))),
+    ];
     const ids = pages.flatMap((p) => p.results.map((c) => c.user_id));
     expect(ids).toHaveLength(count);
     expect(ids).not.toContain(enc(outsider));
@@ -254,10 +283,18 @@ describe('candidate lists', () => {
     await add(admin, [enc(400), enc(401), enc(402)], [projectId2]);
     await propose(1, 1, projectId2, 400, 'delivered');
     await propose(1, 1, projectId2, 401, 'rejected');
-    const removed = await admin.request({ method: 'DELETE', url: '/hr/candidates', payload: { user_id: [enc(400), enc(401), enc(402)], project_ids: [projectId2] } });
+    const removed = await admin.request({
+      method: 'DELETE',
+      url: '/hr/candidates',
+      payload: { user_id: [enc(400), enc(401), enc(402)], project_ids: [projectId2] },
+    });
     expect(removed.json()).toEqual({ code: 200, data: { removed: 3 } });
     const again = addCandidatesResponse.parse((await add(admin, [enc(400), enc(401), enc(402)], [projectId2])).json()).data;
-    expect(Object.fromEntries(again.candidates.map((c) => [c.user_id, c.status]))).toEqual({ [enc(400)]: 'contacted', [enc(401)]: 'replied', [enc(402)]: 'intact' });
+    expect(Object.fromEntries(again.candidates.map((c) => [c.user_id, c.status]))).toEqual({
+      [enc(400)]: 'contacted',
+      [enc(401)]: 'replied',
+      [enc(402)]: 'intact',
+    });
   });
 });
 
@@ -267,13 +304,22 @@ describe('removing candidates', () => {
     await add(admin, [enc(500), enc(501)], [a, b]);
     const response = await admin.request({ method: 'DELETE', url: '/hr/candidates', payload: { user_id: enc(500), project_ids: [a] } });
     expect(response.json()).toEqual({ code: 200, data: { removed: 1 } });
-    const left = await t.database.db.select().from(hrCandidates).where(inArray(hrCandidates.projectId, [a, b]));
-    expect(left.map((c) => [c.projectId, c.jobSeekerId]).sort()).toEqual([[a, 501], [b, 500], [b, 501]].sort());
+    const left = await t.database.db
+      .select()
+      .from(hrCandidates)
+      .where(inArray(hrCandidates.projectId, [a, b]));
+    expect(left.map((c) => [c.projectId, c.jobSeekerId]).sort()).toEqual(
+      [
+        [a, 501],
+        [b, 500],
+        [b, 501],
+      ].sort(),
+    );
     const again = await admin.request({ method: 'DELETE', url: '/hr/candidates', payload: { user_id: enc(500), project_ids: [a] } });
     expect(again.json()).toEqual({ code: 200, data: { removed: 0 } });
   });
 
-  it('refuses another company\'s project or an unknown seeker with 404, removing nothing', async () => {
+  it("refuses another company's project or an unknown seeker with 404, removing nothing", async () => {
     const mine = await project(admin, '삭제 보호');
     await add(admin, enc(510), [mine]);
     for (const payload of [
@@ -285,7 +331,9 @@ describe('removing candidates', () => {
       expect(response.statusCode).toBe(404);
     }
     expect(await t.database.db.select().from(hrCandidates).where(eq(hrCandidates.projectId, mine))).toHaveLength(1);
-    expect((await admin.request({ method: 'DELETE', url: '/hr/candidates', payload: { user_id: enc(510) } })).json()).toMatchObject({ field: 'body.project_ids' });
+    expect((await admin.request({ method: 'DELETE', url: '/hr/candidates', payload: { user_id: enc(510) } })).json()).toMatchObject({
+      field: 'body.project_ids',
+    });
   });
 });
 
@@ -303,7 +351,11 @@ describe('the list-position modal', () => {
     const response = await admin.get(`/hr/candidates/${enc(seeker.id)}/projects?page=1`);
     expect(response.statusCode).toBe(200);
     const first = candidateProjectsResponse.parse(response.json()).data;
-    expect(first).toMatchObject({ user_id: enc(seeker.id), page: 1, page_info: { page: 1, per: CANDIDATE_PROJECTS_PAGE_SIZE, total: ids.length, total_pages: 2 } });
+    expect(first).toMatchObject({
+      user_id: enc(seeker.id),
+      page: 1,
+      page_info: { page: 1, per: CANDIDATE_PROJECTS_PAGE_SIZE, total: ids.length, total_pages: 2 },
+    });
     expect(first.masked_name).toBe('한○○');
     expect(first.results.map((r) => r.project_id)).toEqual(ids.slice(1).reverse());
     expect(first.results[0]).toMatchObject({ project_name: `포지션 ${ids.length}`, active: true, status: 'intact', action_status: 'none' });
@@ -348,7 +400,11 @@ describe('company scope', () => {
 
   it('needs the privacy agreement', async () => {
     const partner = await signedIn(t.app, 'partner@demo.test');
-    for (const response of [await partner.get('/hr/candidates'), await add(partner, enc(1), [1]), await partner.get(`/hr/candidates/${enc(1)}/projects`)]) {
+    for (const response of [
+      await partner.get('/hr/candidates'),
+      await add(partner, enc(1), [1]),
+      await partner.get(`/hr/candidates/${enc(1)}/projects`),
+    ]) {
       expect(response.json()).toMatchObject({ code: 'privacy_agreement_required' });
     }
   });

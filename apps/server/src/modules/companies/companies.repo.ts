@@ -18,38 +18,26 @@ export type CompanyNameQuery = {
 
 export async function searchCompanyNames(db: Db, q: CompanyNameQuery) {
   const escaped = escapeLike(q.term);
-  const matches = q.choseong
-    ? like(companies.nameChoseong, `%${escapeLike(q.choseong)}%`)
-    : ilike(companies.name, `%${escaped}%`);
+  const matches = q.choseong ? like(companies.nameChoseong, `%${escapeLike(q.choseong)}%`) : ilike(companies.name, `%${escaped}%`);
   const managed =
     q.managedBy === null
       ? undefined
       : inArray(
           companies.id,
           union(
-            db
-              .select({ id: partnerAdminGrants.companyId })
-              .from(partnerAdminGrants)
-              .where(eq(partnerAdminGrants.userId, q.managedBy)),
+            db.select({ id: partnerAdminGrants.companyId }).from(partnerAdminGrants).where(eq(partnerAdminGrants.userId, q.managedBy)),
             db
               .select({ id: memberships.companyId })
               .from(memberships)
               .where(and(eq(memberships.userId, q.managedBy), ne(memberships.permission, 'revoked'))),
           ),
         );
-  const prefix = q.choseong
-    ? sql`${companies.nameChoseong} like ${`${escapeLike(q.choseong)}%`}`
-    : sql`${companies.name} ilike ${`${escaped}%`}`;
+  const prefix = q.choseong ? sql`${companies.nameChoseong} like ${`${escapeLike(q.choseong)}%`}` : sql`${companies.name} ilike ${`${escaped}%`}`;
   return db
     .select({ id: companies.id, name: companies.name, industry: industries.name })
     .from(companies)
     .innerJoin(industries, eq(industries.id, companies.industryId))
     .where(and(matches, managed))
-    .orderBy(
-      desc(sql`lower(${companies.name}) = lower(${q.term})`),
-      desc(prefix),
-      asc(sql`length(${companies.name})`),
-      asc(companies.id),
-    )
+    .orderBy(desc(sql`lower(${companies.name}) = lower(${q.term})`), desc(prefix), asc(sql`length(${companies.name})`), asc(companies.id))
     .limit(q.limit);
 }

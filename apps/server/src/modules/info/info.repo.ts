@@ -31,9 +31,6 @@ export async function acceptRecruitmentTerms(db: Db, companyId: number, userId: 
     .update(companyPlans)
     .set({ tosRecruitmentAgreedAt: at, tosRecruitmentAgreedBy: userId })
     .where(and(eq(companyPlans.companyId, companyId), isNull(companyPlans.tosRecruitmentAgreedAt)));
-  const [row] = await db
-    .select({ at: companyPlans.tosRecruitmentAgreedAt })
-    .from(companyPlans)
-    .where(eq(companyPlans.companyId, companyId));
+  const [row] = await db.select({ at: companyPlans.tosRecruitmentAgreedAt }).from(companyPlans).where(eq(companyPlans.companyId, companyId));
   return row?.at ?? at;
 }

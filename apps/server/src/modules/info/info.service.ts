@@ -28,8 +28,7 @@ export async function getUsage(db: Db, access: Access): Promise<{ items: UsageIt
   const stored = new Map((await findFeatureUsage(db, access.row.company.id)).map((r) => [r.keyCode, r.inUse]));
   const branding = isBranding(access.menuFacts.privilege_master_code);
   const items = USAGE_ITEMS.map((def): UsageItem => {
-    const available =
-      def.key_code === 'hr_job_seekers' ? canSeeTalentPool(access.menuFacts) : def.grade_type === 'free' || branding;
+    const available = def.key_code === 'hr_job_seekers' ? canSeeTalentPool(access.menuFacts) : def.grade_type === 'free' || branding;
     return { ...def, available, in_use: available && (stored.get(def.key_code) ?? false) };
   });
   return { items, usage_rate: usageRate(items, USAGE_RATE_EXCLUDED) };

@@ -54,7 +54,10 @@ describe('GET /api/v3/business_center/info/info', () => {
 
   it('links alri by is_alri_auth', async () => {
     expect(find((await info('admin@demo.test')).menu.other, 'alri')).toMatchObject({ external: true });
-    expect(find((await info('noalri@demo.test')).menu.other, 'alri')).toMatchObject({ external: false, link: expect.stringContaining('/partners/renewal_brandservice') as string });
+    expect(find((await info('noalri@demo.test')).menu.other, 'alri')).toMatchObject({
+      external: false,
+      link: expect.stringContaining('/partners/renewal_brandservice') as string,
+    });
   });
 
   it('reports the gate facts of each demo account', async () => {
@@ -68,7 +71,9 @@ describe('GET /api/v3/business_center/info/info', () => {
 describe('GET /api/v3/business_center/info/usage', () => {
   it('computes the usage rate without post, benefit and official-salary items', async () => {
     const client = await signedIn(t.app, 'admin@demo.test');
-    const { data } = (await client.get('/api/v3/business_center/info/usage')).json<{ data: { items: { key_code: string; in_use: boolean }[]; usage_rate: number } }>();
+    const { data } = (await client.get('/api/v3/business_center/info/usage')).json<{
+      data: { items: { key_code: string; in_use: boolean }[]; usage_rate: number };
+    }>();
     // 누리클라우드 uses profile, cover photo, review comments, talent search (4 of the 5 counted items).
     expect(data.usage_rate).toBe(80);
     expect(data.items.map((i) => i.key_code)).toContain('official_salaries');
@@ -76,7 +81,9 @@ describe('GET /api/v3/business_center/info/usage', () => {
 
   it('shows paid-grade items as not in use without a branding plan', async () => {
     const client = await signedIn(t.app, 'noalri@demo.test');
-    const { data } = (await client.get('/api/v3/business_center/info/usage')).json<{ data: { items: { grade_type: string; in_use: boolean; available: boolean; key_code: string }[] } }>();
+    const { data } = (await client.get('/api/v3/business_center/info/usage')).json<{
+      data: { items: { grade_type: string; in_use: boolean; available: boolean; key_code: string }[] };
+    }>();
     const paid = data.items.filter((i) => i.grade_type === 'paid' && i.key_code !== 'hr_job_seekers');
     expect(paid.every((i) => !i.available && !i.in_use)).toBe(true);
   });
@@ -119,7 +126,9 @@ describe('POST /api/v3/business_center/agreements/tos_recruitment', () => {
       const client = await signedIn(fresh.app, 'noterms@demo.test');
       const response = await client.get('/api/v3/business_center/info/usage');
       expect(response.statusCode).toBe(230);
-      expect(response.json()).toMatchObject({ redirect_url: expect.stringMatching(/^\/partners\/agreements\/tos_recruitment\?redirect_url=/) as string });
+      expect(response.json()).toMatchObject({
+        redirect_url: expect.stringMatching(/^\/partners\/agreements\/tos_recruitment\?redirect_url=/) as string,
+      });
     } finally {
       await fresh.close();
     }

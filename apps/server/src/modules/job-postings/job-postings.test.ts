@@ -28,7 +28,13 @@ describe('the D-day badge, in Korean calendar days', () => {
 
   it('links the posting on the public site', () => {
     const summary = toJobPostingSummary({ id: 12, companyId: 3, title: '백엔드 개발자', closesAt: null }, now, testConfig().links);
-    expect(summary).toEqual({ id: 12, title: '백엔드 개발자', color_class: 'always', dday: '상시', path: `${testConfig().links.publicSite}/companies/3/job_postings/12` });
+    expect(summary).toEqual({
+      id: 12,
+      title: '백엔드 개발자',
+      color_class: 'always',
+      dday: '상시',
+      path: `${testConfig().links.publicSite}/companies/3/job_postings/12`,
+    });
   });
 });
 

@@ -12,10 +12,7 @@ function recipient(access: Access): Recipient {
 /** The operator's own notifications in the managed company, newest first (bell: 5; page: paged). */
 export async function getNotifications(db: Db, access: Access, query: NotificationsQuery) {
   const r = recipient(access);
-  const [rows, counts] = await Promise.all([
-    listNotifications(db, r, query.page, query.per),
-    countNotifications(db, r),
-  ]);
+  const [rows, counts] = await Promise.all([listNotifications(db, r, query.page, query.per), countNotifications(db, r)]);
   const notifications: Notification[] = rows.map((n) => ({
     id: n.id,
     message: n.message,

@@ -9,9 +9,7 @@ export const projectsRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, d
   handle(app, 'projects.list', async (request) => ok(await listCompanyProjects(db, requireAccess(request), request.query)));
   handle(app, 'projects.create', async (request) => ok(await createProject(db, requireAccess(request), request.body.hr_project)));
   handle(app, 'projects.get', async (request) => ok(await getProject(db, requireAccess(request), request.params.id)));
-  handle(app, 'projects.update', async (request) =>
-    ok(await changeProject(db, requireAccess(request), request.params.id, request.body.hr_project)),
-  );
+  handle(app, 'projects.update', async (request) => ok(await changeProject(db, requireAccess(request), request.params.id, request.body.hr_project)));
   handle(app, 'projects.delete', async (request) => ok(await removeProject(db, requireAccess(request), request.params.id)));
   done();
 };

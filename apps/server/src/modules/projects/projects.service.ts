@@ -3,7 +3,16 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
-import { companyProjects, countProjects, deleteProject, findProject, insertProject, listProjects, updateProject, type ProjectRow } from './projects.repo.js';
+import {
+  companyProjects,
+  countProjects,
+  deleteProject,
+  findProject,
+  insertProject,
+  listProjects,
+  updateProject,
+  type ProjectRow,
+} from './projects.repo.js';
 
 function toProject(row: ProjectRow): Project {
   const { project } = row;

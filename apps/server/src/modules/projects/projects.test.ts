@@ -14,7 +14,11 @@ beforeAll(async () => {
   manager = await signedIn(t.app, 'manager@demo.test');
   other = await signedIn(t.app, 'other@demo.test');
   for (const client of [admin, manager, other]) {
-    await client.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
+    await client.request({
+      method: 'POST',
+      url: '/api/v3/resumes/components/matchings',
+      payload: { matchings: { privacy_agreement: { value: true } } },
+    });
   }
 });
 afterAll(() => t.close());
@@ -38,7 +42,12 @@ async function update(client: Client, id: number, hrProject: object) {
 }
 
 /** Candidates straight into the table: the candidates module has its own tests. */
-async function addCandidate(projectId: number, jobSeekerId: number, status: 'intact' | 'contacted' | 'replied', actionStatus: 'none' | 'hired' = 'none') {
+async function addCandidate(
+  projectId: number,
+  jobSeekerId: number,
+  status: 'intact' | 'contacted' | 'replied',
+  actionStatus: 'none' | 'hired' = 'none',
+) {
   await t.database.db.insert(hrCandidates).values({ companyId: 1, projectId, jobSeekerId, status, actionStatus });
 }
 
@@ -57,7 +66,11 @@ describe('hiring projects', () => {
     expect((await manager.get(`${PATH}/${project.id}`)).statusCode).toBe(200);
   });
 
-  for (const [name, why] of [['', 'empty'], ['   ', 'whitespace only'], ['가'.repeat(PROJECT_NAME_MAX + 1), `over ${PROJECT_NAME_MAX} characters`]] as const) {
+  for (const [name, why] of [
+    ['', 'empty'],
+    ['   ', 'whitespace only'],
+    ['가'.repeat(PROJECT_NAME_MAX + 1), `over ${PROJECT_NAME_MAX} characters`],
+  ] as const) {
     it(`refuses a name that is ${why} with 400 naming the field, and creates nothing`, async () => {
       const before = (await list(admin, true)).meta.total;
       const response = await admin.request({ method: 'POST', url: PATH, payload: { hr_project: { name } } });
@@ -81,7 +94,11 @@ describe('hiring projects', () => {
     expect(first.results).toHaveLength(PROJECT_PAGE_SIZE);
     expect(first.results[0]?.name).toBe(`페이지 프로젝트 ${PROJECT_PAGE_SIZE + 2}`);
     expect(first.results[1]?.name).toBe(`페이지 프로젝트 ${PROJECT_PAGE_SIZE + 1}`);
-    expect(first).toMatchObject({ page: 1, meta: { total }, page_info: { page: 1, per: PROJECT_PAGE_SIZE, total, total_pages: Math.ceil(total / PROJECT_PAGE_SIZE) } });
+    expect(first).toMatchObject({
+      page: 1,
+      meta: { total },
+      page_info: { page: 1, per: PROJECT_PAGE_SIZE, total, total_pages: Math.ceil(total / PROJECT_PAGE_SIZE) },
+    });
     const second = await list(admin, true, 2);
     expect(second.results.map((p) => p.id)).not.toContain(first.results[0]?.id);
     expect(second.results.length).toBe(Math.min(PROJECT_PAGE_SIZE, total - PROJECT_PAGE_SIZE));
@@ -155,7 +172,10 @@ describe('hiring projects', () => {
     expect(rename.json()).toMatchObject({ code: 'not_found' });
     expect((await update(other, mine.id, { active: false })).statusCode).toBe(404);
     expect((await other.request({ method: 'DELETE', url: `${PATH}/${mine.id}` })).statusCode).toBe(404);
-    expect(projectResponse.parse((await admin.get(`${PATH}/${mine.id}`)).json()).data.hr_project).toMatchObject({ name: '우리 회사 프로젝트', active: true });
+    expect(projectResponse.parse((await admin.get(`${PATH}/${mine.id}`)).json()).data.hr_project).toMatchObject({
+      name: '우리 회사 프로젝트',
+      active: true,
+    });
     // The same answers as for an id nobody has.
     expect((await admin.get(`${PATH}/2147483647`)).json()).toEqual((await other.get(`${PATH}/${mine.id}`)).json());
   });

@@ -28,7 +28,12 @@ class RecordingClient extends Client {
 
   override async request(options: InjectOptions, flags: { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
     const response = await super.request(options, flags);
-    recorded.push({ who: this.who, call: `${options.method ?? 'GET'} ${typeof options.url === 'string' ? options.url : ''}`, status: response.statusCode, body: response.body });
+    recorded.push({
+      who: this.who,
+      call: `${options.method ?? 'GET'} ${typeof options.url === 'string' ? options.url : ''}`,
+      status: response.statusCode,
+      body: response.body,
+    });
     return response;
   }
 }
@@ -37,7 +42,11 @@ async function signedInRecording(t: TestApp, email: string, who: string) {
   const client = new RecordingClient(t.app, who);
   const response = await client.signIn(email);
   expect(response.statusCode).toBe(200);
-  await client.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
+  await client.request({
+    method: 'POST',
+    url: '/api/v3/resumes/components/matchings',
+    payload: { matchings: { privacy_agreement: { value: true } } },
+  });
   return client;
 }
 

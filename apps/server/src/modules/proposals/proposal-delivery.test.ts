@@ -51,18 +51,27 @@ async function proposal(id: number) {
 }
 
 async function messagesOf(id: number) {
-  return t.database.db.select().from(deliveredMessages).where(eq(deliveredMessages.idempotencyKey, deliveryKey(id)));
+  return t.database.db
+    .select()
+    .from(deliveredMessages)
+    .where(eq(deliveredMessages.idempotencyKey, deliveryKey(id)));
 }
 
 async function jobOf(id: number) {
-  const rows = await t.database.db.select().from(jobs).where(sql`${jobs.payload} ->> 'proposal_id' = ${String(id)}`);
+  const rows = await t.database.db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.payload} ->> 'proposal_id' = ${String(id)}`);
   expect(rows).toHaveLength(1);
   const [row] = rows;
   if (!row) throw new Error('no job');
   return row;
 }
 
-const local = (): DeliveryAdapters => ({ messenger: new LocalDeliveryAdapter(t.database.db, 'messenger'), sms: new LocalDeliveryAdapter(t.database.db, 'sms') });
+const local = (): DeliveryAdapters => ({
+  messenger: new LocalDeliveryAdapter(t.database.db, 'messenger'),
+  sms: new LocalDeliveryAdapter(t.database.db, 'sms'),
+});
 
 describe('delivering a proposal', () => {
   it('goes by the messaging app when the seeker has an account: sent → delivered', async () => {
@@ -161,7 +170,14 @@ describe('delivering a proposal', () => {
     const l = local();
     void jobRunner(t, { messenger: dying(l.messenger), sms: dying(l.sms) }).runDueJobs();
     await expect.poll(() => sends, { timeout: 5_000 }).toBe(3);
-    expect((await t.database.db.select().from(deliveredMessages).where(inArray(deliveredMessages.idempotencyKey, ids.map(deliveryKey)))).length).toBe(3);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(deliveredMessages)
+          .where(inArray(deliveredMessages.idempotencyKey, ids.map(deliveryKey)))
+      ).length,
+    ).toBe(3);
     expect((await t.database.db.select().from(proposals).where(inArray(proposals.id, ids))).map((p) => p.status)).toEqual(['sent', 'sent', 'sent']);
 
     // Another worker takes the jobs up once the lease has passed.
@@ -195,7 +211,10 @@ describe('delivering a proposal', () => {
 
   it('sends nothing for a proposal that expired before it could go out', async () => {
     const { proposalId } = await propose(null);
-    await t.database.db.update(proposals).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(proposals.id, proposalId));
+    await t.database.db
+      .update(proposals)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(proposals.id, proposalId));
     await jobRunner(t).drain();
     expect(await messagesOf(proposalId)).toHaveLength(0);
     expect((await jobOf(proposalId)).status).toBe('done');
@@ -210,7 +229,11 @@ describe('the worker inside the server process', () => {
       const client = await signedIn(live.app, 'admin@demo.test');
       const [jobSeekerId] = await freeSeekers(live, 1);
       if (jobSeekerId === undefined) throw new Error('no seeker');
-      const response = await client.request({ method: 'POST', url: '/api/v3/hr/messages/requested', payload: messageRequest(jobSeekerId, await createProject(live, 1)) });
+      const response = await client.request({
+        method: 'POST',
+        url: '/api/v3/hr/messages/requested',
+        payload: messageRequest(jobSeekerId, await createProject(live, 1)),
+      });
       const id = messageRequestResponse.parse(response.json()).data.message.id;
       const started = Date.now();
       await expect
@@ -228,7 +251,10 @@ describe('expiry', () => {
     const { proposalId, jobSeekerId } = await propose(null);
     const { proposalId: fresh } = await propose(null);
     await jobRunner(t).drain();
-    await t.database.db.update(proposals).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(proposals.id, proposalId));
+    await t.database.db
+      .update(proposals)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(proposals.id, proposalId));
     await proposalExpiryTask(t.database.db).run();
     expect((await proposal(proposalId)).status).toBe('expired');
     expect((await proposal(fresh)).status).toBe('delivered');

@@ -62,7 +62,14 @@ export function proposalDeliveryHandler(deps: DeliveryDeps): JobHandler {
       const id = job.payload.proposal_id;
       return typeof id === 'number' && Number.isInteger(id) ? id : null;
     };
-    const rows = new Map((await findDeliveries(deps.db, batch.map(idOf).filter((id): id is number => id !== null))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await findDeliveries(
+          deps.db,
+          batch.map(idOf).filter((id): id is number => id !== null),
+        )
+      ).map((r) => [r.id, r]),
+    );
     const now = new Date();
     const delivered: { id: number; channel: DeliveryChannel }[] = [];
     const outcomes: (Error | null)[] = batch.map(() => null);
@@ -75,7 +82,12 @@ export function proposalDeliveryHandler(deps: DeliveryDeps): JobHandler {
         if (!row || row.status !== 'sent' || row.expiresAt <= now) continue;
         const link = responseLink(deps, row);
         try {
-          const channel = await deliver(deps, row, { idempotencyKey: deliveryKey(row.id), body: messageBody(row, link), link, jobSeekerId: row.jobSeekerId });
+          const channel = await deliver(deps, row, {
+            idempotencyKey: deliveryKey(row.id),
+            body: messageBody(row, link),
+            link,
+            jobSeekerId: row.jobSeekerId,
+          });
           delivered.push({ id: row.id, channel });
         } catch (error) {
           outcomes[i] = error instanceof Error ? error : new Error(String(error));

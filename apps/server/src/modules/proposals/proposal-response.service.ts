@@ -51,7 +51,13 @@ async function answer(deps: ProposalResponseDeps, token: string, given: Answer) 
   const row = await proposalOf(deps, token, now);
   if (!isOpen(row.proposal.status) || row.proposal.expiresAt <= now) throw refuse(row, now);
   const message = answerNotificationText(maskName(await seekerName(deps.db, row.proposal.jobSeekerId)), row.projectName, given.status);
-  const recorded = await recordAnswer(deps.db, row.proposal, given, { message, url: HIRING_PATHS.projectCandidates(row.proposal.projectId, 'replied') }, now);
+  const recorded = await recordAnswer(
+    deps.db,
+    row.proposal,
+    given,
+    { message, url: HIRING_PATHS.projectCandidates(row.proposal.projectId, 'replied') },
+    now,
+  );
   if (!recorded) {
     // Answered or expired between the read and the write.
     const again = await proposalOf(deps, token, now);

@@ -42,7 +42,10 @@ async function deliveredProposal() {
   const response = await admin.request({ method: 'POST', url: '/api/v3/hr/messages/requested', payload: messageRequest(jobSeekerId, project) });
   const proposalId = messageRequestResponse.parse(response.json()).data.message.id;
   await jobRunner(t).drain();
-  const [message] = await t.database.db.select().from(deliveredMessages).where(eq(deliveredMessages.idempotencyKey, deliveryKey(proposalId)));
+  const [message] = await t.database.db
+    .select()
+    .from(deliveredMessages)
+    .where(eq(deliveredMessages.idempotencyKey, deliveryKey(proposalId)));
   if (!message) throw new Error('not delivered');
   const token = message.link.split('/proposals/respond/')[1] ?? '';
   const [candidate] = await t.database.db
@@ -72,7 +75,12 @@ describe('GET /api/v3/proposals/:token', () => {
     const response = await seeker().get(`/api/v3/proposals/${token}`);
     expect(response.statusCode).toBe(200);
     const { proposal } = proposalForSeekerResponse.parse(response.json()).data;
-    expect(proposal).toMatchObject({ status: 'viewed', company: { name: '누리클라우드' }, content: '안녕하세요. 백엔드 개발자 포지션을 제안드립니다.', job_posting: null });
+    expect(proposal).toMatchObject({
+      status: 'viewed',
+      company: { name: '누리클라우드' },
+      content: '안녕하세요. 백엔드 개발자 포지션을 제안드립니다.',
+      job_posting: null,
+    });
     expect(proposal.company.introduction).toContain('누리클라우드는');
     const viewed = await statusOf(proposalId);
     expect(viewed?.status).toBe('viewed');
@@ -123,7 +131,10 @@ describe('accepting', () => {
     const [person] = await t.database.db.select().from(jobSeekers).where(eq(jobSeekers.id, jobSeekerId));
     const expected = `${maskName(person?.name ?? '')}님이 '2026 하반기 백엔드 개발자' 포지션 제안을 수락했습니다. 연락처를 확인해 보세요.`;
     const sent = await t.database.db.select().from(notifications).where(eq(notifications.message, expected));
-    const operators = await t.database.db.select().from(memberships).where(and(eq(memberships.companyId, 1), eq(memberships.permission, 'granted')));
+    const operators = await t.database.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.companyId, 1), eq(memberships.permission, 'granted')));
     expect(sent.map((n) => n.userId).sort()).toEqual(operators.map((o) => o.userId).sort());
     expect(sent.every((n) => n.companyId === 1 && n.url === HIRING_PATHS.projectCandidates(project, 'replied'))).toBe(true);
     const bell = (await admin.get('/b2b/notifications.json?noti_for=noti_bar&per=5')).json<{ data: { notifications: { message: string }[] } }>();
@@ -165,7 +176,11 @@ describe('accepting', () => {
     const { proposalId, token } = await deliveredProposal();
     const client = seeker();
     await client.csrfToken();
-    const response = await t.app.inject({ method: 'POST', url: `/api/v3/proposals/${token}/accept`, headers: { cookie: client.cookieHeader, [CSRF_HEADER]: 'forged' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/proposals/${token}/accept`,
+      headers: { cookie: client.cookieHeader, [CSRF_HEADER]: 'forged' },
+    });
     expect(response.statusCode).toBe(403);
     expect((await statusOf(proposalId))?.status).toBe('delivered');
   });
@@ -197,7 +212,11 @@ describe('rejecting', () => {
     const response = await seeker().request({ method: 'POST', url: `/api/v3/proposals/${token}/reject`, payload: { reason: 'bored' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'body.reason' });
-    const long = await seeker().request({ method: 'POST', url: `/api/v3/proposals/${token}/reject`, payload: { reason: 'other', detail: '가'.repeat(301) } });
+    const long = await seeker().request({
+      method: 'POST',
+      url: `/api/v3/proposals/${token}/reject`,
+      payload: { reason: 'other', detail: '가'.repeat(301) },
+    });
     expect(long.json()).toMatchObject({ field: 'body.detail' });
   });
 });
@@ -205,7 +224,10 @@ describe('rejecting', () => {
 describe('an expired proposal', () => {
   it('reads as expired and cannot be answered', async () => {
     const { proposalId, token, candidateId } = await deliveredProposal();
-    await t.database.db.update(proposals).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(proposals.id, proposalId));
+    await t.database.db
+      .update(proposals)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(proposals.id, proposalId));
     const view = proposalForSeekerResponse.parse((await seeker().get(`/api/v3/proposals/${token}`)).json()).data.proposal;
     expect(view.status).toBe('expired');
     const response = await seeker().request({ method: 'POST', url: `/api/v3/proposals/${token}/accept` });

@@ -211,7 +211,14 @@ export async function insertProposal(db: Db, p: NewProposal, jobKind: string): P
         projectName: row.project_name,
         company: { id: row.company_id, name: row.company_name, size: row.company_size, industryName: row.industry_name },
         posting:
-          row.posting_id === null ? null : { id: row.posting_id, companyId: row.company_id, title: row.posting_title ?? '', closesAt: row.posting_closes_ms === null ? null : new Date(row.posting_closes_ms) },
+          row.posting_id === null
+            ? null
+            : {
+                id: row.posting_id,
+                companyId: row.company_id,
+                title: row.posting_title ?? '',
+                closesAt: row.posting_closes_ms === null ? null : new Date(row.posting_closes_ms),
+              },
       },
     };
   }

@@ -34,7 +34,10 @@ export async function clearProposals(t: TestApp, companyId: number): Promise<voi
 export async function agreeAll(t: TestApp): Promise<void> {
   const db = t.database.db;
   const operators = await db.select({ userId: memberships.userId, companyId: memberships.companyId }).from(memberships);
-  await db.insert(talentSettings).values(operators.map((o) => ({ ...o, privacyAgreedAt: new Date() }))).onConflictDoNothing();
+  await db
+    .insert(talentSettings)
+    .values(operators.map((o) => ({ ...o, privacyAgreedAt: new Date() })))
+    .onConflictDoNothing();
 }
 
 export async function createProject(t: TestApp, companyId: number, name = '2026 하반기 백엔드 개발자', active = true): Promise<number> {

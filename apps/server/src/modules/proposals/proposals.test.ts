@@ -85,7 +85,9 @@ describe('POST /api/v3/hr/messages/requested', () => {
     const pool = await t.database.db
       .select()
       .from(talentPoolEntries)
-      .where(and(eq(talentPoolEntries.companyId, 1), eq(talentPoolEntries.pool, 'interview_request_pool'), eq(talentPoolEntries.jobSeekerId, sk(11))));
+      .where(
+        and(eq(talentPoolEntries.companyId, 1), eq(talentPoolEntries.pool, 'interview_request_pool'), eq(talentPoolEntries.jobSeekerId, sk(11))),
+      );
     expect(pool).toHaveLength(1);
   });
 
@@ -123,7 +125,12 @@ describe('POST /api/v3/hr/messages/requested', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json()).toMatchObject({ code: 'bad_request', field });
     }
-    expect(await t.database.db.select().from(proposals).where(eq(proposals.jobSeekerId, sk(14)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.jobSeekerId, sk(14))),
+    ).toHaveLength(0);
   });
 
   it('trims the message', async () => {
@@ -135,8 +142,17 @@ describe('POST /api/v3/hr/messages/requested', () => {
     const first = await sent(admin, messageRequest(sk(16), project));
     const response = await send(admin, messageRequest(sk(16), project));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'proposal.still_open', field: 'body.message.user_id', message: errorMessage('proposal.still_open') });
-    expect(await t.database.db.select().from(proposals).where(eq(proposals.jobSeekerId, sk(16)))).toHaveLength(1);
+    expect(response.json()).toMatchObject({
+      code: 'proposal.still_open',
+      field: 'body.message.user_id',
+      message: errorMessage('proposal.still_open'),
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.jobSeekerId, sk(16))),
+    ).toHaveLength(1);
     expect(await jobsFor(first.id)).toHaveLength(1);
     // Another project of the company may still propose to the same seeker.
     const second = await createProject(t, 1, '데이터 엔지니어');
@@ -171,7 +187,12 @@ describe('POST /api/v3/hr/messages/requested', () => {
     // A forged enc reads as no seeker at all.
     const forged = await send(admin, messageRequest(sk(18), project, { user_id: 'AAAAAAAAAAAAAAAAAAAAAA' }));
     expect(forged.statusCode).toBe(404);
-    expect(await t.database.db.select().from(proposals).where(eq(proposals.jobSeekerId, sk(18)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.jobSeekerId, sk(18))),
+    ).toHaveLength(0);
   });
 
   it('requires the privacy agreement', async () => {
@@ -213,8 +234,18 @@ describe('the daily limit', () => {
       message: '오늘 보낼 수 있는 포지션 제안 수(3건)를 모두 사용했습니다. 내일 다시 시도해 주세요',
       params: { limit: 3 },
     });
-    expect(await limited.database.db.select().from(proposals).where(eq(proposals.jobSeekerId, sk(24)))).toHaveLength(0);
-    expect(await limited.database.db.select().from(hrCandidates).where(eq(hrCandidates.jobSeekerId, sk(24)))).toHaveLength(0);
+    expect(
+      await limited.database.db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.jobSeekerId, sk(24))),
+    ).toHaveLength(0);
+    expect(
+      await limited.database.db
+        .select()
+        .from(hrCandidates)
+        .where(eq(hrCandidates.jobSeekerId, sk(24))),
+    ).toHaveLength(0);
     expect((await limited.database.db.select().from(jobs)).length).toBe(jobsBefore);
     // A retried request that was already sent still answers with its proposal.
     const again = await client.request({ method: 'POST', url: SEND, payload: first });
@@ -252,7 +283,9 @@ describe('the daily limit', () => {
       await clearProposals(fresh, 1);
       const c = await signedIn(fresh.app, 'admin@demo.test');
       const p = await createProject(fresh, 1);
-      const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => c.request({ method: 'POST', url: SEND, payload: messageRequest(sk(40 + i), p) })));
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => c.request({ method: 'POST', url: SEND, payload: messageRequest(sk(40 + i), p) })),
+      );
       expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(5);
       expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(7);
       expect(await fresh.database.db.select().from(proposals).where(eq(proposals.companyId, 1))).toHaveLength(5);

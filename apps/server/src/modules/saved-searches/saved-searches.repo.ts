@@ -17,7 +17,9 @@ export async function countSavedSearches(db: Db, companyId: number, userId?: num
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(savedSearches)
-    .where(userId === undefined ? eq(savedSearches.companyId, companyId) : and(eq(savedSearches.companyId, companyId), eq(savedSearches.userId, userId)));
+    .where(
+      userId === undefined ? eq(savedSearches.companyId, companyId) : and(eq(savedSearches.companyId, companyId), eq(savedSearches.userId, userId)),
+    );
   return row?.total ?? 0;
 }
 

@@ -14,9 +14,7 @@ import {
 /** Spec §7 saved searches: 5 per page, rename, recommend, delete, and the display toggle. */
 export const savedSearchesRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {
   handle(app, 'savedSearches.list', async (request) => ok(await listCompanySavedSearches(db, requireAccess(request), request.query.page)));
-  handle(app, 'savedSearches.create', async (request) =>
-    ok(await createSavedSearch(db, requireAccess(request), request.body.hr_save_search_query)),
-  );
+  handle(app, 'savedSearches.create', async (request) => ok(await createSavedSearch(db, requireAccess(request), request.body.hr_save_search_query)));
   handle(app, 'savedSearches.display', async (request) => ok(await getSavedSearchDisplay(db, requireAccess(request))));
   handle(app, 'savedSearches.setDisplay', async (request) => ok(await setSavedSearchDisplay(db, requireAccess(request), request.body.display)));
   handle(app, 'savedSearches.update', async (request) =>

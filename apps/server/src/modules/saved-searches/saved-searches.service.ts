@@ -1,23 +1,10 @@
-import {
-  SAVED_SEARCH_PAGE_SIZE,
-  talentSearchQuery,
-  type SavedSearch,
-  type SavedSearchList,
-  type TalentTab,
-} from '@partners/contract';
+import { SAVED_SEARCH_PAGE_SIZE, talentSearchQuery, type SavedSearch, type SavedSearchList, type TalentTab } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { saveSavedSearchDisplayOf, talentSettingsOf } from '../talent-agreements/talent-agreements.service.js';
-import {
-  countSavedSearches,
-  deleteSavedSearch,
-  insertSavedSearch,
-  listSavedSearches,
-  updateSavedSearch,
-  userName,
-} from './saved-searches.repo.js';
+import { countSavedSearches, deleteSavedSearch, insertSavedSearch, listSavedSearches, updateSavedSearch, userName } from './saved-searches.repo.js';
 
 type Row = NonNullable<Awaited<ReturnType<typeof insertSavedSearch>>>;
 

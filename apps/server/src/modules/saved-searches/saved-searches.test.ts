@@ -12,7 +12,11 @@ beforeAll(async () => {
   manager = await signedIn(t.app, 'manager@demo.test');
   other = await signedIn(t.app, 'other@demo.test');
   for (const client of [admin, manager, other]) {
-    await client.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
+    await client.request({
+      method: 'POST',
+      url: '/api/v3/resumes/components/matchings',
+      payload: { matchings: { privacy_agreement: { value: true } } },
+    });
   }
 });
 afterAll(() => t.close());
@@ -76,7 +80,11 @@ describe('saved searches', () => {
     expect(await display(admin)).toBe(true);
   });
 
-  for (const [title, why] of [['', 'empty'], ['   ', 'whitespace only'], ['가'.repeat(41), 'over 40 characters']] as const) {
+  for (const [title, why] of [
+    ['', 'empty'],
+    ['   ', 'whitespace only'],
+    ['가'.repeat(41), 'over 40 characters'],
+  ] as const) {
     it(`refuses a title that is ${why} with 400 naming the field, and saves nothing`, async () => {
       const before = (await list(admin)).hr_save_search_queries_count;
       const response = await create(admin, title);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { keywordMatches, keywordTsquery, searchVector, tokenize } from './keywords.js';
 import { KEYWORD_RULES } from './keyword-rules.js';
 
-
 describe('keyword rules (applied directly)', () => {
   for (const [text, keyword, expected] of KEYWORD_RULES) {
     it(`${JSON.stringify(keyword)} ${expected ? 'finds' : 'does not find'} ${JSON.stringify(text)}`, () => {

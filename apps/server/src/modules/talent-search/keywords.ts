@@ -40,9 +40,7 @@ export function keywordMatches(text: string, keyword: string): boolean {
   const textTokens = tokenize(text);
   const keywordTokens = tokenize(keyword);
   if (keywordTokens.length === 0) return false;
-  return keywordTokens.every((k) =>
-    isHangulToken(k) ? textTokens.some((t) => isHangulToken(t) && t.includes(k)) : textTokens.includes(k),
-  );
+  return keywordTokens.every((k) => (isHangulToken(k) ? textTokens.some((t) => isHangulToken(t) && t.includes(k)) : textTokens.includes(k)));
 }
 
 /** Quotes a lexeme for tsvector/tsquery input; tokens never hold quotes or backslashes, facets neither. */

@@ -1,5 +1,4 @@
-import type {
-  FILTER_TYPES} from '@partners/contract';
+import type { FILTER_TYPES } from '@partners/contract';
 import {
   BIRTH_YEAR_RANGE,
   DEGREE_STATUSES,

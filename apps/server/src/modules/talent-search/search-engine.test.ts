@@ -137,9 +137,50 @@ describe('accuracy', () => {
   });
 });
 
-const HANGUL_WORDS = ['자바', '스프링', '백엔드', '개발', '영업', '회계', '간호', '마케팅', '디자인', '데이터', '분석', '운영', '서비스', '플랫폼', '정산', '배치', '주문', '시스템', '고객', '관리', '품질관리', '프론트엔드', '데이터분석가'];
+const HANGUL_WORDS = [
+  '자바',
+  '스프링',
+  '백엔드',
+  '개발',
+  '영업',
+  '회계',
+  '간호',
+  '마케팅',
+  '디자인',
+  '데이터',
+  '분석',
+  '운영',
+  '서비스',
+  '플랫폼',
+  '정산',
+  '배치',
+  '주문',
+  '시스템',
+  '고객',
+  '관리',
+  '품질관리',
+  '프론트엔드',
+  '데이터분석가',
+];
 const PARTICLES = ['', '', '', '를', '을', '과', '와', '에서', '의', '이', '가', '자', '팀'];
-const LATIN_WORDS = ['Java', 'JAVA', 'java', 'Spring', 'C++', 'C#', 'C', 'Node.js', 'React', 'TypeScript', 'AWS', 'SQL', 'Python', 'Go', 'K8s', 'iOS'];
+const LATIN_WORDS = [
+  'Java',
+  'JAVA',
+  'java',
+  'Spring',
+  'C++',
+  'C#',
+  'C',
+  'Node.js',
+  'React',
+  'TypeScript',
+  'AWS',
+  'SQL',
+  'Python',
+  'Go',
+  'K8s',
+  'iOS',
+];
 
 function randomText(rng: Rng): string {
   const words: string[] = [];
@@ -200,7 +241,10 @@ function randomSearch(rng: Rng): Record<string, string> {
   if (rng.chance(0.25)) params.not = randomKeyword(rng);
   if (rng.chance(0.3)) params.yoe = randomRange(rng, 0, 11).join(';');
   if (rng.chance(0.3)) params.byear = randomRange(rng, 1955, 2006).join(';');
-  if (rng.chance(0.3)) params.hsalary = randomRange(rng, 13, 100).map((v) => v * 100).join(';');
+  if (rng.chance(0.3))
+    params.hsalary = randomRange(rng, 13, 100)
+      .map((v) => v * 100)
+      .join(';');
   if (rng.chance(0.3)) params.gen = rng.pick(GENDERS);
   if (rng.chance(0.2)) params.occu = String(rng.pick([11601, 11602, 12001]));
   if (rng.chance(0.2)) params.occu_1 = String(rng.pick([11600, 12000]));

@@ -20,7 +20,7 @@ export async function rebuildStaleSearchVectors(db: Db, tracking?: { progress: R
   if (tracking) tracking.progress.start(tracking.step, await countSeekers(db));
   const progress = tracking?.progress;
   let rewritten = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await readVectorSources(db, after, BATCH);
     if (rows.length === 0) break;
     await writeVectors(

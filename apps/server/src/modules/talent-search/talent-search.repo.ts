@@ -57,7 +57,9 @@ export async function readLexemeShares(db: Db): Promise<LexemeShares> {
   const { rows } = (await db.execute<{ lexeme: string; share: number }>(sql`
     select e as lexeme, f as share
     from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(e, f)
-    where s.schemaname = current_schema() and s.tablename = 'job_seekers' and s.attname = 'search_vector' and e is not null`)) as { rows: { lexeme: string; share: number }[] };
+    where s.schemaname = current_schema() and s.tablename = 'job_seekers' and s.attname = 'search_vector' and e is not null`)) as {
+    rows: { lexeme: string; share: number }[];
+  };
   const shares = new Map(rows.map((r) => [r.lexeme, Number(r.share)]));
   return { shares, floor: shares.size === 0 ? 0 : Math.min(...shares.values()) };
 }
@@ -93,7 +95,9 @@ function filterConditions(q: EngineQuery['query']): SQL[] {
   if (q.edu) {
     const pairs = q.edu.map((level, i) => {
       const degree = q.deg?.[i] ?? ANY_DEGREE;
-      return degree === ANY_DEGREE ? eq(jobSeekers.educationLevel, level) : and(eq(jobSeekers.educationLevel, level), eq(jobSeekers.degreeStatus, degree));
+      return degree === ANY_DEGREE
+        ? eq(jobSeekers.educationLevel, level)
+        : and(eq(jobSeekers.educationLevel, level), eq(jobSeekers.degreeStatus, degree));
     });
     c.push(or(...pairs) ?? sql`true`);
   }
@@ -294,11 +298,24 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
           .offset(span.offset);
         // A page past the last match has no row to carry the total: count it apart (rare).
         total = page[0]?.total ?? (span.offset === 0 ? 0 : ((await tx.select({ n: sql<number>`count(*)::int` }).from(matches))[0]?.n ?? 0));
-        if (total <= this.walkAbove) return { rows: await pageById(tx, await pageOf(tx, page.map((p) => p.id))), counted: total };
+        if (total <= this.walkAbove)
+          return {
+            rows: await pageById(
+              tx,
+              await pageOf(
+                tx,
+                page.map((p) => p.id),
+              ),
+            ),
+            counted: total,
+          };
       }
       if (!indexed) {
         // Nothing for the GIN index (no filter but salary, no keyword): count by a scan that stops at 10,001.
-        const capped = selecting(tx, { id: jobSeekers.id }).where(walkWhere).limit(SEARCH_TOTAL_EXACT_LIMIT + 1).as('capped');
+        const capped = selecting(tx, { id: jobSeekers.id })
+          .where(walkWhere)
+          .limit(SEARCH_TOTAL_EXACT_LIMIT + 1)
+          .as('capped');
         total = (await tx.select({ n: sql<number>`count(*)::int` }).from(capped))[0]?.n ?? 0;
       }
       if (total === 0) return { rows: [], counted: 0 };
@@ -311,7 +328,16 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
         .offset(span.offset);
       // A short page is the end of the matches, whatever the estimate said: the total is then exact.
       const counted = ranked.length < span.limit ? Math.min(total, span.offset + ranked.length) : total;
-      return { rows: await pageById(tx, await pageOf(tx, ranked.map((r) => r.id))), counted };
+      return {
+        rows: await pageById(
+          tx,
+          await pageOf(
+            tx,
+            ranked.map((r) => r.id),
+          ),
+        ),
+        counted,
+      };
     });
     const tookMs = performance.now() - started;
     return {

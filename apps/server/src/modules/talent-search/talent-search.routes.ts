@@ -8,7 +8,10 @@ import { getProfile, logSearchEvent, searchTalent, talentContext, type TalentSea
 export const talentSearchRoutes: FastifyPluginCallback<TalentSearchDeps> = (app, deps, done) => {
   handle(app, 'talent.search', async (request) => {
     const access = requireAccess(request);
-    const [searchResult, context] = await Promise.all([searchTalent(deps, access, request.query), talentContext(deps.db, access, request.query.pool)]);
+    const [searchResult, context] = await Promise.all([
+      searchTalent(deps, access, request.query),
+      talentContext(deps.db, access, request.query.pool),
+    ]);
     return ok({
       context,
       user: { user_id: access.actor.userId, company_id: access.row.company.id, company_name: access.row.company.name },

@@ -29,7 +29,10 @@ export type TalentSearchDeps = { db: Db; engine: TalentSearchEngine; ids: Seeker
 
 /** Keywords without a searchable character (e.g. only punctuation) would silently match nothing. */
 function checkKeywords(query: TalentSearchQuery) {
-  for (const [param, list] of [['query', query.query], ['not', query.not]] as const) {
+  for (const [param, list] of [
+    ['query', query.query],
+    ['not', query.not],
+  ] as const) {
     if (list?.some((k) => !isSearchableKeyword(k))) {
       throw new AppError('talent.keyword_unsearchable', { field: `query.${param}` });
     }
@@ -62,7 +65,14 @@ function summary(ids: SeekerIdCodec, names: Map<number, string>, row: SeekerRow)
 }
 
 function careerOf(names: Map<number, string>, c: ResumeCareer) {
-  return { company_name: c.company_name, occupation_name: names.get(c.occupation_id) ?? '', title: c.title, start: c.start, end: c.end, months: c.months };
+  return {
+    company_name: c.company_name,
+    occupation_name: names.get(c.occupation_id) ?? '',
+    title: c.title,
+    start: c.start,
+    end: c.end,
+    months: c.months,
+  };
 }
 
 function toResult(ids: SeekerIdCodec, names: Map<number, string>, row: SeekerRow, keywords: readonly string[]): TalentSearchResult {
@@ -142,11 +152,7 @@ export function redactEmails(text: string): string {
   return text.replace(EMAIL_LIKE, '[email]');
 }
 
-export async function logSearchEvent(
-  deps: TalentSearchDeps,
-  access: Access,
-  body: LogEventBody,
-) {
+export async function logSearchEvent(deps: TalentSearchDeps, access: Access, body: LogEventBody) {
   await insertSearchEvent(deps.db, {
     companyId: access.row.company.id,
     userId: access.actor.userId,

@@ -19,7 +19,11 @@ afterAll(() => t.close());
 const SEARCH = '/api/v5/partners/hr/job_seekers/search';
 
 async function agree(client: Client) {
-  const response = await client.request({ method: 'POST', url: '/api/v3/resumes/components/matchings', payload: { matchings: { privacy_agreement: { value: true } } } });
+  const response = await client.request({
+    method: 'POST',
+    url: '/api/v3/resumes/components/matchings',
+    payload: { matchings: { privacy_agreement: { value: true } } },
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -30,7 +34,10 @@ async function search(client: Client, params: Record<string, string> = {}): Prom
 }
 
 async function countWhere(where: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(jobSeekers).where(where);
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobSeekers)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -54,7 +61,13 @@ describe('privacy agreement', () => {
 describe('GET /api/v5/partners/hr/job_seekers/search', () => {
   it('answers the big pool by default: exact total, 20 results by ranking, the meta of spec §3', async () => {
     const data = await search(admin);
-    expect(data.search_result.meta).toMatchObject({ total: await countWhere(sql`true`), total_is_lower_bound: false, page: 1, per: SEARCH_PAGE_SIZE, ab_test: 'A' });
+    expect(data.search_result.meta).toMatchObject({
+      total: await countWhere(sql`true`),
+      total_is_lower_bound: false,
+      page: 1,
+      per: SEARCH_PAGE_SIZE,
+      ab_test: 'A',
+    });
     expect(data.search_result.meta.es_took).toBeGreaterThanOrEqual(0);
     expect(data.search_result.results).toHaveLength(SEARCH_PAGE_SIZE);
     expect(data.context).toMatchObject({ pool: 'big_pool', privacy_agreed: true });
@@ -88,7 +101,11 @@ describe('GET /api/v5/partners/hr/job_seekers/search', () => {
     ['gender gen', { gen: 'female' }, sql`gender = 'female'`],
     ['occupation level 2 occu', { occu: '11601,11602' }, sql`occupation2_id in (11601, 11602)`],
     ['occupation level 1 occu_1', { occu_1: '12000' }, sql`occupation1_id = 12000`],
-    ['education pairs edu/deg', { edu: 'bachelor,master', deg: 'graduated,all' }, sql`(education_level = 'bachelor' and degree_status = 'graduated') or education_level = 'master'`],
+    [
+      'education pairs edu/deg',
+      { edu: 'bachelor,master', deg: 'graduated,all' },
+      sql`(education_level = 'bachelor' and degree_status = 'graduated') or education_level = 'master'`,
+    ],
     ['job intention', { job_intention: 'active' }, sql`job_intention = 'active'`],
     ['verification badge', { verification_badge: 'true' }, sql`verification_badge`],
     ['profile level', { profile_level: 'complete,detailed' }, sql`profile_level in ('complete', 'detailed')`],
@@ -110,8 +127,15 @@ describe('GET /api/v5/partners/hr/job_seekers/search', () => {
   it('keywords: every profile containing 자바 (with particles) and no other', async () => {
     const rows = await t.database.db.select().from(jobSeekers);
     const names = new Map((await t.database.db.select().from(occupations)).map((o) => [o.id, o.name]));
-    const texts = rows.map((r) => searchableText({ headline: r.headline, skills: r.skills, occupationName: names.get(r.occupation2Id) ?? '', resume: r.resume }));
-    const cases: { query: string; or?: string; not?: string }[] = [{ query: '자바' }, { query: '영업,B2B', or: 'true' }, { query: '개발', not: '자바' }, { query: 'c++' }];
+    const texts = rows.map((r) =>
+      searchableText({ headline: r.headline, skills: r.skills, occupationName: names.get(r.occupation2Id) ?? '', resume: r.resume }),
+    );
+    const cases: { query: string; or?: string; not?: string }[] = [
+      { query: '자바' },
+      { query: '영업,B2B', or: 'true' },
+      { query: '개발', not: '자바' },
+      { query: 'c++' },
+    ];
     for (const params of cases) {
       const keywords = params.query.split(',');
       const expected = texts.filter((text) => {
@@ -180,7 +204,11 @@ describe('GET /api/v5/partners/hr/job_seekers/search', () => {
 
   it('names a keyword without a searchable character by its own code', async () => {
     const response = await admin.get(`${SEARCH}?query=!!!`);
-    expect(response.json()).toEqual({ code: 'talent.keyword_unsearchable', message: '검색할 수 있는 글자가 없는 키워드입니다', field: 'query.query' });
+    expect(response.json()).toEqual({
+      code: 'talent.keyword_unsearchable',
+      message: '검색할 수 있는 글자가 없는 키워드입니다',
+      field: 'query.query',
+    });
   });
 });
 
@@ -199,7 +227,10 @@ describe('company-scoped pools', () => {
     it(`${pool}: each company sees its own members only`, async () => {
       const other = await signedIn(t.app, 'other@demo.test');
       await agree(other);
-      for (const [client, companyId] of [[admin, 1], [other, 7]] as const) {
+      for (const [client, companyId] of [
+        [admin, 1],
+        [other, 7],
+      ] as const) {
         const members = await entriesOf(companyId, pool);
         expect(members.length).toBeGreaterThan(0);
         const seen = new Set<string>();
@@ -236,7 +267,11 @@ describe('company-scoped pools', () => {
 
 describe('GET /hr/job_seekers/profile', () => {
   it('shows the full résumé with a masked name and no contact', async () => {
-    const seeker = await makeJobSeeker(t.database.db, { name: '오세진', skills: ['Zephyrus', 'Go'] }, { phone: '010-4821-7733', email: 'sejin.oh@example.com' });
+    const seeker = await makeJobSeeker(
+      t.database.db,
+      { name: '오세진', skills: ['Zephyrus', 'Go'] },
+      { phone: '010-4821-7733', email: 'sejin.oh@example.com' },
+    );
     const [found] = (await search(admin, { query: 'Zephyrus' })).search_result.results;
     const response = await admin.get(`/hr/job_seekers/profile?enc=${found?.enc ?? ''}`);
     expect(response.statusCode).toBe(200);
@@ -259,7 +294,14 @@ describe('GET /hr/job_seekers/profile', () => {
 describe('around the search', () => {
   it('meta_info serves the occupation taxonomy with the spec ids, ranges and sorts', async () => {
     const response = await admin.get('/api/v1/common/wizard/meta_info?fields=occupation1,occupation2,job_filter,display_order_bys');
-    const data = response.json<{ data: { occupation1: { id: number; name: string }[]; occupation2: { parent_id: number }[]; job_filter: { hope_salary: { max: number } }; display_order_bys: string[] } }>().data;
+    const data = response.json<{
+      data: {
+        occupation1: { id: number; name: string }[];
+        occupation2: { parent_id: number }[];
+        job_filter: { hope_salary: { max: number } };
+        display_order_bys: string[];
+      };
+    }>().data;
     expect(data.occupation1).toContainEqual({ id: 11600, name: '개발' });
     expect(data.occupation2.every((o) => data.occupation1.some((l1) => l1.id === o.parent_id))).toBe(true);
     expect(data.job_filter.hope_salary.max).toBe(10_000);
@@ -268,7 +310,12 @@ describe('around the search', () => {
 
   it('filters lists the options of one filter', async () => {
     const response = await admin.get('/hr/job_seekers/filters?type=education');
-    expect(response.json()).toMatchObject({ data: { type: 'education', options: [{ value: 'high_school' }, { value: 'associate' }, { value: 'bachelor' }, { value: 'master' }, { value: 'doctor' }] } });
+    expect(response.json()).toMatchObject({
+      data: {
+        type: 'education',
+        options: [{ value: 'high_school' }, { value: 'associate' }, { value: 'bachelor' }, { value: 'master' }, { value: 'doctor' }],
+      },
+    });
   });
 
   it('records search events with e-mail-like text redacted', async () => {
@@ -278,7 +325,11 @@ describe('around the search', () => {
       payload: { event: 'search', text: '자바 kim.minjun@example.com 개발', position: 3 },
     });
     expect(response.statusCode).toBe(200);
-    const [event] = await t.database.db.select().from(searchEvents).orderBy(sql`id desc`).limit(1);
+    const [event] = await t.database.db
+      .select()
+      .from(searchEvents)
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(event?.text).toBe('자바 [email] 개발');
     expect(t.logs.join('')).not.toContain('kim.minjun@example.com');
   });

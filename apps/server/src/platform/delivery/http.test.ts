@@ -30,7 +30,13 @@ beforeEach(() => {
   answer = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"m-1"}');
 });
 
-const message = { idempotencyKey: 'proposal-42', recipient: '010-1234-5678', body: '[잡플래닛 인재풀] 제안', link: 'http://localhost/proposals/respond/x', jobSeekerId: 7 };
+const message = {
+  idempotencyKey: 'proposal-42',
+  recipient: '010-1234-5678',
+  body: '[잡플래닛 인재풀] 제안',
+  link: 'http://localhost/proposals/respond/x',
+  jobSeekerId: 7,
+};
 
 describe('HttpDeliveryAdapter', () => {
   it('POSTs the message as JSON with the API key and the idempotency key', async () => {

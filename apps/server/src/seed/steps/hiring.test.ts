@@ -8,7 +8,9 @@ import { hasMessenger } from './job-seekers.js';
 
 const now = new Date('2026-11-01T00:00:00Z');
 const DAY = 86_400_000;
-const talentCompanies = DEMO_COMPANIES.filter((c) => canSeeTalentPool({ privilege_master_code: c.plan, job_posting_bizs: c.jobPostingBizs, is_admin: false })).map((c) => c.id);
+const talentCompanies = DEMO_COMPANIES.filter((c) =>
+  canSeeTalentPool({ privilege_master_code: c.plan, job_posting_bizs: c.jobPostingBizs, is_admin: false }),
+).map((c) => c.id);
 
 let database: Database;
 beforeAll(async () => {

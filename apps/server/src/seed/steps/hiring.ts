@@ -27,24 +27,108 @@ const HOUR = 3_600_000;
 type Opening = { position: string; posting: string; project: string; occupationId: number; industries: number[] | null };
 
 const OPENINGS: readonly Opening[] = [
-  { position: '백엔드 개발자', posting: '백엔드 개발자 (Java/Spring) 경력 채용', project: '{period} 백엔드 개발자', occupationId: 11601, industries: [700, 900] },
-  { position: '프론트엔드 개발자', posting: '프론트엔드 개발자 (React/TypeScript)', project: '프론트엔드 개발자 (React) 충원', occupationId: 11602, industries: [700, 800] },
-  { position: '데이터 엔지니어', posting: '데이터 엔지니어 (Spark/Airflow) 경력직', project: '데이터 플랫폼팀 데이터 엔지니어', occupationId: 11604, industries: [700, 900] },
-  { position: 'DevOps 엔지니어', posting: 'DevOps 엔지니어 (AWS/Kubernetes)', project: '{period} 클라우드 인프라 DevOps', occupationId: 11605, industries: [700] },
-  { position: '모바일 앱 개발자', posting: '안드로이드/iOS 앱 개발자', project: '모바일 앱 개발자 인재풀', occupationId: 11603, industries: [700, 400] },
+  {
+    position: '백엔드 개발자',
+    posting: '백엔드 개발자 (Java/Spring) 경력 채용',
+    project: '{period} 백엔드 개발자',
+    occupationId: 11601,
+    industries: [700, 900],
+  },
+  {
+    position: '프론트엔드 개발자',
+    posting: '프론트엔드 개발자 (React/TypeScript)',
+    project: '프론트엔드 개발자 (React) 충원',
+    occupationId: 11602,
+    industries: [700, 800],
+  },
+  {
+    position: '데이터 엔지니어',
+    posting: '데이터 엔지니어 (Spark/Airflow) 경력직',
+    project: '데이터 플랫폼팀 데이터 엔지니어',
+    occupationId: 11604,
+    industries: [700, 900],
+  },
+  {
+    position: 'DevOps 엔지니어',
+    posting: 'DevOps 엔지니어 (AWS/Kubernetes)',
+    project: '{period} 클라우드 인프라 DevOps',
+    occupationId: 11605,
+    industries: [700],
+  },
+  {
+    position: '모바일 앱 개발자',
+    posting: '안드로이드/iOS 앱 개발자',
+    project: '모바일 앱 개발자 인재풀',
+    occupationId: 11603,
+    industries: [700, 400],
+  },
   { position: 'QA 엔지니어', posting: 'QA 엔지니어 신입/경력 채용', project: 'QA 엔지니어 상시 채용', occupationId: 11607, industries: [700] },
-  { position: '임베디드 개발자', posting: '임베디드 소프트웨어 개발자 (C/C++)', project: '차량 제어 임베디드 개발', occupationId: 11609, industries: [200] },
-  { position: '생산관리 담당자', posting: '생산관리 담당자 경력 채용 (평택공장)', project: '{period} 생산관리 경력직', occupationId: 12401, industries: [200, 300] },
-  { position: '품질관리 엔지니어', posting: '품질관리(QC/QA) 엔지니어', project: '품질관리 엔지니어 충원', occupationId: 12402, industries: [200, 300] },
-  { position: '공정 엔지니어', posting: '설비·공정 엔지니어 (3교대 가능자)', project: '공정 엔지니어 상시 채용', occupationId: 12403, industries: [200] },
-  { position: '임상연구 담당자', posting: '임상연구 담당자 (CRA) 경력 채용', project: '{period} 임상연구 CRA', occupationId: 12303, industries: [300] },
+  {
+    position: '임베디드 개발자',
+    posting: '임베디드 소프트웨어 개발자 (C/C++)',
+    project: '차량 제어 임베디드 개발',
+    occupationId: 11609,
+    industries: [200],
+  },
+  {
+    position: '생산관리 담당자',
+    posting: '생산관리 담당자 경력 채용 (평택공장)',
+    project: '{period} 생산관리 경력직',
+    occupationId: 12401,
+    industries: [200, 300],
+  },
+  {
+    position: '품질관리 엔지니어',
+    posting: '품질관리(QC/QA) 엔지니어',
+    project: '품질관리 엔지니어 충원',
+    occupationId: 12402,
+    industries: [200, 300],
+  },
+  {
+    position: '공정 엔지니어',
+    posting: '설비·공정 엔지니어 (3교대 가능자)',
+    project: '공정 엔지니어 상시 채용',
+    occupationId: 12403,
+    industries: [200],
+  },
+  {
+    position: '임상연구 담당자',
+    posting: '임상연구 담당자 (CRA) 경력 채용',
+    project: '{period} 임상연구 CRA',
+    occupationId: 12303,
+    industries: [300],
+  },
   { position: 'RA 약사', posting: '제약 RA 담당 약사 채용', project: 'RA 약사 채용', occupationId: 12302, industries: [300] },
   { position: '채용 담당자', posting: '인사담당자 (채용 전담) 채용', project: '인사팀 채용담당자', occupationId: 12102, industries: null },
-  { position: '재무회계 담당자', posting: '재무회계 담당자 (경력 3년 이상)', project: '{period} 재무회계 경력직', occupationId: 12201, industries: null },
-  { position: '퍼포먼스 마케터', posting: '퍼포먼스 마케터 (GA4·광고 운영)', project: '퍼포먼스 마케터 상시 채용', occupationId: 11801, industries: null },
+  {
+    position: '재무회계 담당자',
+    posting: '재무회계 담당자 (경력 3년 이상)',
+    project: '{period} 재무회계 경력직',
+    occupationId: 12201,
+    industries: null,
+  },
+  {
+    position: '퍼포먼스 마케터',
+    posting: '퍼포먼스 마케터 (GA4·광고 운영)',
+    project: '퍼포먼스 마케터 상시 채용',
+    occupationId: 11801,
+    industries: null,
+  },
   { position: 'B2B 영업 매니저', posting: 'B2B 영업 매니저 (솔루션 영업)', project: '기업영업(B2B) 매니저', occupationId: 12001, industries: null },
-  { position: '해외영업 담당자', posting: '해외영업 담당자 (영어 능통자 우대)', project: '해외영업 (동남아 시장)', occupationId: 12002, industries: [200, 300, 400] },
-  { position: 'UI/UX 디자이너', posting: 'UI/UX 디자이너 경력 채용', project: '{period} UI/UX 디자이너', occupationId: 11901, industries: [700, 800] },
+  {
+    position: '해외영업 담당자',
+    posting: '해외영업 담당자 (영어 능통자 우대)',
+    project: '해외영업 (동남아 시장)',
+    occupationId: 12002,
+    industries: [200, 300, 400],
+  },
+  {
+    position: 'UI/UX 디자이너',
+    posting: 'UI/UX 디자이너 경력 채용',
+    project: '{period} UI/UX 디자이너',
+    occupationId: 11901,
+    industries: [700, 800],
+  },
   { position: '고객성공 매니저', posting: '고객성공 매니저 (CSM)', project: '고객성공팀 CSM', occupationId: 12502, industries: [700, 100] },
   { position: '경영기획 담당자', posting: '경영기획 담당자 (대리~과장급)', project: '경영기획팀 충원', occupationId: 11701, industries: null },
 ];
@@ -136,24 +220,43 @@ function drawPlan(rng: Rng, past: boolean): Plan {
  */
 function timeline(rng: Rng, proposal: ProposalStatus | null, projectCreatedAt: Date, past: boolean, now: Date) {
   const ageHours = Math.floor((now.getTime() - projectCreatedAt.getTime()) / HOUR);
-  const addedBy = (latest: number) => new Date(projectCreatedAt.getTime() + rng.int(0, Math.max(0, Math.floor((latest - projectCreatedAt.getTime()) / HOUR) - 1)) * HOUR);
+  const addedBy = (latest: number) =>
+    new Date(projectCreatedAt.getTime() + rng.int(0, Math.max(0, Math.floor((latest - projectCreatedAt.getTime()) / HOUR) - 1)) * HOUR);
   if (proposal === null) return { addedAt: addedBy(now.getTime() - HOUR), sentAt: null, respondedAt: null };
   let sentAt: Date;
   if (past) sentAt = new Date(projectCreatedAt.getTime() + rng.int(24, Math.min(60 * 24, ageHours - 90 * 24)) * HOUR);
   else if (proposal === 'delivered' || proposal === 'viewed') sentAt = new Date(now.getTime() - rng.int(2, (PROPOSAL_EXPIRY_DAYS - 1) * 24) * HOUR);
-  else if (proposal === 'expired') sentAt = new Date(now.getTime() - rng.int((PROPOSAL_EXPIRY_DAYS + 1) * 24, Math.max((PROPOSAL_EXPIRY_DAYS + 1) * 24, ageHours - 24)) * HOUR);
+  else if (proposal === 'expired')
+    sentAt = new Date(now.getTime() - rng.int((PROPOSAL_EXPIRY_DAYS + 1) * 24, Math.max((PROPOSAL_EXPIRY_DAYS + 1) * 24, ageHours - 24)) * HOUR);
   else sentAt = new Date(now.getTime() - rng.int(48, Math.max(48, ageHours - 24)) * HOUR);
   const answered = proposal === 'accepted' || proposal === 'rejected';
   return { addedAt: addedBy(sentAt.getTime()), sentAt, respondedAt: answered ? new Date(sentAt.getTime() + rng.int(1, 36) * HOUR) : null };
 }
 
-type PlannedProject = { companyId: number; senderId: number; opening: Opening; past: boolean; row: typeof hrProjects.$inferInsert & { name: string; createdAt: Date } };
+type PlannedProject = {
+  companyId: number;
+  senderId: number;
+  opening: Opening;
+  past: boolean;
+  row: typeof hrProjects.$inferInsert & { name: string; createdAt: Date };
+};
 
 /** Postings: one closing within days (the urgent badge), 상시 ones, others weeks out, and one closed last half. */
 function planPostings(rng: Rng, company: SeededCompany, now: Date): (typeof jobPostings.$inferInsert)[] {
   const rows = openingsFor(rng, company, rng.int(3, 6)).map((o, i) => {
-    const closesAt = i === 0 ? new Date(now.getTime() + rng.int(1, 3) * DAY - rng.int(1, 10) * HOUR) : rng.chance(0.35) ? null : new Date(now.getTime() + rng.int(7, 45) * DAY);
-    return { companyId: company.id, title: o.posting, opensAt: new Date(now.getTime() - rng.int(3, 40) * DAY), closesAt, createdAt: new Date(now.getTime() - rng.int(41, 60) * DAY) };
+    const closesAt =
+      i === 0
+        ? new Date(now.getTime() + rng.int(1, 3) * DAY - rng.int(1, 10) * HOUR)
+        : rng.chance(0.35)
+          ? null
+          : new Date(now.getTime() + rng.int(7, 45) * DAY);
+    return {
+      companyId: company.id,
+      title: o.posting,
+      opensAt: new Date(now.getTime() - rng.int(3, 40) * DAY),
+      closesAt,
+      createdAt: new Date(now.getTime() - rng.int(41, 60) * DAY),
+    };
   });
   rows.push({
     companyId: company.id,
@@ -171,7 +274,13 @@ function planProjects(rng: Rng, company: SeededCompany, senderId: number, now: D
     const past = i === 0;
     const name = past ? `${period(now, 1)} ${opening.position} 채용 (종료)` : opening.project.replace('{period}', period(now));
     const createdAt = new Date(now.getTime() - (past ? rng.int(150, 200) : rng.int(10, 70)) * DAY);
-    return { companyId: company.id, senderId, opening, past, row: { companyId: company.id, createdBy: senderId, name, active: !past, createdAt, updatedAt: createdAt } };
+    return {
+      companyId: company.id,
+      senderId,
+      opening,
+      past,
+      row: { companyId: company.id, createdBy: senderId, name, active: !past, createdAt, updatedAt: createdAt },
+    };
   });
 }
 
@@ -194,10 +303,19 @@ export const hiringStep: SeedStep = {
 
     const postingRows = companies.flatMap(({ company }) => planPostings(rng, company, now));
     const planned = companies.flatMap(({ company, senderId }) => planProjects(rng, company, senderId, now));
-    const postings = await db.insert(jobPostings).values(postingRows).returning({ id: jobPostings.id, companyId: jobPostings.companyId, closesAt: jobPostings.closesAt });
-    const inserted = await db.insert(hrProjects).values(planned.map((p) => p.row)).returning({ id: hrProjects.id, companyId: hrProjects.companyId, name: hrProjects.name });
+    const postings = await db
+      .insert(jobPostings)
+      .values(postingRows)
+      .returning({ id: jobPostings.id, companyId: jobPostings.companyId, closesAt: jobPostings.closesAt });
+    const inserted = await db
+      .insert(hrProjects)
+      .values(planned.map((p) => p.row))
+      .returning({ id: hrProjects.id, companyId: hrProjects.companyId, name: hrProjects.name });
     const projectIds = new Map(inserted.map((p) => [`${p.companyId}:${p.name}`, p.id]));
-    const seekers = await seekersByOccupation(ctx, planned.map((p) => p.opening.occupationId));
+    const seekers = await seekersByOccupation(
+      ctx,
+      planned.map((p) => p.opening.occupationId),
+    );
 
     const candidateRows: (typeof hrCandidates.$inferInsert)[] = [];
     const proposalRows: (typeof proposals.$inferInsert & { createdAt: Date })[] = [];
@@ -238,7 +356,15 @@ export const hiringStep: SeedStep = {
           });
         }
         const updatedAt = times.respondedAt ?? times.sentAt ?? times.addedAt;
-        candidateRows.push({ companyId: company.id, projectId, jobSeekerId, status: plan.progress, actionStatus: plan.actionStatus, createdAt: times.addedAt, updatedAt });
+        candidateRows.push({
+          companyId: company.id,
+          projectId,
+          jobSeekerId,
+          status: plan.progress,
+          actionStatus: plan.actionStatus,
+          createdAt: times.addedAt,
+          updatedAt,
+        });
       }
     }
     await db.insert(hrCandidates).values(candidateRows);
@@ -247,7 +373,15 @@ export const hiringStep: SeedStep = {
       // Proposed seekers are in the company's interview-request pool (docs/decisions/0007).
       await db
         .insert(talentPoolEntries)
-        .values(proposalRows.map((p) => ({ companyId: p.companyId, pool: 'interview_request_pool' as const, jobSeekerId: p.jobSeekerId, source: 'proposed', createdAt: p.createdAt })))
+        .values(
+          proposalRows.map((p) => ({
+            companyId: p.companyId,
+            pool: 'interview_request_pool' as const,
+            jobSeekerId: p.jobSeekerId,
+            source: 'proposed',
+            createdAt: p.createdAt,
+          })),
+        )
         .onConflictDoNothing();
     }
     ctx.progress.advance(companies.length);

@@ -97,14 +97,22 @@ describe('demo job seekers (small)', () => {
     const developers = seekers.filter((s) => s.occupation1Id === 11600);
     const others = seekers.filter((s) => s.occupation1Id !== 11600);
     expect(developers.length / seekers.length).toBeGreaterThan(0.25);
-    for (const test of [(s: (typeof seekers)[number]) => s.gender === 'male', (s: (typeof seekers)[number]) => s.jobIntention === 'active', (s: (typeof seekers)[number]) => s.verificationBadge, (s: (typeof seekers)[number]) => s.birthYear >= 1990]) {
+    for (const test of [
+      (s: (typeof seekers)[number]) => s.gender === 'male',
+      (s: (typeof seekers)[number]) => s.jobIntention === 'active',
+      (s: (typeof seekers)[number]) => s.verificationBadge,
+      (s: (typeof seekers)[number]) => s.birthYear >= 1990,
+    ]) {
       expect(Math.abs(share(developers, test) - share(others, test))).toBeLessThan(0.08);
     }
   });
 
   it('indexes the filter facets and the résumé words in the search vector', async () => {
     const count = async (tsquery: string) => {
-      const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(jobSeekers).where(sql`${jobSeekers.searchVector} @@ ${tsquery}::tsquery`);
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobSeekers)
+        .where(sql`${jobSeekers.searchVector} @@ ${tsquery}::tsquery`);
       return row?.n ?? 0;
     };
     expect(await count(`'o1:11600'`)).toBe(seekers.filter((s) => s.occupation1Id === 11600).length);

@@ -52,9 +52,27 @@ function* contactRows(rng: Rng, names: NameList, total: number): Generator<unkno
 }
 
 const SEEKER_COLUMNS = [
-  'id', 'name', 'birth_year', 'gender', 'education_level', 'degree_status', 'occupation1_id', 'occupation2_id', 'years_of_experience',
-  'desired_salary', 'job_intention', 'job_intention_updated_at', 'verification_badge', 'profile_level', 'rank_score', 'headline', 'skills',
-  'resume', 'search_vector', 'resume_updated_at', 'registered_at',
+  'id',
+  'name',
+  'birth_year',
+  'gender',
+  'education_level',
+  'degree_status',
+  'occupation1_id',
+  'occupation2_id',
+  'years_of_experience',
+  'desired_salary',
+  'job_intention',
+  'job_intention_updated_at',
+  'verification_badge',
+  'profile_level',
+  'rank_score',
+  'headline',
+  'skills',
+  'resume',
+  'search_vector',
+  'resume_updated_at',
+  'registered_at',
 ] as const;
 
 /** Distinct seeker ids in 1…total. */
@@ -70,7 +88,8 @@ function generatePoolEntries(ctx: SeedContext, total: number): unknown[][] {
   const demoIds = new Set(DEMO_COMPANIES.map((c) => c.id));
   const rows: unknown[][] = [];
   const add = (companyId: number, pool: Exclude<TalentPool, 'big_pool'>, count: number, source: () => string) => {
-    for (const id of sampleIds(rng, count, total)) rows.push([companyId, pool, id, source(), new Date(now.getTime() - rng.int(0, 180 * 24 * 60) * 60_000)]);
+    for (const id of sampleIds(rng, count, total))
+      rows.push([companyId, pool, id, source(), new Date(now.getTime() - rng.int(0, 180 * 24 * 60) * 60_000)]);
   };
   for (const company of ctx.companies) {
     if (demoIds.has(company.id)) {
@@ -109,9 +128,7 @@ export const jobSeekersStep: SeedStep = {
     const inFlight: Promise<void>[] = [];
     for await (const batch of seekerBatches(plan, total, BATCH)) {
       batch.names.forEach((name, i) => names.set(batch.firstId + i, name));
-      inFlight.push(
-        ctx.database.copyText('job_seekers', SEEKER_COLUMNS, batch.rows).then(() => ctx.progress.advance(batch.names.length)),
-      );
+      inFlight.push(ctx.database.copyText('job_seekers', SEEKER_COLUMNS, batch.rows).then(() => ctx.progress.advance(batch.names.length)));
       if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
     }
     await Promise.all(inFlight);

@@ -3,7 +3,18 @@ import { DEMO_ACCOUNTS } from '../demo-accounts.js';
 import { copyInBatches, type SeedContext, type SeedStep } from '../context.js';
 import type { Rng } from '../random.js';
 
-const POSTING_TITLES = ['백엔드 개발자 (Java/Spring)', '프론트엔드 개발자 (React)', '퍼포먼스 마케터', 'B2B 영업 매니저', '재무회계 담당자', '데이터 엔지니어', 'UI/UX 디자이너', '인사담당자 (채용)', 'QA 엔지니어', '고객성공 매니저'];
+const POSTING_TITLES = [
+  '백엔드 개발자 (Java/Spring)',
+  '프론트엔드 개발자 (React)',
+  '퍼포먼스 마케터',
+  'B2B 영업 매니저',
+  '재무회계 담당자',
+  '데이터 엔지니어',
+  'UI/UX 디자이너',
+  '인사담당자 (채용)',
+  'QA 엔지니어',
+  '고객성공 매니저',
+];
 
 /** Each template makes a message and its link; `at` is when the notification was sent. */
 const TEMPLATES: readonly ((rng: Rng, at: Date) => [string, string])[] = [

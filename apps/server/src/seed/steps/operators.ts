@@ -16,7 +16,13 @@ export const operatorsStep: SeedStep = {
     for (const account of DEMO_ACCOUNTS) {
       const userId = ctx.nextUserId++;
       users.push([userId, account.email, account.name, ctx.passwordHash, mobilePhone(ctx.rng), account.isPartnersAdmin, approvedAt(1)]);
-      memberships.push([userId, account.companyId, account.role, account.permission, account.permission === 'granted' ? approvedAt(ctx.rng.int(30, 400)) : null]);
+      memberships.push([
+        userId,
+        account.companyId,
+        account.role,
+        account.permission,
+        account.permission === 'granted' ? approvedAt(ctx.rng.int(30, 400)) : null,
+      ]);
       for (const companyId of account.grants) grants.push([userId, companyId]);
       ctx.operators.push({ userId, companyId: account.companyId, name: account.name });
     }
@@ -32,7 +38,15 @@ export const operatorsStep: SeedStep = {
         const name = koreanName(ctx.rng);
         const isFirst = k === 0 && !demoOwners.has(company.id);
         const role = roleless && k === count ? null : isFirst ? 'admin' : 'manager';
-        users.push([userId, `hr${userId}@corp${company.id}.co.kr`, name, ctx.passwordHash, mobilePhone(ctx.rng), false, approvedAt(ctx.rng.int(0, 60))]);
+        users.push([
+          userId,
+          `hr${userId}@corp${company.id}.co.kr`,
+          name,
+          ctx.passwordHash,
+          mobilePhone(ctx.rng),
+          false,
+          approvedAt(ctx.rng.int(0, 60)),
+        ]);
         memberships.push([userId, company.id, role, 'granted', approvedAt(ctx.rng.int(10, 900))]);
         ctx.operators.push({ userId, companyId: company.id, name });
       }

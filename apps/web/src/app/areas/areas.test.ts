@@ -19,7 +19,10 @@ describe('product areas', () => {
       expect(declared.length).toBeGreaterThan(0);
       for (const path of declared) {
         // The pattern's first static part is what a visited URL starts with.
-        const concrete = path.split('/').filter((part) => !part.startsWith(':') && part !== '*').join('/');
+        const concrete = path
+          .split('/')
+          .filter((part) => !part.startsWith(':') && part !== '*')
+          .join('/');
         expect(areaOf(`/partners/${concrete}`)?.name, `${area.name}: ${path}`).toBe(area.name);
       }
     }

@@ -15,12 +15,18 @@ const talentPoolRoutes: RouteObject[] = [
   { path: 'profile/:enc', ...page(() => import('../../features/talent-pool/profile/talent-profile-page').then((m) => m.TalentProfilePage)) },
   { path: 'project', ...hiringPage(() => import('../../features/hiring/projects/project-list-page').then((m) => m.ProjectListPage)) },
   // A missing or bad status or page is replaced by a valid one by the page itself.
-  { path: 'project/candidates/:actionStatus?/:page?', ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.AllCandidatesPage)) },
+  {
+    path: 'project/candidates/:actionStatus?/:page?',
+    ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.AllCandidatesPage)),
+  },
   {
     path: 'project/:projectId/candidates/:status?/:page?',
     ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectCandidatesPage)),
   },
-  { path: 'project/:projectId/*', ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectHomeRedirect)) },
+  {
+    path: 'project/:projectId/*',
+    ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectHomeRedirect)),
+  },
 ];
 
 export const area: AreaRoutes = {
@@ -34,12 +40,18 @@ export const area: AreaRoutes = {
         {
           ...pageWithMessages(['talent', 'hiring'], () => import('../talent-pool-hiring').then((m) => m.TalentPoolHiringLayout)),
           children: [
-            { ...page(() => import('../../features/talent-pool/agreement/talent-pool-agreement-gate').then((m) => m.TalentPoolAgreementGate)), children: talentPoolRoutes },
+            {
+              ...page(() => import('../../features/talent-pool/agreement/talent-pool-agreement-gate').then((m) => m.TalentPoolAgreementGate)),
+              children: talentPoolRoutes,
+            },
           ],
         },
       ],
     },
     // Demo mode only: what job seekers received (the page says so when the server is not in demo mode).
-    { path: 'demo/candidate_inbox', ...hiringPage(() => import('../../features/candidate-side/candidate-inbox-page').then((m) => m.CandidateInboxPage)) },
+    {
+      path: 'demo/candidate_inbox',
+      ...hiringPage(() => import('../../features/candidate-side/candidate-inbox-page').then((m) => m.CandidateInboxPage)),
+    },
   ],
 };

@@ -11,14 +11,7 @@ export function NotConfiguredModal() {
     void navigate(PATHS.operatorManagement, { replace: true });
   };
   return (
-    <Modal
-      opened
-      onClose={handleConfirm}
-      title={t('gates.not_configured_title')}
-      centered
-      withCloseButton={false}
-      closeOnClickOutside={false}
-    >
+    <Modal opened onClose={handleConfirm} title={t('gates.not_configured_title')} centered withCloseButton={false} closeOnClickOutside={false}>
       <Stack gap="lg">
         <div>
           <Text>{t('gates.not_configured_role')}</Text>

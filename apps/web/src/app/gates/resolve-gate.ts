@@ -2,14 +2,7 @@
  * Spec §5 access gates for a console page, in order (contract's firstFailingGate): sign-in,
  * configuration, permission, recruitment terms, alri for reputation pages.
  */
-import {
-  PATHS,
-  firstFailingGate,
-  gateRedirect,
-  isReputationPath,
-  type ConsoleUser,
-  type MenuEntry,
-} from '@partners/contract';
+import { PATHS, firstFailingGate, gateRedirect, isReputationPath, type ConsoleUser, type MenuEntry } from '@partners/contract';
 
 export type GateDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'not_configured' };
 

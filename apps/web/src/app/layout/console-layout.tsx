@@ -8,9 +8,7 @@ import { useT } from '../../i18n';
 import { useConsoleSession } from '../../lib/session';
 
 // Only partner admins ever open it: loaded on first use, outside the first page load.
-const CompanySwitchModal = lazy(() =>
-  import('../../features/company-switch/company-switch-modal').then((m) => ({ default: m.CompanySwitchModal })),
-);
+const CompanySwitchModal = lazy(() => import('../../features/company-switch/company-switch-modal').then((m) => ({ default: m.CompanySwitchModal })));
 
 /** The console shell of spec §2: header (links, bell, account menu), top menu, page, footer. */
 export function ConsoleLayout() {

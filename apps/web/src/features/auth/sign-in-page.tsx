@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Collapse,
-  List,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Collapse, List, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -78,19 +64,8 @@ export function SignInPage() {
           </Text>
           <form onSubmit={handleSubmit} noValidate>
             <Stack gap="md">
-              <TextInput
-                label={t('auth.email')}
-                type="email"
-                autoComplete="username"
-                required
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label={t('auth.password')}
-                autoComplete="current-password"
-                required
-                {...form.getInputProps('password')}
-              />
+              <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
+              <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
               {formError ? (
                 <Alert color="red" variant="light" role="alert" p="sm">
                   <Text fz="sm" c="red.9">

@@ -27,7 +27,13 @@ afterEach(() => {
 
 describe('demo candidate inbox', () => {
   it('is clearly marked as a demo and lists what each seeker received, with the response link', async () => {
-    serve({ code: 200, data: { results: [MESSAGE, { ...MESSAGE, id: 8, channel: 'sms', recipient: '010-****-1111' }], page_info: { page: 1, per: 20, total: 2, total_pages: 1 } } });
+    serve({
+      code: 200,
+      data: {
+        results: [MESSAGE, { ...MESSAGE, id: 8, channel: 'sms', recipient: '010-****-1111' }],
+        page_info: { page: 1, per: 20, total: 2, total_pages: 1 },
+      },
+    });
     renderWithApp(<CandidateInboxPage />);
     expect(screen.getByText('데모: 구직자 휴대폰에 도착한 메시지')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '도착한 메시지' });

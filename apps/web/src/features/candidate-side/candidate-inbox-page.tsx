@@ -43,7 +43,14 @@ export function CandidateInboxPage() {
             {t('candidate_side.inbox.badge')}
           </Badge>
         </Group>
-        <Alert color="orange" variant="light" role="note" icon={<IconFlask size={18} aria-hidden="true" />} title={t('candidate_side.inbox.banner_title')} data-testid="demo-banner">
+        <Alert
+          color="orange"
+          variant="light"
+          role="note"
+          icon={<IconFlask size={18} aria-hidden="true" />}
+          title={t('candidate_side.inbox.banner_title')}
+          data-testid="demo-banner"
+        >
           {t('candidate_side.inbox.banner_body')}
         </Alert>
         <InboxBody inbox={inbox} page={page} onPageChange={setPage} />
@@ -116,7 +123,12 @@ function InboxItem({ message }: { message: InboxMessage }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <Badge color={message.channel === 'messenger' ? 'yellow' : 'gray'} c={message.channel === 'messenger' ? 'dark.8' : undefined} variant="filled" tt="none">
+            <Badge
+              color={message.channel === 'messenger' ? 'yellow' : 'gray'}
+              c={message.channel === 'messenger' ? 'dark.8' : undefined}
+              variant="filled"
+              tt="none"
+            >
               {t(`hiring.channels.${message.channel}`)}
             </Badge>
             <Text fz="sm" fw={600}>

@@ -61,7 +61,9 @@ describe('proposal response page (the job seeker’s side)', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: '잡플래닛에서 포지션을 제안했습니다' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '채용 공고' })).getByText('백엔드 개발자 (Java)')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '제안 메시지' })).getByText('안녕하세요. 결제 시스템 경험을 보고 연락드립니다.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '제안 메시지' })).getByText('안녕하세요. 결제 시스템 경험을 보고 연락드립니다.'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '기업 소개' })).getByText('일하기 좋은 회사를 만듭니다.')).toBeInTheDocument();
     expect(screen.getByText(/2026\.11\.10 .*까지 응답해 주세요/)).toBeInTheDocument();
     expect(screen.getByText('수락하면 잡플래닛에 이름, 휴대폰 번호, 이메일이 공개됩니다.')).toBeInTheDocument();

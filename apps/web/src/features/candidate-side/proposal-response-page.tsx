@@ -55,9 +55,19 @@ function ProposalResponse({ token }: { token: string }) {
   if (proposal.isError) {
     const isInvalid = isApiError(proposal.error) && proposal.error.status >= 400 && proposal.error.status < 500;
     return isInvalid ? (
-      <FinalState icon={<IconLinkOff size={32} />} color="gray" title={t('candidate_side.response.invalid_title')} body={t('candidate_side.response.invalid_body')} />
+      <FinalState
+        icon={<IconLinkOff size={32} />}
+        color="gray"
+        title={t('candidate_side.response.invalid_title')}
+        body={t('candidate_side.response.invalid_body')}
+      />
     ) : (
-      <FinalState icon={<IconAlertTriangle size={32} />} color="orange" title={t('candidate_side.response.failed_title')} body={t('candidate_side.response.failed_body')}>
+      <FinalState
+        icon={<IconAlertTriangle size={32} />}
+        color="orange"
+        title={t('candidate_side.response.failed_title')}
+        body={t('candidate_side.response.failed_body')}
+      >
         <Button variant="light" onClick={() => void proposal.refetch()}>
           {t('common.retry')}
         </Button>
@@ -76,12 +86,22 @@ function ProposalView({ token, proposal }: { token: string; proposal: SeekerProp
 
   if (proposal.status === 'accepted' || (answer.isSuccess && answer.variables.kind === 'accept')) {
     return (
-      <FinalState icon={<IconCircleCheck size={32} />} color="teal" title={t('candidate_side.response.accepted_title')} body={t('candidate_side.response.accepted_body', { company })} />
+      <FinalState
+        icon={<IconCircleCheck size={32} />}
+        color="teal"
+        title={t('candidate_side.response.accepted_title')}
+        body={t('candidate_side.response.accepted_body', { company })}
+      />
     );
   }
   if (proposal.status === 'rejected' || (answer.isSuccess && answer.variables.kind === 'reject')) {
     return (
-      <FinalState icon={<IconCircleX size={32} />} color="gray" title={t('candidate_side.response.rejected_title')} body={t('candidate_side.response.rejected_body', { company })} />
+      <FinalState
+        icon={<IconCircleX size={32} />}
+        color="gray"
+        title={t('candidate_side.response.rejected_title')}
+        body={t('candidate_side.response.rejected_body', { company })}
+      />
     );
   }
   if (proposal.status === 'expired') {

@@ -22,8 +22,7 @@ export function RejectForm({ company, isPending, onSubmit, onBack }: RejectFormP
     initialValues: { reason: '', detail: '' },
     validate: {
       reason: (value) => (isRejectReason(value) ? null : t('candidate_side.response.reason_required')),
-      detail: (value) =>
-        value.trim().length > REJECT_DETAIL_MAX ? t('candidate_side.response.detail_too_long', { max: REJECT_DETAIL_MAX }) : null,
+      detail: (value) => (value.trim().length > REJECT_DETAIL_MAX ? t('candidate_side.response.detail_too_long', { max: REJECT_DETAIL_MAX }) : null),
     },
   });
   const { detail } = form.getValues();

@@ -26,11 +26,7 @@ export function CompanySwitchModal({ opened, onClose, currentCompanyName, onSwit
   );
 }
 
-function CompanySwitchForm({
-  currentCompanyName,
-  onClose,
-  onSwitched,
-}: Omit<CompanySwitchModalProps, 'opened'>) {
+function CompanySwitchForm({ currentCompanyName, onClose, onSwitched }: Omit<CompanySwitchModalProps, 'opened'>) {
   const t = useT();
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<CompanyNickname | null>(null);
@@ -67,13 +63,7 @@ function CompanySwitchForm({
       <Text fz="sm" c="dark.5">
         {t('company_switch.current', { company: currentCompanyName })}
       </Text>
-      <Combobox
-        store={combobox}
-        onOptionSubmit={handleOptionSubmit}
-        position="bottom"
-        middlewares={{ flip: false, shift: false }}
-        zIndex={400}
-      >
+      <Combobox store={combobox} onOptionSubmit={handleOptionSubmit} position="bottom" middlewares={{ flip: false, shift: false }} zIndex={400}>
         <Combobox.Target>
           <TextInput
             label={t('company_switch.search_label')}

@@ -16,10 +16,7 @@ function logged<T>(pending: Promise<T>): Promise<T> {
 export function useNotificationBar() {
   return useQuery({
     queryKey: [...notificationsKey, 'bar'],
-    queryFn: ({ signal }) =>
-      logged(
-        call('notifications.list', { query: { noti_for: 'noti_bar', per: NOTIFICATION_BAR_SIZE }, signal }),
-      ),
+    queryFn: ({ signal }) => logged(call('notifications.list', { query: { noti_for: 'noti_bar', per: NOTIFICATION_BAR_SIZE }, signal })),
     select: (response) => response.data,
     meta: { silent: true },
     staleTime: 60_000,
@@ -30,10 +27,7 @@ export function useNotificationBar() {
 export function useNotificationPage(page: number) {
   return useQuery({
     queryKey: [...notificationsKey, 'all', page],
-    queryFn: ({ signal }) =>
-      logged(
-        call('notifications.list', { query: { noti_for: 'all', page, per: NOTIFICATION_PAGE_SIZE }, signal }),
-      ),
+    queryFn: ({ signal }) => logged(call('notifications.list', { query: { noti_for: 'all', page, per: NOTIFICATION_PAGE_SIZE }, signal })),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
     meta: { silent: true },

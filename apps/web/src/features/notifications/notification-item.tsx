@@ -10,12 +10,7 @@ export function NotificationItem({ notification, onNavigate }: { notification: N
   const lang = useLang();
   const body = (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Box
-        className={classes.dot}
-        data-unread={!notification.is_read || undefined}
-        aria-hidden="true"
-        mt={7}
-      />
+      <Box className={classes.dot} data-unread={!notification.is_read || undefined} aria-hidden="true" mt={7} />
       <div className={classes.text}>
         <Text fz="sm" c="dark.8" lh={1.45}>
           {notification.is_read ? null : <span className={classes.srOnly}>{`${t('notifications.unread')}: `}</span>}

@@ -36,11 +36,7 @@ export function NotificationsPage() {
       </Paper>
       {list.data && list.data.page_info.total_pages > 1 ? (
         <Group justify="center" mt="lg">
-          <Pagination
-            total={list.data.page_info.total_pages}
-            value={page}
-            onChange={(next) => setParams({ page: String(next) })}
-          />
+          <Pagination total={list.data.page_info.total_pages} value={page} onChange={(next) => setParams({ page: String(next) })} />
         </Group>
       ) : null}
     </Container>

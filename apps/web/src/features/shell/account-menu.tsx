@@ -1,13 +1,5 @@
 import { Avatar, Group, Text, VisuallyHidden } from '@mantine/core';
-import {
-  IconBuildingSkyscraper,
-  IconChevronDown,
-  IconCreditCard,
-  IconLanguage,
-  IconLogout,
-  IconSettings,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconChevronDown, IconCreditCard, IconLanguage, IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ConsoleUser } from '@partners/contract';
@@ -105,11 +97,7 @@ export function AccountMenu({ user, onChangeCompany }: AccountMenuProps) {
           >
             {t(`language.${otherLang}`)}
           </MenuButtonItem>
-          <MenuButtonItem
-            leftSection={<IconLogout size={16} aria-hidden="true" />}
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-          >
+          <MenuButtonItem leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             {t('account.log_out')}
           </MenuButtonItem>
         </MenuList>

@@ -67,7 +67,9 @@ describe('top menu (spec §2)', () => {
 
   it('keyboard: ArrowDown on a group opens it and focuses the first child', async () => {
     const nav = renderMenu();
-    within(nav).getByRole('button', { name: /기업 관리/ }).focus();
+    within(nav)
+      .getByRole('button', { name: /기업 관리/ })
+      .focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(nav).getByRole('link', { name: /뉴스룸/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');

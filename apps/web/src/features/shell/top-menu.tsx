@@ -38,11 +38,7 @@ export function TopMenu({ entries }: TopMenuProps) {
           if (entry.children.length === 0) {
             return (
               <li key={entry.key}>
-                <EntryAnchor
-                  entry={entry}
-                  className={classes.item}
-                  aria-current={active && !entry.external ? 'page' : undefined}
-                >
+                <EntryAnchor entry={entry} className={classes.item} aria-current={active && !entry.external ? 'page' : undefined}>
                   {label}
                 </EntryAnchor>
               </li>

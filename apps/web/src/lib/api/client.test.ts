@@ -66,10 +66,7 @@ afterEach(() => {
 describe('error rules (spec §8)', () => {
   it('401 sends the user to sign-in with the current page as redirect_url', () => {
     handleApiError(fail(401), { kind: 'query' });
-    expect(navigate).toHaveBeenCalledWith(
-      `/user-session/sign-in?redirect_url=${encodeURIComponent('/partners/reputation_management?tab=1')}`,
-      {},
-    );
+    expect(navigate).toHaveBeenCalledWith(`/user-session/sign-in?redirect_url=${encodeURIComponent('/partners/reputation_management?tab=1')}`, {});
   });
 
   it('403 goes to the access error page', () => {
@@ -299,9 +296,7 @@ describe('query defaults (spec §9)', () => {
   it('a failed query dispatches the common API error', async () => {
     serveAll(() => ({ status: 403, body: { code: 'forbidden', message: '접근 권한이 없습니다' } }));
     const client = createQueryClient();
-    await expect(
-      client.fetchQuery({ queryKey: ['x'], queryFn: () => callEndpoint('info.usage') }),
-    ).rejects.toBeInstanceOf(ApiError);
+    await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => callEndpoint('info.usage') })).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/partners/access_error', {});
   });
 });

@@ -97,7 +97,11 @@ function stringField(body: object, key: string): string | undefined {
 function paramsField(body: object): ErrorParamValues | undefined {
   const value: unknown = (body as Record<string, unknown>).params;
   if (typeof value !== 'object' || value === null) return undefined;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /**
@@ -172,7 +176,12 @@ async function request<T>(method: HttpMethod, path: string, options: RequestOpti
 
 /** Calls contract entry `name`; resolves with its 200 response, rejects with an ApiError. */
 export function call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promise<EndpointResult<N>> {
-  const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   return request<EndpointResult<N>>(ENDPOINTS[name].method, endpointPath(name, params), { query, body, signal });
 }
 

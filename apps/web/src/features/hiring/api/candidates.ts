@@ -29,8 +29,7 @@ export type CandidateSelection = { userIds: string[]; projectIds: number[] };
 export function useAddCandidates() {
   const invalidate = useInvalidateHiring();
   return useMutation({
-    mutationFn: ({ userIds, projectIds }: CandidateSelection) =>
-      call('candidates.add', { body: { user_id: userIds, project_ids: projectIds } }),
+    mutationFn: ({ userIds, projectIds }: CandidateSelection) => call('candidates.add', { body: { user_id: userIds, project_ids: projectIds } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -38,8 +37,7 @@ export function useAddCandidates() {
 export function useRemoveCandidates() {
   const invalidate = useInvalidateHiring();
   return useMutation({
-    mutationFn: ({ userIds, projectIds }: CandidateSelection) =>
-      call('candidates.remove', { body: { user_id: userIds, project_ids: projectIds } }),
+    mutationFn: ({ userIds, projectIds }: CandidateSelection) => call('candidates.remove', { body: { user_id: userIds, project_ids: projectIds } }),
     onSuccess: () => invalidate(),
   });
 }

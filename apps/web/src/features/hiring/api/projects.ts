@@ -32,8 +32,7 @@ const OPTION_PAGES_MAX = 20;
 export function useActiveProjectOptions() {
   const query = useInfiniteQuery({
     queryKey: hiringKeys.projectOptions,
-    queryFn: ({ signal, pageParam }) =>
-      call('projects.list', { query: { active: 'true', page: pageParam }, signal }),
+    queryFn: ({ signal, pageParam }) => call('projects.list', { query: { active: 'true', page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => {
       const { page, total_pages: totalPages } = last.data.page_info;

@@ -30,7 +30,11 @@ const row = (name: string) => within(list()).getByText(name).closest('li') as HT
 const seed: HiringSeed = {
   candidates: [
     makeCandidate(1, { masked_name: '김○○', headline: '결제 백엔드 개발자' }),
-    makeCandidate(2, { masked_name: '이○○', status: 'contacted', proposal: { id: 11, status: 'delivered', sent_at: '2026-11-03T01:00:00.000Z', responded_at: null } }),
+    makeCandidate(2, {
+      masked_name: '이○○',
+      status: 'contacted',
+      proposal: { id: 11, status: 'delivered', sent_at: '2026-11-03T01:00:00.000Z', responded_at: null },
+    }),
     makeCandidate(3, {
       masked_name: '박○○',
       status: 'replied',

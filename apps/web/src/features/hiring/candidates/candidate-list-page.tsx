@@ -59,12 +59,19 @@ function CandidatesScreen({ projectId, status, page }: ScreenProps) {
     projectId === null ? HIRING_PATHS.allCandidates(next, nextPage) : HIRING_PATHS.projectCandidates(projectId, next, nextPage);
   const title = projectId === null ? t('hiring.candidates.all_title') : project.data?.name;
 
-
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Button component={Link} to={HIRING_PATHS.projects} variant="subtle" color="gray" px="xs" mb="xs" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={HIRING_PATHS.projects}
+            variant="subtle"
+            color="gray"
+            px="xs"
+            mb="xs"
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          >
             {t('hiring.candidates.back')}
           </Button>
           <Group justify="space-between" align="flex-end" gap="md">
@@ -97,7 +104,13 @@ function CandidatesScreen({ projectId, status, page }: ScreenProps) {
             </Group>
           </Group>
         </div>
-        <CandidateList projectId={projectId} status={status} page={page} pathOf={pathOf} renderTabs={(counts) => <CandidateTabs current={status} counts={counts} pathOf={pathOf} />} />
+        <CandidateList
+          projectId={projectId}
+          status={status}
+          page={page}
+          pathOf={pathOf}
+          renderTabs={(counts) => <CandidateTabs current={status} counts={counts} pathOf={pathOf} />}
+        />
       </Stack>
     </Container>
   );

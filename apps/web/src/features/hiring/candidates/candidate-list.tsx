@@ -84,7 +84,11 @@ export function CandidateList({ projectId, status, page, pathOf, renderTabs }: C
         </Paper>
       ) : (
         <Paper withBorder radius="md" px="lg" py={4}>
-          <ul className={`${classes.list} ${classes.stale}`} aria-label={t('hiring.candidates.list_label')} data-stale={list.isPlaceholderData || undefined}>
+          <ul
+            className={`${classes.list} ${classes.stale}`}
+            aria-label={t('hiring.candidates.list_label')}
+            data-stale={list.isPlaceholderData || undefined}
+          >
             {data.results.map((candidate) => (
               <li key={candidate.id} className={classes.row}>
                 <CandidateRow

@@ -1,14 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Menu, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconDots, IconHistory, IconMessage, IconSend, IconTrash, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  ACTION_STATUSES,
-  OPEN_PROPOSAL_STATUSES,
-  TALENT_PATHS,
-  type ActionStatus,
-  type Candidate,
-  type ProposalStatus,
-} from '@partners/contract';
+import { ACTION_STATUSES, OPEN_PROPOSAL_STATUSES, TALENT_PATHS, type ActionStatus, type Candidate, type ProposalStatus } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { ProposalStatusBadge } from '../components/proposal-badges';
@@ -108,21 +101,42 @@ export function CandidateRow({ candidate, showProject, isSaving, onActionStatus,
           data={ACTION_STATUSES.map((status) => ({ value: status, label: t(`hiring.action_statuses.${status}`) }))}
         />
         <Group gap={6} justify="flex-end">
-          <Button component={Link} to={TALENT_PATHS.profile(candidate.user_id)} size="xs" variant="default" leftSection={<IconUser size={14} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={TALENT_PATHS.profile(candidate.user_id)}
+            size="xs"
+            variant="default"
+            leftSection={<IconUser size={14} aria-hidden="true" />}
+          >
             {t('hiring.candidates.open_profile')}
           </Button>
           {proposal ? (
-            <Button size="xs" variant="default" leftSection={<IconMessage size={14} aria-hidden="true" />} onClick={() => onIntent({ kind: 'review', proposalId: proposal.id })}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconMessage size={14} aria-hidden="true" />}
+              onClick={() => onIntent({ kind: 'review', proposalId: proposal.id })}
+            >
               {t('hiring.candidates.view_proposal')}
             </Button>
           ) : null}
           {canPropose ? (
-            <Button size="xs" variant="light" leftSection={<IconSend size={14} aria-hidden="true" />} onClick={() => onIntent({ kind: 'propose', candidate })}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconSend size={14} aria-hidden="true" />}
+              onClick={() => onIntent({ kind: 'propose', candidate })}
+            >
               {t('hiring.candidates.propose')}
             </Button>
           ) : null}
           {candidate.contact_available ? (
-            <Button size="xs" color="teal" leftSection={<IconAddressBook size={14} aria-hidden="true" />} onClick={() => onIntent({ kind: 'contact', candidate })}>
+            <Button
+              size="xs"
+              color="teal"
+              leftSection={<IconAddressBook size={14} aria-hidden="true" />}
+              onClick={() => onIntent({ kind: 'contact', candidate })}
+            >
               {t('hiring.candidates.show_contact')}
             </Button>
           ) : null}
@@ -138,7 +152,10 @@ export function CandidateRow({ candidate, showProject, isSaving, onActionStatus,
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => onIntent({ kind: 'history', userId: candidate.user_id })}>
+              <Menu.Item
+                leftSection={<IconHistory size={16} aria-hidden="true" />}
+                onClick={() => onIntent({ kind: 'history', userId: candidate.user_id })}
+              >
                 {t('hiring.candidates.history')}
               </Menu.Item>
               <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onIntent({ kind: 'remove', candidate })}>

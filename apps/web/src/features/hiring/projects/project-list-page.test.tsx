@@ -64,7 +64,9 @@ describe('project list (spec §3 Project, §4 active/inactive)', () => {
     expect(within(inactiveRegion()).queryByRole('navigation')).not.toBeInTheDocument();
     const before = calls.filter((c) => c.url.includes('active=false')).length;
 
-    await user.click(within(within(activeRegion()).getByRole('navigation', { name: '진행 중인 프로젝트 페이지' })).getByRole('button', { name: '2' }));
+    await user.click(
+      within(within(activeRegion()).getByRole('navigation', { name: '진행 중인 프로젝트 페이지' })).getByRole('button', { name: '2' }),
+    );
     expect(await within(activeRegion()).findByText('진행 프로젝트 11')).toBeInTheDocument();
     expect(within(activeRegion()).queryByText('진행 프로젝트 1')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?active_page=2');

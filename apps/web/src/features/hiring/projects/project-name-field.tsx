@@ -7,9 +7,7 @@ import { CharacterCounter } from '../components/character-counter';
 /** The contract's rule for a project name (trimmed, non-empty, at most 50) in the catalogue's words. */
 export function projectNameError(value: string, t: TFunction): string | null {
   if (projectName.safeParse(value).success) return null;
-  return value.trim() === ''
-    ? t('hiring.project_form.name_required')
-    : t('hiring.project_form.name_too_long', { max: PROJECT_NAME_MAX });
+  return value.trim() === '' ? t('hiring.project_form.name_required') : t('hiring.project_form.name_too_long', { max: PROJECT_NAME_MAX });
 }
 
 export function useProjectNameForm(initialName: string) {

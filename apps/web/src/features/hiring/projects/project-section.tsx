@@ -84,19 +84,18 @@ export function ProjectSection({ active, page, onPageChange, onCreate, onRename,
             <ul className={`${classes.list} ${classes.stale}`} aria-label={title} data-stale={list.isPlaceholderData || undefined}>
               {list.data.results.map((project) => (
                 <li key={project.id} className={classes.row}>
-                  <ProjectRow
-                    project={project}
-                    onRename={onRename}
-                    onToggle={onToggle}
-                    onDelete={onDelete}
-                    isToggling={togglingId === project.id}
-                  />
+                  <ProjectRow project={project} onRename={onRename} onToggle={onToggle} onDelete={onDelete} isToggling={togglingId === project.id} />
                 </li>
               ))}
             </ul>
             {list.data.page_info.total_pages > 1 ? (
               <Group justify="center" mt="md" component="nav" aria-label={t('hiring.projects.pagination', { section: title })}>
-                <Pagination total={list.data.page_info.total_pages} value={Math.min(page, list.data.page_info.total_pages)} onChange={onPageChange} size="sm" />
+                <Pagination
+                  total={list.data.page_info.total_pages}
+                  value={Math.min(page, list.data.page_info.total_pages)}
+                  onChange={onPageChange}
+                  size="sm"
+                />
               </Group>
             ) : null}
           </Stack>

@@ -16,7 +16,11 @@ const POSTINGS: JobPostingSummary[] = [
 ];
 
 function setup(seed: HiringSeed = {}, defaultProjectId?: number) {
-  const server = serveHiring({ projects: [makeProject(1, { name: '백엔드 채용' }), makeProject(2, { name: '플랫폼 채용' })], postings: POSTINGS, ...seed });
+  const server = serveHiring({
+    projects: [makeProject(1, { name: '백엔드 채용' }), makeProject(2, { name: '플랫폼 채용' })],
+    postings: POSTINGS,
+    ...seed,
+  });
   const onClose = vi.fn();
   const onSent = vi.fn();
   renderWithApp(<MessageRequestModal seeker={SEEKER} defaultProjectId={defaultProjectId} onClose={onClose} onSent={onSent} />);
@@ -109,7 +113,8 @@ describe('message request modal (spec §3 message request)', () => {
 
   it('a changed draft is a new proposal with a new request id', async () => {
     const { dialog, requestIds, user } = setup({
-      fail: (call) => (call.url === '/api/v3/hr/messages/requested' ? contractError('rate_limited', '오늘 보낼 수 있는 제안을 모두 보냈습니다') : null),
+      fail: (call) =>
+        call.url === '/api/v3/hr/messages/requested' ? contractError('rate_limited', '오늘 보낼 수 있는 제안을 모두 보냈습니다') : null,
     });
     await fillValid(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: '제안 보내기' }));
@@ -123,9 +128,7 @@ describe('message request modal (spec §3 message request)', () => {
   it('409 (an open proposal already) shows the server’s message in the form, which stays open', async () => {
     const { dialog, onClose, onSent, user } = setup({
       fail: (call) =>
-        call.url === '/api/v3/hr/messages/requested'
-          ? contractError('conflict', '이 프로젝트에서 이미 응답을 기다리는 제안이 있습니다')
-          : null,
+        call.url === '/api/v3/hr/messages/requested' ? contractError('conflict', '이 프로젝트에서 이미 응답을 기다리는 제안이 있습니다') : null,
     });
     await fillValid(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: '제안 보내기' }));
@@ -139,9 +142,7 @@ describe('message request modal (spec §3 message request)', () => {
   it('429 (the daily limit) shows the server’s Korean message', async () => {
     const { dialog, user } = setup({
       fail: (call) =>
-        call.url === '/api/v3/hr/messages/requested'
-          ? contractError('rate_limited', '하루에 보낼 수 있는 제안 수(100건)를 모두 사용했습니다')
-          : null,
+        call.url === '/api/v3/hr/messages/requested' ? contractError('rate_limited', '하루에 보낼 수 있는 제안 수(100건)를 모두 사용했습니다') : null,
     });
     await fillValid(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: '제안 보내기' }));

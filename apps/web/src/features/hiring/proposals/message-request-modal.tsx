@@ -146,7 +146,13 @@ function MessageRequestForm({ seeker, defaultProjectId, onClose, onSent }: FormP
         <Checkbox label={t('hiring.request.include_intro')} {...form.getInputProps('includeIntroduction', { type: 'checkbox' })} />
         <ProposalNotice />
         {formError ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t('hiring.request.failed')} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            title={t('hiring.request.failed')}
+            role="alert"
+          >
             {formError}
           </Alert>
         ) : null}

@@ -46,7 +46,14 @@ function Positions({ userId, onClose, onAdd }: { userId: string; onClose: () => 
           {results.map((row) => (
             <li key={row.candidate_id} className={classes.row}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Anchor component={Link} to={HIRING_PATHS.projectCandidates(row.project_id, row.action_status === 'none' ? row.status : 'completed')} onClick={onClose} fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={HIRING_PATHS.projectCandidates(row.project_id, row.action_status === 'none' ? row.status : 'completed')}
+                  onClick={onClose}
+                  fw={600}
+                  fz="sm"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {row.project_name}
                 </Anchor>
                 <Group gap={4} wrap="nowrap">

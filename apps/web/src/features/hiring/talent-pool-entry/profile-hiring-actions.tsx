@@ -26,13 +26,31 @@ export function ProfileHiringActions({ seeker }: ProfileHiringActionsProps) {
       <Button fullWidth leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => setOpen('propose')}>
         {t('hiring.request.open')}
       </Button>
-      <Button variant="default" fullWidth justify="flex-start" leftSection={<IconFolderPlus size={16} aria-hidden="true" />} onClick={() => setOpen('add')}>
+      <Button
+        variant="default"
+        fullWidth
+        justify="flex-start"
+        leftSection={<IconFolderPlus size={16} aria-hidden="true" />}
+        onClick={() => setOpen('add')}
+      >
         {t('hiring.add.title')}
       </Button>
-      <Button variant="default" fullWidth justify="flex-start" leftSection={<IconFolders size={16} aria-hidden="true" />} onClick={() => setOpen('positions')}>
+      <Button
+        variant="default"
+        fullWidth
+        justify="flex-start"
+        leftSection={<IconFolders size={16} aria-hidden="true" />}
+        onClick={() => setOpen('positions')}
+      >
         {t('hiring.positions.title')}
       </Button>
-      <Button variant="default" fullWidth justify="flex-start" leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => setOpen('history')}>
+      <Button
+        variant="default"
+        fullWidth
+        justify="flex-start"
+        leftSection={<IconHistory size={16} aria-hidden="true" />}
+        onClick={() => setOpen('history')}
+      >
         {t('hiring.history.title')}
       </Button>
       <MessageRequestModal seeker={open === 'propose' ? seeker : null} onClose={close} onSent={setSent} />

@@ -22,7 +22,11 @@ afterEach(() => {
 describe('adding search results to projects', () => {
   it('adds the selected seekers to the chosen projects and says what happened', async () => {
     const { writes } = serveHiring({
-      projects: [makeProject(1, { name: '백엔드 채용' }), makeProject(2, { name: '플랫폼 채용' }), makeProject(3, { name: '지난 채용', active: false })],
+      projects: [
+        makeProject(1, { name: '백엔드 채용' }),
+        makeProject(2, { name: '플랫폼 채용' }),
+        makeProject(3, { name: '지난 채용', active: false }),
+      ],
       candidates: [makeCandidate(1, { user_id: 'Ab3dE5gH7jK9', project_id: 2 })],
     });
     const onDone = vi.fn();
@@ -43,7 +47,10 @@ describe('adding search results to projects', () => {
     await user.click(within(dialog).getByRole('button', { name: '담기' }));
     expect(await within(dialog).findByText('후보자 3건을 추가했습니다.')).toBeInTheDocument();
     expect(within(dialog).getByText('이미 담겨 있던 1건은 그대로 두었습니다.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: '‘백엔드 채용’ 후보자 보기' })).toHaveAttribute('href', '/partners/job_seekers/project/1/candidates/intact/1');
+    expect(within(dialog).getByRole('link', { name: '‘백엔드 채용’ 후보자 보기' })).toHaveAttribute(
+      'href',
+      '/partners/job_seekers/project/1/candidates/intact/1',
+    );
     expect(writes('POST', '/hr/candidates')[0]?.body).toEqual({ user_id: ['Ab3dE5gH7jK9', 'Zz9yX8wV7uT6'], project_ids: [1, 2] });
     await user.click(within(dialog).getByRole('button', { name: '닫기' }));
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -87,7 +94,9 @@ describe('the profile’s proposal actions', () => {
 
   it('the list-position modal shows the projects the seeker is in, and leads to adding them to another', async () => {
     const { user } = setupProfile({
-      candidates: [makeCandidate(1, { user_id: SEEKER.user_id, masked_name: '김○○', project_id: 1, project_name: '백엔드 채용', status: 'contacted' })],
+      candidates: [
+        makeCandidate(1, { user_id: SEEKER.user_id, masked_name: '김○○', project_id: 1, project_name: '백엔드 채용', status: 'contacted' }),
+      ],
     });
     await user.click(screen.getByRole('button', { name: '채용 프로젝트 현황' }));
     const dialog = screen.getByRole('dialog', { name: '채용 프로젝트 현황' });

@@ -143,7 +143,11 @@ export function hiringHandlers(state: HiringState): HttpHandler[] {
     const count = (list: CandidateStatus) => rows.filter((c) => listOf(c) === list).length;
     // The candidate's project name comes from the project, as a join would give it.
     const named = rows.map((c) => ({ ...c, project_name: projects.find((p) => p.id === c.project_id)?.name ?? c.project_name }));
-    const listed = pageOf(named.filter((c) => listOf(c) === status), page, CANDIDATE_PAGE_SIZE);
+    const listed = pageOf(
+      named.filter((c) => listOf(c) === status),
+      page,
+      CANDIDATE_PAGE_SIZE,
+    );
     return {
       code: 200 as const,
       data: {
@@ -229,7 +233,12 @@ export function hiringHandlers(state: HiringState): HttpHandler[] {
       if (!candidate?.contact_available) return notFound();
       return {
         code: 200,
-        data: { id: candidate.id, name: '김민준', contact: { phone: '010-1234-5678', email: 'minjun@example.com' }, accepted_at: '2026-11-04T01:00:00.000Z' },
+        data: {
+          id: candidate.id,
+          name: '김민준',
+          contact: { phone: '010-1234-5678', email: 'minjun@example.com' },
+          accepted_at: '2026-11-04T01:00:00.000Z',
+        },
       };
     }),
     handle('candidates.projectsOfSeeker', ({ params, query }) => {
@@ -279,7 +288,11 @@ export function hiringHandlers(state: HiringState): HttpHandler[] {
       return message ? { code: 200, data: { message } } : notFound();
     }),
     handle('proposals.histories', ({ query }) => {
-      const listed = pageOf(messages.filter((m) => m.user_id === query.user_id), query.page, MESSAGE_HISTORY_PAGE_SIZE);
+      const listed = pageOf(
+        messages.filter((m) => m.user_id === query.user_id),
+        query.page,
+        MESSAGE_HISTORY_PAGE_SIZE,
+      );
       return { code: 200, data: { user_id: query.user_id, results: listed.rows, page_info: listed.page_info } };
     }),
     handle('demo.candidateInbox', () =>

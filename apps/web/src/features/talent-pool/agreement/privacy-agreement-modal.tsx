@@ -20,15 +20,7 @@ export function PrivacyAgreementModal({ onCancel }: PrivacyAgreementModalProps) 
   const canCheck = agreement.data != null;
 
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={t('talent_pool.agreement.title')}
-      centered
-      size="lg"
-      closeOnClickOutside={false}
-      withCloseButton={false}
-    >
+    <Modal opened onClose={onCancel} title={t('talent_pool.agreement.title')} centered size="lg" closeOnClickOutside={false} withCloseButton={false}>
       <Stack gap="md">
         <Text fz="sm" c="dark.5">
           {t('talent_pool.agreement.intro')}

@@ -10,7 +10,12 @@ import { server } from '../../../test/msw-server';
 import { renderRoutes } from '../../../test/render';
 import { TalentPoolAgreementGate } from './talent-pool-agreement-gate';
 
-const AGREEMENT = { code: 'privacy_agreement' as const, title: '인재풀 이용을 위한 개인정보 처리 동의', content: '1. 이용 목적: 채용 후보자 검토', version: '2026-11-01' };
+const AGREEMENT = {
+  code: 'privacy_agreement' as const,
+  title: '인재풀 이용을 위한 개인정보 처리 동의',
+  content: '1. 이용 목적: 채용 후보자 검토',
+  version: '2026-11-01',
+};
 
 /** A talent page whose call the server refuses while the agreement is missing. */
 function SearchPage() {
@@ -43,7 +48,10 @@ const EMPTY_SEARCH: TalentSearchResponse = {
 
 function serve(initiallyAgreed: boolean) {
   let agreed = initiallyAgreed;
-  const matching = () => ({ code: 200 as const, data: { privacy_agreement: { value: agreed, agreed_at: agreed ? '2026-11-20T00:00:00.000Z' : null } } });
+  const matching = () => ({
+    code: 200 as const,
+    data: { privacy_agreement: { value: agreed, agreed_at: agreed ? '2026-11-20T00:00:00.000Z' : null } },
+  });
   const refused = () => contractError('privacy_agreement_required', '인재풀을 이용하려면 개인정보 처리에 동의해 주세요');
   server.use(
     answer('talent.agreements', () => ({ code: 200, data: { agreements: [AGREEMENT] } })),

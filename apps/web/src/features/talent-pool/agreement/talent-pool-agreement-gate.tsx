@@ -34,10 +34,7 @@ export function TalentPoolAgreementGate() {
   const queryClient = useQueryClient();
   const agreement = usePrivacyAgreement();
 
-  useEffect(
-    () => onPrivacyAgreementRequired(() => void queryClient.invalidateQueries({ queryKey: talentPoolKeys.privacyAgreement })),
-    [queryClient],
-  );
+  useEffect(() => onPrivacyAgreementRequired(() => void queryClient.invalidateQueries({ queryKey: talentPoolKeys.privacyAgreement })), [queryClient]);
 
   // Failures other than the agreement follow the global error rules.
   if (agreement.isPending || agreement.isError) return <TalentPoolSkeleton />;

@@ -8,8 +8,7 @@ import { talentPoolKeys } from './keys';
 export function usePrivacyAgreement() {
   return useQuery({
     queryKey: talentPoolKeys.privacyAgreement,
-    queryFn: ({ signal }) =>
-      call('talent.matchings', { query: { response_form: 'value_only', matching_target: PRIVACY_AGREEMENT_CODE }, signal }),
+    queryFn: ({ signal }) => call('talent.matchings', { query: { response_form: 'value_only', matching_target: PRIVACY_AGREEMENT_CODE }, signal }),
     select: (response) => response.data.privacy_agreement,
   });
 }
@@ -18,8 +17,7 @@ export function usePrivacyAgreement() {
 export function usePrivacyAgreementText(enabled: boolean) {
   return useQuery({
     queryKey: talentPoolKeys.privacyAgreementText,
-    queryFn: ({ signal }) =>
-      call('talent.agreements', { query: { codes: PRIVACY_AGREEMENT_CODE }, signal }),
+    queryFn: ({ signal }) => call('talent.agreements', { query: { codes: PRIVACY_AGREEMENT_CODE }, signal }),
     select: (response) => response.data.agreements.find((agreement) => agreement.code === PRIVACY_AGREEMENT_CODE) ?? null,
     enabled,
   });

@@ -3,12 +3,7 @@ import { Button, Checkbox, Group, List, Modal, Stack, Text, ThemeIcon } from '@m
 import { IconAddressBook, IconFileSearch, IconGift, IconInfoCircle, IconMessage } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
 import { isInformationNoticeHidden, setInformationNoticeHidden } from './notice-storage';
-import {
-  closeInformationNotice,
-  openInformationNotice,
-  useInformationNoticeOpened,
-  useIsInformationNoticeHost,
-} from './notice-store';
+import { closeInformationNotice, openInformationNotice, useInformationNoticeOpened, useIsInformationNoticeHost } from './notice-store';
 
 export type InformationNoticeProps = {
   /** Open by itself (once per mount) unless hidden in the last 7 days: true on the search screens. */

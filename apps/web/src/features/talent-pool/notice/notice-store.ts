@@ -31,7 +31,11 @@ export function closeInformationNotice(): void {
 }
 
 export function useInformationNoticeOpened(): boolean {
-  return useSyncExternalStore(subscribe, () => isOpen, () => isOpen);
+  return useSyncExternalStore(
+    subscribe,
+    () => isOpen,
+    () => isOpen,
+  );
 }
 
 /** True for the first mounted notice only, so that the modal never shows twice. */
@@ -49,5 +53,9 @@ export function useIsInformationNoticeHost(): boolean {
       emit();
     };
   }, [self]);
-  return useSyncExternalStore(subscribe, () => host === self, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => host === self,
+    () => false,
+  );
 }

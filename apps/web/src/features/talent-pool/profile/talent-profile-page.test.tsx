@@ -35,7 +35,15 @@ const PROFILE: TalentProfile = {
   certifications: ['정보처리기사'],
   educations: [{ school_name: '한국대학교', major: '컴퓨터공학', level: 'bachelor', degree: 'graduated', start_year: 2011, end_year: 2017 }],
   careers: [
-    { company_name: '페이코리아', occupation_name: '백엔드 개발', title: '선임 개발자', start: '2023.08', end: null, months: 27, description: '정산 시스템 재설계' },
+    {
+      company_name: '페이코리아',
+      occupation_name: '백엔드 개발',
+      title: '선임 개발자',
+      start: '2023.08',
+      end: null,
+      months: 27,
+      description: '정산 시스템 재설계',
+    },
     { company_name: '커머스랩', occupation_name: '백엔드 개발', title: '개발자', start: '2020.03', end: '2023.07', months: 41, description: '' },
   ],
 };

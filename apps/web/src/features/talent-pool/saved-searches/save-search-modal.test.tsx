@@ -28,13 +28,11 @@ describe('save search modal (spec §5 text length)', () => {
   it('shows the current conditions read-only, as the filter bar summarises them', () => {
     const { dialog } = setup();
     const conditions = within(dialog).getByRole('list', { name: '저장할 검색 조건' });
-    expect(within(conditions).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '인재 검색',
-      '자바 외 1개',
-      '경력 3~5년',
-      '학사 졸업',
-      '이력서 업데이트순',
-    ]);
+    expect(
+      within(conditions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['인재 검색', '자바 외 1개', '경력 3~5년', '학사 졸업', '이력서 업데이트순']);
   });
 
   it('a blank or whitespace-only title is refused', async () => {

@@ -30,7 +30,10 @@ export type SavedSearchState = {
   fail?: ((call: RecordedCall) => Response | null) | undefined;
 };
 
-export function createSavedSearchState(initial: SavedSearch[], options: { display?: boolean; fail?: SavedSearchState['fail'] } = {}): SavedSearchState {
+export function createSavedSearchState(
+  initial: SavedSearch[],
+  options: { display?: boolean; fail?: SavedSearchState['fail'] } = {},
+): SavedSearchState {
   return { searches: [...initial], display: options.display ?? false, nextId: Math.max(0, ...initial.map((s) => s.id)) + 1, fail: options.fail };
 }
 

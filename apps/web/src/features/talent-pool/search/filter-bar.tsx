@@ -38,13 +38,7 @@ export function FilterBar({ applied, onOpen, onClear, onReset }: FilterBarProps)
               <span className={classes.chipText}>{summary ?? name}</span>
             </Button>
             {summary ? (
-              <CloseButton
-                size="sm"
-                radius="xl"
-                mr={4}
-                aria-label={t('talent_search.clear_filter', { filter: name })}
-                onClick={() => onClear(key)}
-              />
+              <CloseButton size="sm" radius="xl" mr={4} aria-label={t('talent_search.clear_filter', { filter: name })} onClick={() => onClear(key)} />
             ) : null}
           </div>
         );

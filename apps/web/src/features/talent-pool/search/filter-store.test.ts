@@ -27,31 +27,19 @@ describe('filter store (spec §4 filter flow)', () => {
   });
 
   it('submit copies the pending value to applied', () => {
-    const store = run(
-      createFilterStore(applied),
-      { type: 'edit', temp: { experience: { min: 1, max: 2 } } },
-      { type: 'submit', key: 'experience' },
-    );
+    const store = run(createFilterStore(applied), { type: 'edit', temp: { experience: { min: 1, max: 2 } } }, { type: 'submit', key: 'experience' });
     expect(store.value.experience).toEqual({ min: 1, max: 2 });
     expect(store.temp.experience).toEqual({ min: 1, max: 2 });
     expect(store.value.gender).toEqual(['female']);
   });
 
   it('submit of a whole range applies no filter', () => {
-    const store = run(
-      createFilterStore(applied),
-      { type: 'edit', temp: { experience: { min: 0, max: 11 } } },
-      { type: 'submit', key: 'experience' },
-    );
+    const store = run(createFilterStore(applied), { type: 'edit', temp: { experience: { min: 0, max: 11 } } }, { type: 'submit', key: 'experience' });
     expect(store.value.experience).toBeNull();
   });
 
   it('clear empties the applied value and resets pending to the default', () => {
-    const store = run(
-      createFilterStore(applied),
-      { type: 'edit', temp: { gender: ['male', 'female'] } },
-      { type: 'clear', key: 'gender' },
-    );
+    const store = run(createFilterStore(applied), { type: 'edit', temp: { gender: ['male', 'female'] } }, { type: 'clear', key: 'gender' });
     expect(store.value.gender).toEqual([]);
     expect(store.temp.gender).toEqual(EMPTY_FILTERS.gender);
     expect(store.value.experience).toEqual({ min: 3, max: 5 });
@@ -64,11 +52,7 @@ describe('filter store (spec §4 filter flow)', () => {
   });
 
   it('reset restores every filter to its default', () => {
-    const store = run(
-      createFilterStore(applied),
-      { type: 'edit', temp: { excluded: ['영업'] } },
-      { type: 'reset' },
-    );
+    const store = run(createFilterStore(applied), { type: 'edit', temp: { excluded: ['영업'] } }, { type: 'reset' });
     expect(store.value).toEqual(EMPTY_FILTERS);
     expect(store.temp).toEqual(EMPTY_FILTERS);
   });
@@ -83,7 +67,7 @@ describe('filter store (spec §4 filter flow)', () => {
     expect(store.value.gender).toEqual(['female']);
   });
 
-  it('sync takes the URL\'s filters as applied and keeps pending edits of filters that did not change', () => {
+  it("sync takes the URL's filters as applied and keeps pending edits of filters that did not change", () => {
     const store = run(
       createFilterStore(applied),
       { type: 'edit', temp: { gender: ['male'], experience: { min: 0, max: 1 } } },

@@ -27,9 +27,7 @@ describe('filter bar short forms', () => {
 
   it('occupations and conditions are counted', () => {
     expect(summary({ occupation: { level1: [1], level2: [2] } }, 'occupation')).toBe('직무 2개');
-    expect(
-      summary({ addition: { jobIntentions: ['active'], verificationBadge: true, profileLevels: [] } }, 'addition'),
-    ).toBe('추가 조건 2개');
+    expect(summary({ addition: { jobIntentions: ['active'], verificationBadge: true, profileLevels: [] } }, 'addition')).toBe('추가 조건 2개');
   });
 
   it('one education pair is spelt out', () => {

@@ -40,10 +40,7 @@ export function summariseFilter(values: FilterValues, key: FilterKey, t: TFuncti
     case 'birth_year':
       return values.birth_year && t('talent_search.summary.birth_year', { range: rangeText(values.birth_year, String) });
     case 'hope_salary':
-      return (
-        values.hope_salary &&
-        t('talent_search.summary.hope_salary', { range: rangeText(values.hope_salary, (v) => salaryLabel(v, t, lang)) })
-      );
+      return values.hope_salary && t('talent_search.summary.hope_salary', { range: rangeText(values.hope_salary, (v) => salaryLabel(v, t, lang)) });
     case 'education': {
       const [only] = values.education;
       if (values.education.length > 1 || !only) return counted(key, values.education.length, t);

@@ -72,12 +72,7 @@ export function ResultList({ results, isStale, isError, onRetry, onClearFilters,
     );
   }
   return (
-    <ol
-      className={classes.results}
-      aria-label={t('talent_search.results_label')}
-      aria-busy={isStale || undefined}
-      data-stale={isStale || undefined}
-    >
+    <ol className={classes.results} aria-label={t('talent_search.results_label')} aria-busy={isStale || undefined} data-stale={isStale || undefined}>
       {results.map((result) => (
         <li key={result.enc} className={selection ? classes.selectable : undefined}>
           {selection ? (

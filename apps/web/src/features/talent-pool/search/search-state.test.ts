@@ -33,7 +33,12 @@ describe('search URL state (spec §3 search params)', () => {
 
   it('education pairs travel as parallel edu and deg lists', () => {
     const params = writeSearchState(
-      stateWith({ education: [{ level: 'bachelor', degree: 'graduated' }, { level: 'master', degree: 'all' }] }),
+      stateWith({
+        education: [
+          { level: 'bachelor', degree: 'graduated' },
+          { level: 'master', degree: 'all' },
+        ],
+      }),
     );
     expect(params.get('edu')).toBe('bachelor,master');
     expect(params.get('deg')).toBe('graduated,all');

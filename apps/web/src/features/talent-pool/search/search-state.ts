@@ -4,14 +4,7 @@
  * checked with the contract's request schema; one that fails is dropped, never crashed on.
  */
 import type { z } from 'zod';
-import {
-  ANY_DEGREE,
-  POOL_BY_TAB,
-  talentSearchQuery,
-  type SearchOrder,
-  type TalentSearchParams,
-  type TalentTab,
-} from '@partners/contract';
+import { ANY_DEGREE, POOL_BY_TAB, talentSearchQuery, type SearchOrder, type TalentSearchParams, type TalentTab } from '@partners/contract';
 import { EMPTY_FILTERS, normaliseFilters, type EducationPair, type FilterValues, type Range } from './filter-values';
 
 export type SearchState = { filters: FilterValues; order: SearchOrder };
@@ -91,8 +84,14 @@ function searchEntries({ filters, order }: SearchState): SearchRequest {
   if (filters.experience) entries.yoe = joinRange(filters.experience);
   if (filters.birth_year) entries.byear = joinRange(filters.birth_year);
   if (filters.hope_salary) entries.hsalary = joinRange(filters.hope_salary);
-  list('edu', filters.education.map((pair) => pair.level));
-  list('deg', filters.education.map((pair) => pair.degree));
+  list(
+    'edu',
+    filters.education.map((pair) => pair.level),
+  );
+  list(
+    'deg',
+    filters.education.map((pair) => pair.degree),
+  );
   list('job_intention', filters.addition.jobIntentions);
   if (filters.addition.verificationBadge) entries.verification_badge = 'true';
   list('profile_level', filters.addition.profileLevels);

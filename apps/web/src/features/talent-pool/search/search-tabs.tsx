@@ -9,12 +9,7 @@ export function SearchTabs({ current }: { current: TalentTab }) {
   return (
     <nav aria-label={t('talent_search.tabs_label')} className={classes.tabs}>
       {TALENT_TABS.map((tab) => (
-        <Link
-          key={tab}
-          to={TALENT_PATHS.search(tab)}
-          className={classes.tab}
-          aria-current={tab === current ? 'page' : undefined}
-        >
+        <Link key={tab} to={TALENT_PATHS.search(tab)} className={classes.tab} aria-current={tab === current ? 'page' : undefined}>
           {t(`talent_search.tabs.${tab}`)}
         </Link>
       ))}

@@ -7,13 +7,7 @@ import '@mantine/core/styles/EmptyState.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  SEARCH_MAX_PAGE,
-  SEARCH_PAGE_SIZE,
-  TALENT_PATHS,
-  isTalentTab,
-  type TalentTab,
-} from '@partners/contract';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, TALENT_PATHS, isTalentTab, type TalentTab } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
@@ -62,9 +56,7 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
   const request = useMemo(() => searchRequest(state, tab, page, sessionId), [state, tab, page, sessionId]);
   const searchResult = useTalentSearch(request);
   const meta = useSearchMetaInfo();
-  const occupations = meta.data?.occupation1 && meta.data.occupation2
-    ? { level1: meta.data.occupation1, level2: meta.data.occupation2 }
-    : undefined;
+  const occupations = meta.data?.occupation1 && meta.data.occupation2 ? { level1: meta.data.occupation1, level2: meta.data.occupation2 } : undefined;
 
   const go = (next: SearchState, nextPage = 1) => {
     const query = writeSearchState(next).toString();
@@ -86,11 +78,7 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
           <SearchTabs current={tab} />
         </div>
         <Paper withBorder radius="md" p="md">
-          <FilterPanel
-            applied={state.filters}
-            occupations={occupations}
-            onApply={(filters) => go({ ...state, filters })}
-          />
+          <FilterPanel applied={state.filters} occupations={occupations} onApply={(filters) => go({ ...state, filters })} />
         </Paper>
         {toolbar}
         <Group justify="space-between" gap="sm">

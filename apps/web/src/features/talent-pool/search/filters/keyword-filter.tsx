@@ -12,11 +12,7 @@ export function KeywordFilter({ value, onChange }: KeywordFilterProps) {
   const modeLabelId = useId();
   return (
     <Stack gap="md">
-      <KeywordTagInput
-        label={t('talent_search.keywords.input_label')}
-        value={value.words}
-        onChange={(words) => onChange({ ...value, words })}
-      />
+      <KeywordTagInput label={t('talent_search.keywords.input_label')} value={value.words} onChange={(words) => onChange({ ...value, words })} />
       <div>
         <Text component="span" id={modeLabelId} fz="sm" fw={500} display="block" mb={4}>
           {t('talent_search.keywords.mode_label')}

@@ -63,7 +63,13 @@ export function OccupationFilter({ value, onChange, occupations }: OccupationFil
                 fullWidth
                 aria-pressed={group.id === active.id}
                 onClick={() => setActiveId(group.id)}
-                rightSection={count > 0 ? <Badge size="xs" circle>{count}</Badge> : null}
+                rightSection={
+                  count > 0 ? (
+                    <Badge size="xs" circle>
+                      {count}
+                    </Badge>
+                  ) : null
+                }
               >
                 {group.name}
               </Button>
@@ -71,11 +77,7 @@ export function OccupationFilter({ value, onChange, occupations }: OccupationFil
           })}
         </nav>
         <Stack gap="xs" className={classes.occupationItems}>
-          <Checkbox
-            label={t('talent_search.occupation.all_of', { group: active.name })}
-            checked={isAllChecked}
-            onChange={toggleAll}
-          />
+          <Checkbox label={t('talent_search.occupation.all_of', { group: active.name })} checked={isAllChecked} onChange={toggleAll} />
           <Divider />
           {childrenOf(active.id).map((occupation) => (
             <Checkbox
