@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { INFORMATION_NOTICE_STORAGE_KEY, type TalentSearchResponse } from '@partners/contract';
+import { INFORMATION_NOTICE_STORAGE_KEY } from '@partners/contract';
 import { call } from '../../../lib/api';
 import { createQueryClient } from '../../../lib/query-client';
 import { answer, calls, contractError } from '../../../test/contract-handlers';
 import { server } from '../../../test/msw-server';
 import { renderRoutes } from '../../../test/render';
+import { searchResponse } from '../test/search-response';
 import { TalentPoolAgreementGate } from './talent-pool-agreement-gate';
 
 const AGREEMENT = {
@@ -24,27 +25,7 @@ function SearchPage() {
 }
 
 /** An empty search answer: the page only tells success from refusal. */
-const EMPTY_SEARCH: TalentSearchResponse = {
-  code: 200,
-  data: {
-    context: { pool: 'big_pool', privacy_agreed: true, saved_search_display: false, hr_save_search_queries_count: 0 },
-    user: { user_id: 1, company_id: 42, company_name: '잡플래닛' },
-    banner: { img_url: '', img_alt: '', link: '', visible: false },
-    search_result: {
-      meta: {
-        total: 0,
-        total_is_lower_bound: false,
-        page: 1,
-        per: 20,
-        search_session_id: '6f1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f',
-        search_request_id: '7a1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f',
-        ab_test: 'a',
-        es_took: 3,
-      },
-      results: [],
-    },
-  },
-};
+const EMPTY_SEARCH = searchResponse([], 0);
 
 function serve(initiallyAgreed: boolean) {
   let agreed = initiallyAgreed;

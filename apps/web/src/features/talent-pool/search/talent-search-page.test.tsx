@@ -7,6 +7,7 @@ import { server } from '../../../test/msw-server';
 import { renderRoutes } from '../../../test/render';
 import { TalentPoolHiringContext, type SelectionActionsSlotProps, type TalentPoolHiringSlots } from '../hiring-slots';
 import { TalentSearchPage } from './talent-search-page';
+import { searchResponse } from '../test/search-response';
 
 function seeker(overrides: Partial<TalentSearchResult> = {}): TalentSearchResult {
   return {
@@ -28,30 +29,6 @@ function seeker(overrides: Partial<TalentSearchResult> = {}): TalentSearchResult
     resume_updated_at: '2024-05-02T09:00:00.000Z',
     highlights: ['react'],
     ...overrides,
-  };
-}
-
-function searchResponse(results: TalentSearchResult[], total: number, isLowerBound = false): TalentSearchResponse {
-  return {
-    code: 200,
-    data: {
-      context: { pool: 'big_pool', privacy_agreed: true, saved_search_display: false, hr_save_search_queries_count: 0 },
-      user: { user_id: 1, company_id: 42, company_name: '잡플래닛' },
-      banner: { img_url: '', img_alt: '', link: '', visible: false },
-      search_result: {
-        meta: {
-          total,
-          total_is_lower_bound: isLowerBound,
-          page: 1,
-          per: 20,
-          search_session_id: '6f1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f',
-          search_request_id: '7a1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f',
-          ab_test: 'a',
-          es_took: 3,
-        },
-        results,
-      },
-    },
   };
 }
 
