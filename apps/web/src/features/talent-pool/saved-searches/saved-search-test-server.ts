@@ -3,7 +3,7 @@
  * (`savedSearchHandlers(state)`, 5 per page) over one state model.
  */
 import type { HttpHandler } from 'msw';
-import { SAVED_SEARCH_PAGE_SIZE, type EndpointName, type SavedSearch } from '@partners/contract';
+import { ENDPOINTS, SAVED_SEARCH_PAGE_SIZE, type EndpointName, type SavedSearch } from '@partners/contract';
 import { answer, calls, contractError, type AnswerResolver, type RecordedCall } from '../../../test/contract-handlers';
 import { server } from '../../../test/msw-server';
 
@@ -87,7 +87,7 @@ export function savedSearchHandlers(state: SavedSearchState): HttpHandler[] {
 export function serveSavedSearches(initial: SavedSearch[], options: { display?: boolean; fail?: SavedSearchState['fail'] } = {}) {
   const state = createSavedSearchState(initial, options);
   server.use(...savedSearchHandlers(state));
-  const writes = (method: string) => calls.filter((c) => c.method === method && c.url.startsWith('/hr/save_search_queries'));
-  const events = () => calls.filter((c) => c.url === '/hr/job_seekers/log_event').map((c) => c.body);
+  const writes = (method: string) => calls.filter((c) => c.method === method && c.url.startsWith(ENDPOINTS['savedSearches.list'].path));
+  const events = () => calls.filter((c) => c.url === ENDPOINTS['talent.logEvent'].path).map((c) => c.body);
   return { calls, searches: state.searches, writes, events, display: () => state.display };
 }
