@@ -1,7 +1,7 @@
 import type { Config } from './platform/config.js';
 import type { Db } from './platform/db.js';
 import { createDeliveryAdapters, type DeliveryAdapters } from './platform/delivery/index.js';
-import { JobRunner, Worker, type JobLog } from './platform/jobs.js';
+import { JobRunner, Worker, doneJobsCleanupTask, type JobLog } from './platform/jobs.js';
 import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } from './modules/proposals/proposal-delivery.js';
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 
@@ -19,6 +19,14 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
     config.jobs,
     log,
   );
-  const worker = new Worker(runner, { pollMs: config.jobs.pollMs, batchSize: config.jobs.batchSize, periodic: [proposalExpiryTask(db)] }, log);
+  const worker = new Worker(
+    runner,
+    {
+      pollMs: config.jobs.pollMs,
+      batchSize: config.jobs.batchSize,
+      periodic: [proposalExpiryTask(db), doneJobsCleanupTask(db, config.jobs.retentionMs)],
+    },
+    log,
+  );
   return { runner, worker };
 }

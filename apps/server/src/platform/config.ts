@@ -58,6 +58,8 @@ export type JobsConfig = {
   maxAttempts: number;
   /** The first retry's delay; each further retry doubles it. */
   backoffBaseMs: number;
+  /** How long a done job is kept before the worker deletes it (failed jobs are kept for inspection). */
+  retentionMs: number;
 };
 
 export type DeliveryEndpoint = { url: string; apiKey: string };
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: int(env.JOB_LEASE_SECONDS, 60) * 1000,
       maxAttempts: Math.max(1, int(env.JOB_MAX_ATTEMPTS, 8)),
       backoffBaseMs: int(env.JOB_BACKOFF_BASE_MS, 2_000),
+      retentionMs: int(env.JOB_RETENTION_DAYS, 7) * 86_400_000,
     },
     delivery: deliveryConfig(env),
   };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.js';
 import { openTestDatabase } from '../test/harness.js';
 import type { Database } from './db.js';
-import { JobRunner, Worker, backoffMs, eachJob, enqueue, type Job, type JobHandler } from './jobs.js';
+import { JobRunner, Worker, backoffMs, deleteDoneJobs, eachJob, enqueue, type Job, type JobHandler } from './jobs.js';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -174,5 +174,36 @@ describe('Worker', () => {
     await enqueue(database.db, 'test.live', { n: 3 });
     await new Promise((r) => setTimeout(r, 100));
     expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('deleteDoneJobs', () => {
+  const DAY = 86_400_000;
+
+  async function insertJob(status: 'pending' | 'done' | 'failed', daysAgo: number): Promise<number> {
+    const [row] = await database.db
+      .insert(jobs)
+      .values({ kind: 'test.old', payload: {}, status, doneAt: status === 'done' ? sql`now() - ${daysAgo} * interval '1 day'` : null })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  }
+
+  it('deletes done jobs older than the retention and keeps recent, pending and failed ones', async () => {
+    await insertJob('done', 8);
+    const recent = await insertJob('done', 6);
+    const failed = await insertJob('failed', 30);
+    const pending = await insertJob('pending', 30);
+    expect(await deleteDoneJobs(database.db, 7 * DAY)).toBe(1);
+    const left = await database.db.select({ id: jobs.id }).from(jobs).orderBy(jobs.id);
+    expect(left.map((r) => r.id)).toEqual([recent, failed, pending]);
+  });
+
+  it('goes on batch after batch until every old done job is gone', async () => {
+    await database.db.execute(
+      sql`insert into jobs (kind, payload, status, done_at) select 'test.old', '{}'::jsonb, 'done', now() - interval '10 days' from generate_series(1, 5003)`,
+    );
+    expect(await deleteDoneJobs(database.db, 7 * DAY)).toBe(5003);
+    expect(await database.db.$count(jobs)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.js';
 import type { JobsConfig } from './config.js';
 import type { Db } from './db.js';
@@ -178,6 +178,33 @@ export class JobRunner {
 
 /** Something a worker does every so often besides jobs (e.g. expiring proposals). */
 export type PeriodicTask = { name: string; everyMs: number; run: () => Promise<unknown> };
+
+/** Rows one cleanup statement deletes at most, so that it never holds many row locks or a long transaction. */
+const CLEANUP_BATCH = 5_000;
+
+/**
+ * Deletes done jobs finished more than `retentionMs` ago (failed ones stay for inspection), a batch at a
+ * time until none is left; answers how many went. The due index covers pending jobs only, so claims never
+ * read done rows, but the table would otherwise grow with every job ever run.
+ */
+export async function deleteDoneJobs(db: Db, retentionMs: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const old = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'done'), lt(jobs.doneAt, sql`now() - ${retentionMs} * interval '1 millisecond'`)))
+      .limit(CLEANUP_BATCH);
+    const rows = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+    deleted += rows.length;
+    if (rows.length < CLEANUP_BATCH) return deleted;
+  }
+}
+
+/** The periodic task that keeps the jobs table to the retention period (hourly). */
+export function doneJobsCleanupTask(db: Db, retentionMs: number): PeriodicTask {
+  return { name: 'jobs.cleanup', everyMs: 3_600_000, run: () => deleteDoneJobs(db, retentionMs) };
+}
 
 /**
  * The worker loop: claims a batch, and polls again after `pollMs` when the queue had fewer due jobs
