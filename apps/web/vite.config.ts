@@ -29,12 +29,13 @@ export default defineConfig(({ command }) => ({
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
       output: {
         // zod is only needed by the form pages (lazy); keep it out of the chunks the first page loads.
-        // floating-ui (Mantine's Popover, Tooltip, Combobox) likewise: without its own group it shared a chunk
-        // with ScrollArea, which the home page's Table imports, so the landing page downloaded both.
+        // Everything the entry loads statically is one chunk ('shell'): left to the automatic splitting it was
+        // eight files (modules shared with lazy chunks went to small common chunks), each a request before
+        // the first render.
         codeSplitting: {
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },
