@@ -16,8 +16,8 @@ let decimalFormat: Intl.NumberFormat | undefined;
 
 /**
  * Thousands separators. Integers (counts, won) are grouped by hand: the first Intl.NumberFormat of a page
- * initialises ICU's number data, which took ~25 ms of the first render's main thread (the bell's count)
- * on the signed-in home; fractions still go through one shared Intl formatter.
+ * initialises ICU's number data, the largest single cost in the profile of the signed-in home's first render
+ * (the bell's count); fractions still go through one shared Intl formatter.
  */
 export function formatNumber(value: number): string {
   if (Number.isSafeInteger(value)) {
