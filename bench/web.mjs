@@ -87,6 +87,9 @@ try {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   for (const [name, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
     const runRows = [];
+    // A run Lighthouse could not record (e.g. NO_NAVSTART: its trace missed the navigation) has no scores;
+    // it is printed and run again, at most twice per form factor, and never enters the medians.
+    let failures = 0;
     for (let run = 1; run <= runs; run++) {
       const result = await lighthouse(
         url,
@@ -94,6 +97,12 @@ try {
         config,
       );
       writeFileSync(path.join(root, `bench/results/lighthouse-${name}-${run}.json`), JSON.stringify(result?.lhr));
+      const error = result?.lhr.runtimeError;
+      if (error) {
+        console.log(`${name} run ${run}: Lighthouse error ${error.code}${failures < 2 ? ', running it again' : ''}`);
+        if (failures++ < 2) run--;
+        continue;
+      }
       const c = result?.lhr.categories ?? {};
       const score = (key) => Math.round((c[key]?.score ?? 0) * 100);
       const audits = result?.lhr.audits ?? {};
@@ -119,6 +128,7 @@ try {
       const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
       if (failed.length) console.log(`${name} run ${run}: audits not passed: ${failed.map((a) => a.id).join(', ')}`);
     }
+    if (runRows.length === 0) throw new Error(`no ${name} Lighthouse run succeeded`);
     const stat = (key) => {
       const values = runRows.map((r) => Number(r[key])).sort((a, b) => a - b);
       return `${median(values)} (${values[0]}–${values[values.length - 1]})`;
