@@ -7,10 +7,10 @@ const PRELOADS: AreaPreload[] = [
 ];
 
 describe('area preload links', () => {
-  it("links the files of the page's area: scripts as module preloads, styles as style preloads", () => {
+  it("links the files of the page's area: scripts as module preloads, styles as CORS style preloads", () => {
     expect(areaPreloadLinks(PRELOADS, '/partners/reputation_management')).toEqual([
       '</assets/home.routes-a1.js>; rel=modulepreload',
-      '</assets/home-b2.css>; rel=preload; as=style',
+      '</assets/home-b2.css>; rel=preload; as=style; crossorigin',
     ]);
     expect(areaPreloadLinks(PRELOADS, '/partners/job_seekers/search/index/1')).toEqual(['</assets/talent-pool.routes-c3.js>; rel=modulepreload']);
   });

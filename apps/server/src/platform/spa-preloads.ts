@@ -10,8 +10,14 @@ export function readAreaPreloads(webDist: string): AreaPreload[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AreaPreload[]) : [];
 }
 
-/** Preload links for the files of the area owning `pathname`, so they download with the shell's scripts. */
+/**
+ * Preload links for the files of the area owning `pathname`, so they download with the shell's scripts.
+ * Styles carry `crossorigin`: Vite adds a chunk's stylesheet in CORS mode, and a preload whose credentials
+ * mode differs is not used (the browser downloads the file twice). Module preloads are CORS already.
+ */
 export function areaPreloadLinks(preloads: AreaPreload[], pathname: string): string[] {
   const area = preloads.find((a) => a.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`)));
-  return (area?.files ?? []).map((file) => (file.endsWith('.css') ? `<${file}>; rel=preload; as=style` : `<${file}>; rel=modulepreload`));
+  return (area?.files ?? []).map((file) =>
+    file.endsWith('.css') ? `<${file}>; rel=preload; as=style; crossorigin` : `<${file}>; rel=modulepreload`,
+  );
 }

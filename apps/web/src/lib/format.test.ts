@@ -53,4 +53,13 @@ describe('format', () => {
   it('numbers have thousands separators', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
   });
+
+  it('grouping integers by hand matches Intl, and fractions still format', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const value of [0, 7, 999, 1000, -1000, 12345, -987654321, 1_000_000_000_000, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(value)).toBe(intl.format(value));
+    }
+    expect(formatNumber(1234.5678)).toBe('1,234.568');
+    expect(formatNumber(1e21)).toBe(intl.format(1e21));
+  });
 });

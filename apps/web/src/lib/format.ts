@@ -12,8 +12,20 @@ import { translate, type Lang } from '../i18n';
 
 dayjs.extend(relativeTime);
 
+let decimalFormat: Intl.NumberFormat | undefined;
+
+/**
+ * Thousands separators. Integers (counts, won) are grouped by hand: the first Intl.NumberFormat of a page
+ * initialises ICU's number data, the largest single cost in the profile of the signed-in home's first render
+ * (the bell's count); fractions still go through one shared Intl formatter.
+ */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  if (Number.isSafeInteger(value)) {
+    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return value < 0 ? `-${digits}` : digits;
+  }
+  decimalFormat ??= new Intl.NumberFormat('en-US');
+  return decimalFormat.format(value);
 }
 
 /** 45,000,000 → 4,500만원; 120,000,000 → 1억 2,000만원; 1,500,000,000,000 → 1조 5,000억원. */

@@ -1,10 +1,11 @@
 import { USAGE_KEY_CODES } from '@partners/contract';
-import { Anchor, Badge, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UsageItem } from '@partners/contract';
 import { useT } from '../../i18n';
 import { formatPercent } from '../../lib/format';
 import { useUsage } from './api';
+import classes from './usage-card.module.css';
 
 function UsageStatus({ item }: { item: UsageItem }) {
   const t = useT();
@@ -91,28 +92,28 @@ export function UsageCard() {
           {usage.data.items.length === 0 ? (
             <Text c="dark.4">{t('home.usage_empty')}</Text>
           ) : (
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Tbody>
+            <table className={classes.table}>
+              <tbody>
                 {usage.data.items.map((item) => (
-                  <Table.Tr key={item.key_code}>
-                    <Table.Th scope="row" fw={600} fz="sm">
+                  <tr key={item.key_code} className={classes.row}>
+                    <th scope="row" className={classes.name}>
                       {t(`usage.${item.key_code}`)}
-                    </Table.Th>
-                    <Table.Td>
+                    </th>
+                    <td className={classes.cell}>
                       <Text fz="xs" c="dark.4">
                         {item.grade_type === 'paid' ? t('home.paid') : t('home.free')}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td className={classes.cell}>
                       <UsageStatus item={item} />
-                    </Table.Td>
-                    <Table.Td ta="right">
+                    </td>
+                    <td className={classes.link}>
                       <UsageLink item={item} />
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           )}
         </Stack>
       )}
