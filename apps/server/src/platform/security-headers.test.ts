@@ -37,15 +37,24 @@ describe('security headers of the hosted web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-dns-prefetch-control']).toBe('off');
   });
 
-  it('scripts and JSON get the other headers but no CSP', async () => {
+  it('scripts and JSON get the common headers but neither the CSP nor the document-only ones', async () => {
     for (const url of ['/assets/app-1a2b.js', '/healthz']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-security-policy']).toBeUndefined();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      for (const name of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-xss-protection',
+      ])
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
     }
   });
 
