@@ -75,3 +75,24 @@ describe('access log', () => {
     ]);
   });
 });
+
+describe('the production log destination', () => {
+  it('writes a line within about a second even when no more follow to fill its buffer', async () => {
+    const { spawn } = await import('node:child_process');
+    const loggerModule = new URL('./logger.ts', import.meta.url).pathname;
+    // The child logs one line and says so on stderr 1.5 s later; then it is killed with SIGKILL, which runs
+    // no exit handler: the line is on stdout only if the destination's timer wrote it meanwhile.
+    const script = `const { createLogger } = await import(${JSON.stringify(loggerModule)});
+      createLogger('info').logger.info({ probe: 1 }, 'one line');
+      setTimeout(() => process.stderr.write('waited\\n'), 1500);
+      setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('waited')) child.kill('SIGKILL');
+    });
+    await new Promise((resolve) => child.on('exit', resolve));
+    expect(out).toContain('"msg":"one line"');
+  }, 20_000);
+});
