@@ -8,18 +8,20 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+function renderRouter(router: MemoryRouter, queryClient: QueryClient) {
+  const rendered = render(
+    <AppProviders queryClient={queryClient} mantineEnv="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...rendered, router, queryClient };
+}
+
 /** Renders `ui` inside the app's providers and a memory router at `path`. */
 export function renderWithApp(ui: ReactElement, { path = '/', queryClient = testQueryClient() } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return {
-    ...render(
-      <AppProviders queryClient={queryClient} mantineEnv="test">
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-    router,
-    queryClient,
-  };
+  return renderRouter(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }), queryClient);
 }
 
 /** Renders route objects (the app's own routes, with the lazy product areas' patcher) at `path`. */
@@ -31,14 +33,5 @@ export function renderRoutes(
     patchRoutesOnNavigation,
   }: { path?: string; queryClient?: QueryClient; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
-  return {
-    ...render(
-      <AppProviders queryClient={queryClient} mantineEnv="test">
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-    router,
-    queryClient,
-  };
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation }), queryClient);
 }
