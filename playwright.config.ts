@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -19,16 +20,9 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
+      // Without the background-networking flags Chromium's own connections are refused by the closed network.
+      args: chromium.args,
     },
   },
   webServer: {

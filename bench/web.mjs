@@ -11,6 +11,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
+// Debian's Chromium and the flags it needs on this closed network, shared with the e2e suite.
+import chromium from '../scripts/chromium.json' with { type: 'json' };
 
 const dist = path.join(root, 'apps/web/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -78,17 +80,8 @@ const { child, base } = await startServer(env, 3210);
 let chrome;
 try {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: process.env.CHROME_PATH ?? chromium.executablePath,
+    chromeFlags: ['--headless=new', ...chromium.args],
   });
   const cookie = await signIn(base, 'admin@demo.test');
   const url = `${base}/partners/reputation_management`;
