@@ -74,6 +74,33 @@ import {
   updateCandidateBody,
   updateProjectBody,
 } from './schemas/hiring.js';
+import {
+  applicantCsvQuery,
+  applicantDetailResponse,
+  applicantListQuery,
+  applicantListResponse,
+  applicantNoteBody,
+  applicantNoteResponse,
+  applicantStageBody,
+  applicantStageResponse,
+  auditListQuery,
+  auditListResponse,
+  csvResponse,
+  fitCandidatesQuery,
+  fitCandidatesResponse,
+  postingActionResponse,
+  postingCsvQuery,
+  postingDeletedResponse,
+  postingDetailResponse,
+  postingListQuery,
+  postingListResponse,
+  postingOccupationsQuery,
+  postingOccupationsResponse,
+  postingSaveBody,
+  postingStatisticsQuery,
+  postingStatisticsResponse,
+  postingSummaryResponse,
+} from './schemas/recruitment.js';
 
 /** What one call carries besides its method and path: each part validated, the response per status. */
 export type EndpointSchema = {
@@ -138,6 +165,26 @@ export const ENDPOINT_SCHEMAS = {
   'proposalResponse.accept': { params: proposalTokenParams, response: { 200: proposalForSeekerResponse } },
   'proposalResponse.reject': { params: proposalTokenParams, body: rejectProposalBody, response: { 200: proposalForSeekerResponse } },
   'demo.candidateInbox': { query: candidateInboxQuery, response: { 200: candidateInboxResponse } },
+
+  'jobPostings.summary': { response: { 200: postingSummaryResponse } },
+  'jobPostings.statistics': { query: postingStatisticsQuery, response: { 200: postingStatisticsResponse } },
+  'jobPostings.list': { query: postingListQuery, response: { 200: postingListResponse } },
+  'jobPostings.csv': { query: postingCsvQuery, response: { 200: csvResponse } },
+  'jobPostings.occupations': { query: postingOccupationsQuery, response: { 200: postingOccupationsResponse } },
+  'jobPostings.get': { params: idParam, response: { 200: postingDetailResponse } },
+  'jobPostings.create': { body: postingSaveBody, response: { 200: postingDetailResponse } },
+  'jobPostings.update': { params: idParam, body: postingSaveBody, response: { 200: postingDetailResponse } },
+  'jobPostings.copy': { params: idParam, response: { 200: postingActionResponse } },
+  'jobPostings.close': { params: idParam, response: { 200: postingActionResponse } },
+  'jobPostings.reviewCancel': { params: idParam, response: { 200: postingActionResponse } },
+  'jobPostings.delete': { params: idParam, response: { 200: postingDeletedResponse } },
+  'applicants.list': { query: applicantListQuery, response: { 200: applicantListResponse } },
+  'applicants.get': { params: idParam, response: { 200: applicantDetailResponse } },
+  'applicants.setStage': { body: applicantStageBody, response: { 200: applicantStageResponse } },
+  'applicants.setNote': { params: idParam, body: applicantNoteBody, response: { 200: applicantNoteResponse } },
+  'applicants.csv': { params: idParam, query: applicantCsvQuery, response: { 200: csvResponse } },
+  'applicants.fit': { params: idParam, query: fitCandidatesQuery, response: { 200: fitCandidatesResponse } },
+  'audit.list': { query: auditListQuery, response: { 200: auditListResponse } },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchema };
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS;

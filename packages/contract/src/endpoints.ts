@@ -86,6 +86,32 @@ export const ENDPOINTS = {
   /** The postings a proposal can carry (message-request modal). */
   'jobPostings.live': { method: 'GET', path: '/hr/job_postings', access: 'talent' },
 
+  // ------------------------------------------------------------------ recruitment: postings, applicants (spec §7 job postings)
+  /** The recruitment left menu: live postings with D-day, applicants and the not-opened marker. */
+  'jobPostings.summary': { method: 'GET', path: '/api/v5/partners/job/postings/summary', access: 'console' },
+  'jobPostings.statistics': { method: 'GET', path: '/api/v5/partners/job/statistics', access: 'console' },
+  'jobPostings.list': { method: 'GET', path: '/api/v5/partners/job/postings', access: 'console' },
+  /** The list's download: the same filters, every matching posting, streamed as CSV. */
+  'jobPostings.csv': { method: 'GET', path: '/api/v5/partners/job/postings.csv', access: 'console' },
+  'jobPostings.occupations': { method: 'GET', path: '/api/v5/partners/job/postings/occupations', access: 'console' },
+  'jobPostings.get': { method: 'GET', path: '/api/v5/partners/job/postings/:id', access: 'console' },
+  'jobPostings.create': { method: 'POST', path: '/api/v5/partners/job/postings', access: 'console' },
+  'jobPostings.update': { method: 'PUT', path: '/api/v5/partners/job/postings/:id', access: 'console' },
+  'jobPostings.copy': { method: 'POST', path: '/api/v5/partners/job/postings/:id/copy', access: 'console' },
+  'jobPostings.close': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/close', access: 'console' },
+  'jobPostings.reviewCancel': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/review_cancel', access: 'console' },
+  'jobPostings.delete': { method: 'DELETE', path: '/api/v5/partners/job/postings/:id', access: 'console' },
+  'applicants.list': { method: 'GET', path: '/api/v5/partners/job/applicants', access: 'console' },
+  /** Opens a résumé: marks it read and records the view in the audit trail. */
+  'applicants.get': { method: 'GET', path: '/api/v5/partners/job/applicants/:id', access: 'console' },
+  'applicants.setStage': { method: 'PATCH', path: '/api/v5/partners/job/applicants/stage', access: 'console' },
+  'applicants.setNote': { method: 'PUT', path: '/api/v5/partners/job/applicants/:id/note', access: 'console' },
+  'applicants.csv': { method: 'GET', path: '/api/v5/partners/job/postings/:id/applicants.csv', access: 'console' },
+  /** `?status=fit`: talent-pool seekers for a posting, so the talent pool's plan rule applies. */
+  'applicants.fit': { method: 'GET', path: '/api/v5/partners/job/postings/:id/fit_candidates', access: 'talent' },
+  /** Who opened whose personal data (résumés, profiles, contacts); the company's admins read it. */
+  'audit.list': { method: 'GET', path: '/api/v5/partners/audit_events', access: 'console' },
+
   // ------------------------------------------------------------------ the job seeker's side (signed link; demo inbox)
   'proposalResponse.get': { method: 'GET', path: '/api/v3/proposals/:token', access: 'public' },
   'proposalResponse.accept': { method: 'POST', path: '/api/v3/proposals/:token/accept', access: 'public' },

@@ -4,7 +4,10 @@ import { ERROR_CODES, ERROR_STATUS, errorBodySchema, errorMessage, type ErrorCod
 const HANGUL = /[\uac00-\ud7a3]/;
 
 /** One sample per code that takes params; the type makes a new such code add its sample here. */
-const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = { 'proposal.daily_limit': { limit: 3 } };
+const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
+  'proposal.daily_limit': { limit: 3 },
+  'job_posting.has_applicants': { count: 12 },
+};
 const render = (code: ErrorCode) =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, (SAMPLE_PARAMS as Partial<Record<ErrorCode, object>>)[code]);
 

@@ -33,6 +33,15 @@ export const ERROR_MESSAGES = {
   'proposal.link_invalid': '유효하지 않은 링크입니다. 받은 메시지의 링크를 다시 확인해 주세요',
   'proposal.link_expired': '링크의 유효 기간이 지났습니다',
   'talent.keyword_unsearchable': '검색할 수 있는 글자가 없는 키워드입니다',
+  'job_posting.register_not_allowed': '채용 공고를 등록하려면 채용 상품을 이용해야 합니다',
+  'job_posting.edit_not_allowed': '마감된 공고는 수정할 수 없습니다. 복사해서 새 공고로 등록해 주세요',
+  'job_posting.draft_not_allowed': '게시 중인 공고는 임시 저장할 수 없습니다',
+  'job_posting.close_not_allowed': '게시 중인 공고만 마감할 수 있습니다',
+  'job_posting.review_cancel_not_allowed': '검수 중인 공고만 검수를 취소할 수 있습니다',
+  'job_posting.has_applicants': ({ count }: { count: number }) =>
+    `지원자가 ${count.toLocaleString('ko-KR')}명 있는 공고는 삭제할 수 없습니다. 지원자 기록을 남기려면 공고를 마감해 주세요`,
+  'job_posting.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
+  'job_posting.fit_unavailable': '적합 인재 추천은 인재풀을 이용할 수 있는 기업에 제공됩니다',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -71,6 +80,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'proposal.link_invalid': 404,
   'proposal.link_expired': 404,
   'talent.keyword_unsearchable': 400,
+  'job_posting.register_not_allowed': 403,
+  'job_posting.edit_not_allowed': 409,
+  'job_posting.draft_not_allowed': 409,
+  'job_posting.close_not_allowed': 409,
+  'job_posting.review_cancel_not_allowed': 409,
+  'job_posting.has_applicants': 409,
+  'job_posting.occupation_unknown': 400,
+  'job_posting.fit_unavailable': 403,
 };
 
 /** The Korean message of `code`, the one the API sends. */

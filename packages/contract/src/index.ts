@@ -14,5 +14,7 @@ export * from './schemas/talent.js';
 export * from './schemas/saved-searches.js';
 export * from './hiring.js';
 export * from './schemas/hiring.js';
+export * from './recruitment.js';
+export * from './schemas/recruitment.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';

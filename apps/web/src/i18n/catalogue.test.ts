@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
+import { koApplicants } from './ko-applicants';
 import { koHiring } from './ko-hiring';
+import { koRecruitment } from './ko-recruitment';
 import { koTalent } from './ko-talent';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
@@ -23,7 +25,7 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring });
+  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

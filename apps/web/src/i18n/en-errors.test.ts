@@ -4,7 +4,10 @@ import { enErrors } from './en-errors';
 import { englishErrorMessage, loadCatalogue } from './index';
 
 /** One sample per code whose message takes params; the type makes a new such code add its sample. */
-const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = { 'proposal.daily_limit': { limit: 1200 } };
+const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
+  'proposal.daily_limit': { limit: 1200 },
+  'job_posting.has_applicants': { count: 12 },
+};
 const sampleOf = (code: string): Record<string, string | number> => (SAMPLE_PARAMS as Record<string, Record<string, string | number>>)[code] ?? {};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

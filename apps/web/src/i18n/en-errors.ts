@@ -29,4 +29,12 @@ export const enErrors: Record<ErrorCode, string> = {
   'proposal.link_invalid': 'This link is not valid. Please check the link in the message you received',
   'proposal.link_expired': 'This link has expired',
   'talent.keyword_unsearchable': 'The keyword has no searchable characters',
+  'job_posting.register_not_allowed': 'Registering a job posting needs a recruitment product',
+  'job_posting.edit_not_allowed': 'A closed posting cannot be edited. Copy it and register the copy as a new posting',
+  'job_posting.draft_not_allowed': 'An open posting cannot be saved as a draft',
+  'job_posting.close_not_allowed': 'Only an open posting can be closed',
+  'job_posting.review_cancel_not_allowed': 'Only a posting under review can have its review cancelled',
+  'job_posting.has_applicants': "A posting with {count} applicants cannot be deleted. Close it to keep the applicants' records",
+  'job_posting.occupation_unknown': 'The selected occupation could not be found. Please select it again',
+  'job_posting.fit_unavailable': 'Fit candidates are offered to companies that can use the talent pool',
 };

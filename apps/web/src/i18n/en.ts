@@ -1,11 +1,15 @@
 import type { Catalogue } from './types';
+import { enApplicants } from './en-applicants';
 import { enHiring } from './en-hiring';
+import { enRecruitment } from './en-recruitment';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
 export const en: Catalogue = {
   ...enTalent,
   ...enHiring,
+  ...enRecruitment,
+  ...enApplicants,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',

@@ -29,6 +29,8 @@ export async function loadCatalogue(lang: Lang): Promise<void> {
 const SECTIONS = {
   talent: () => import('./ko-talent').then((m) => m.koTalent),
   hiring: () => import('./ko-hiring').then((m) => m.koHiring),
+  recruitment: () => import('./ko-recruitment').then((m) => m.koRecruitment),
+  applicants: () => import('./ko-applicants').then((m) => m.koApplicants),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

@@ -3,26 +3,10 @@ import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, s
 import type { ActionStatus, CandidateProgress, ProposalStatus, RejectReason } from '@partners/contract';
 import { companyId, createdAt } from './columns.js';
 import { jobSeekers } from './job-seekers.js';
+import { jobPostings } from './recruitment.js';
 import { users } from './users.js';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/**
- * A company's job postings, as far as proposals need them (one can be attached to a proposal).
- * The postings issue owns their full life; `closes_at` null means 상시 (always open).
- */
-export const jobPostings = pgTable(
-  'job_postings',
-  {
-    id: serial('id').primaryKey(),
-    companyId: companyId(),
-    title: text('title').notNull(),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('job_postings_company_idx').on(t.companyId, t.closesAt)],
-);
 
 /** Hiring projects: a company's named lists of candidates, active or inactive (spec §3, §4). */
 export const hrProjects = pgTable(

@@ -5,3 +5,4 @@ export * from './consulting.js';
 export * from './meta.js';
 export * from './job-seekers.js';
 export * from './hiring.js';
+export * from './recruitment.js';

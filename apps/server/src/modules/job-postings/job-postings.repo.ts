@@ -4,12 +4,12 @@ import { jobPostings } from '../../db/schema/index.js';
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
 
-/** The company's postings still open at `now` (no end date, or one still ahead): soonest to close first, 상시 last. */
+/** The company's open postings still taking applications at `now` (no end date, or one still ahead): soonest to close first, 상시 last. */
 export async function listLivePostings(db: Db, companyId: number, now: Date): Promise<JobPostingRow[]> {
   return db
     .select()
     .from(jobPostings)
-    .where(and(eq(jobPostings.companyId, companyId), or(isNull(jobPostings.closesAt), gt(jobPostings.closesAt, now))))
+    .where(and(eq(jobPostings.companyId, companyId), eq(jobPostings.status, 'open'), or(isNull(jobPostings.closesAt), gt(jobPostings.closesAt, now))))
     .orderBy(sql`${jobPostings.closesAt} asc nulls last`, desc(jobPostings.createdAt), asc(jobPostings.id));
 }
 

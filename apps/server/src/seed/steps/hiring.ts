@@ -252,6 +252,8 @@ function planPostings(rng: Rng, company: SeededCompany, now: Date): (typeof jobP
           : new Date(now.getTime() + rng.int(7, 45) * DAY);
     return {
       companyId: company.id,
+      status: 'open' as const,
+      alwaysOpen: closesAt === null,
       title: o.posting,
       opensAt: new Date(now.getTime() - rng.int(3, 40) * DAY),
       closesAt,
@@ -260,6 +262,7 @@ function planPostings(rng: Rng, company: SeededCompany, now: Date): (typeof jobP
   });
   rows.push({
     companyId: company.id,
+    status: 'open',
     title: `${rng.pick(OPENINGS).posting} (${period(now, 1)})`,
     opensAt: new Date(now.getTime() - rng.int(120, 160) * DAY),
     closesAt: new Date(now.getTime() - rng.int(20, 90) * DAY),

@@ -185,6 +185,63 @@ export function call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>)
   return request<EndpointResult<N>>(ENDPOINTS[name].method, endpointPath(name, params), { query, body, signal });
 }
 
+export type DownloadProgress = { rows: number; total: number | null };
+
+/**
+ * Downloads contract entry `name`'s file (a CSV) with the session's cookies, reporting progress as it
+ * arrives: rows received (line breaks) against the server's `x-row-count`. Resolves with the file and the
+ * name the server gave it; rejects with an ApiError as `call` does (the caller shows it). No timeout: a
+ * large export may take longer than a call, and the caller can abort.
+ */
+export async function download<N extends EndpointName>(
+  name: N,
+  options: CallOptions<N> & { onProgress?: (progress: DownloadProgress) => void },
+): Promise<{ blob: Blob; filename: string }> {
+  const { params, query, signal, onProgress } = options as {
+    params?: Record<string, string | number>;
+    query?: object;
+    signal?: AbortSignal;
+    onProgress?: (progress: DownloadProgress) => void;
+  };
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpointPath(name, params), query), { credentials: 'same-origin', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0 });
+  }
+  if (!response.ok || response.status === 230 || !response.body) throw errorFromBody(response.status, await readJson(response));
+  const totalHeader = response.headers.get('x-row-count');
+  const total = totalHeader === null ? null : Number(totalHeader);
+  const chunks: Uint8Array[] = [];
+  // The header row is a line too.
+  let rows = -1;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    for (const byte of value) if (byte === 10) rows += 1;
+    onProgress?.({ rows: Math.max(rows, 0), total });
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const filename = encoded ? decodeURIComponent(encoded) : 'download.csv';
+  return { blob: new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'text/csv' }), filename };
+}
+
+/** Hands a downloaded file to the browser as a download under `filename`. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /** Spec §8: "one helper retries once" before a 401 sends the user to sign-in (used for the info call). */
 export async function withAuthRetry<T>(call: () => Promise<T>): Promise<T> {
   try {

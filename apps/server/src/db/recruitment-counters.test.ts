@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { jobApplications, jobPostingDailyStats, jobPostings, jobSeekers } from './schema/index.js';
+import { openTestDatabase } from '../test/harness.js';
+import { makeApplication, makeCompany, makeJobSeeker, makePosting } from '../test/factories.js';
+import type { Database } from '../platform/db.js';
+
+/** The triggers of migration 0006 keep each posting's applicant counters and daily applications. */
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => ({ database, drop } = await openTestDatabase()));
+afterAll(() => drop());
+
+async function counters(id: number) {
+  const [row] = await database.db
+    .select({ applicants: jobPostings.applicantCount, notOpened: jobPostings.notOpenedCount })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, id));
+  return row;
+}
+
+describe('applicant counters', () => {
+  it('count applications as they are added, opened and removed, per posting', async () => {
+    const db = database.db;
+    const company = await makeCompany(db);
+    const [a, b] = [await makePosting(db, { company }), await makePosting(db, { company })];
+    const seekers = [await makeJobSeeker(db), await makeJobSeeker(db), await makeJobSeeker(db)];
+    // One statement of three rows over two postings, as a COPY would.
+    await db.insert(jobApplications).values([
+      { companyId: company.id, jobPostingId: a.id, jobSeekerId: seekers[0]!.id, appliedAt: new Date('2026-11-02T14:59:00Z') },
+      { companyId: company.id, jobPostingId: a.id, jobSeekerId: seekers[1]!.id, appliedAt: new Date('2026-11-02T15:00:00Z') },
+      { companyId: company.id, jobPostingId: b.id, jobSeekerId: seekers[0]!.id, readAt: new Date() },
+    ]);
+    expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 2 });
+    expect(await counters(b.id)).toEqual({ applicants: 1, notOpened: 0 });
+
+    // Korean days: 23:59 on the 2nd and 00:00 on the 3rd.
+    const days = await db.select().from(jobPostingDailyStats).where(eq(jobPostingDailyStats.jobPostingId, a.id)).orderBy(jobPostingDailyStats.day);
+    expect(days.map((d) => [d.day, d.applicants])).toEqual([
+      ['2026-11-02', 1],
+      ['2026-11-03', 1],
+    ]);
+
+    await db.update(jobApplications).set({ readAt: new Date() }).where(eq(jobApplications.jobPostingId, a.id));
+    expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 0 });
+    // A stage change leaves the counters alone.
+    await db.update(jobApplications).set({ stage: 'interview' }).where(eq(jobApplications.jobPostingId, a.id));
+    expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 0 });
+
+    await makeApplication(db, { posting: a, seeker: seekers[2]! });
+    expect(await counters(a.id)).toEqual({ applicants: 3, notOpened: 1 });
+
+    // A job seeker who leaves takes their applications with them.
+    await db.delete(jobSeekers).where(inArray(jobSeekers.id, [seekers[2]!.id]));
+    expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 0 });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { csvStream, keysetBatches, type CsvColumn } from './csv.js';
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type Row = { id: number; name: string; memo: string | null };
+const columns: CsvColumn<Row>[] = [
+  { header: '번호', cell: (r) => r.id },
+  { header: '이름', cell: (r) => r.name },
+  { header: '메모', cell: (r) => r.memo },
+];
+
+describe('csvStream', () => {
+  it('writes a BOM, Korean headers and quotes what needs quoting', async () => {
+    async function* batches() {
+      yield [{ id: 1, name: '김서연', memo: '쉼표, 그리고 "따옴표"' }];
+      yield [{ id: 2, name: '이준호', memo: null }];
+    }
+    const out = await text(csvStream(columns, batches()));
+    expect(out.startsWith('\ufeff')).toBe(true);
+    expect(parse(out.slice(1))).toEqual([
+      ['번호', '이름', '메모'],
+      ['1', '김서연', '쉼표, 그리고 "따옴표"'],
+      ['2', '이준호', ''],
+    ]);
+  });
+
+  it('ends with the error when a batch fails, rather than a truncated file that looks whole', async () => {
+    async function* batches(): AsyncGenerator<Row[]> {
+      yield [{ id: 1, name: '김서연', memo: null }];
+      throw new Error('connection lost');
+    }
+    await expect(text(csvStream(columns, batches()))).rejects.toThrow('connection lost');
+  });
+});
+
+describe('keysetBatches', () => {
+  it('pages after the last row until a short page', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => i + 1);
+    const seen: (number | undefined)[] = [];
+    const out: number[][] = [];
+    for await (const batch of keysetBatches<number>(3, async (after, size) => {
+      seen.push(after);
+      return rows.filter((r) => r > (after ?? 0)).slice(0, size);
+    }))
+      out.push(batch);
+    expect(out).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(seen).toEqual([undefined, 3, 6]);
+  });
+});
