@@ -61,6 +61,7 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     return;
   }
   const { status } = error;
+  if (context.meta?.inPageStatuses?.includes(status)) return;
   if (status === 401) {
     if (window.location.pathname !== PATHS.signIn) navigateTo(withRedirect(PATHS.signIn, currentLocation()));
     return;

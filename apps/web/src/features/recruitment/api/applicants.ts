@@ -1,0 +1,150 @@
+/**
+ * Applicants (decision 0017): the lists, the résumé, stage moves, notes, fit candidates and the audit
+ * trail. Opening a résumé or moving stages changes the left menu's not-opened markers and the postings'
+ * counts, so those keys are refreshed too.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApplicantList, ApplicantStage, ApplicantStageFilter, ApplicantOrder, AuditAction } from '@partners/contract';
+import { call } from '../../../lib/api';
+
+export type ApplicantListParams = {
+  jobPostingId?: number | undefined;
+  stage: ApplicantStageFilter;
+  order: ApplicantOrder;
+  keyword?: string | undefined;
+  page: number;
+};
+
+export type AuditListParams = { page: number; action?: AuditAction | undefined };
+
+export const applicantKeys = {
+  all: ['recruitment', 'applicants'] as const,
+  lists: ['recruitment', 'applicants', 'list'] as const,
+  list: (query: ApplicantListParams) => ['recruitment', 'applicants', 'list', query] as const,
+  details: ['recruitment', 'applicants', 'detail'] as const,
+  detail: (id: number) => ['recruitment', 'applicants', 'detail', id] as const,
+  fit: (postingId: number, page: number) => ['recruitment', 'applicants', 'fit', postingId, page] as const,
+  audit: (query: AuditListParams) => ['recruitment', 'audit', query] as const,
+  /** The web postings' keys: the left menu's summary and the postings list (their counts). */
+  postingsSummary: ['recruitment', 'postings', 'summary'] as const,
+  postingsList: ['recruitment', 'postings', 'list'] as const,
+};
+
+function invalidatePostings(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: applicantKeys.postingsSummary });
+  void queryClient.invalidateQueries({ queryKey: applicantKeys.postingsList });
+}
+
+/** Changes the cached rows of every applicants list (the open page and the others in the cache). */
+function updateListRows(queryClient: QueryClient, change: (list: ApplicantList) => ApplicantList) {
+  queryClient.setQueriesData<{ code: 200; data: ApplicantList }>({ queryKey: applicantKeys.lists }, (old) =>
+    old ? { ...old, data: change(old.data) } : old,
+  );
+}
+
+/** One page of applicants: a posting's (its title and status come along) or the company's. A 404 posting is shown in the page. */
+export function useApplicants(query: ApplicantListParams) {
+  return useQuery({
+    queryKey: applicantKeys.list(query),
+    queryFn: ({ signal }) =>
+      call('applicants.list', {
+        query: { job_posting_id: query.jobPostingId, stage: query.stage, order: query.order, keyword: query.keyword, page: query.page },
+        signal,
+      }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    meta: { inPageStatuses: [404] },
+  });
+}
+
+/**
+ * The résumé. The server marks it opened (and records the view): the row loses its marker here, the
+ * lists' counts and the left menu are refreshed when next shown.
+ */
+export function useApplicant(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: applicantKeys.detail(id ?? 0),
+    queryFn: async ({ signal }) => {
+      const response = await call('applicants.get', { params: { id: id ?? 0 }, signal });
+      let wasUnopened = false;
+      updateListRows(queryClient, (list) => {
+        const row = list.applicants.find((applicant) => applicant.id === id);
+        if (!row || row.opened) return list;
+        wasUnopened = true;
+        return {
+          ...list,
+          applicants: list.applicants.map((applicant) => (applicant.id === id ? { ...applicant, opened: true } : applicant)),
+          counts: { ...list.counts, not_opened: Math.max(0, list.counts.not_opened - 1) },
+        };
+      });
+      if (wasUnopened) {
+        void queryClient.invalidateQueries({ queryKey: applicantKeys.lists, refetchType: 'none' });
+        invalidatePostings(queryClient);
+      }
+      return response;
+    },
+    select: (response) => response.data.applicant,
+    enabled: id !== null,
+    meta: { inPageStatuses: [404] },
+  });
+}
+
+export function useSetStage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, stage }: { ids: number[]; stage: ApplicantStage }) => call('applicants.setStage', { body: { ids, stage } }),
+    onSuccess: (_response, { ids, stage }) => {
+      updateListRows(queryClient, (list) => ({
+        ...list,
+        applicants: list.applicants.map((applicant) => (ids.includes(applicant.id) ? { ...applicant, stage } : applicant)),
+      }));
+      for (const id of ids) {
+        queryClient.setQueryData<{ code: 200; data: { applicant: { stage: ApplicantStage } } }>(applicantKeys.detail(id), (old) =>
+          old ? { ...old, data: { ...old.data, applicant: { ...old.data.applicant, stage } } } : old,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: applicantKeys.lists });
+      invalidatePostings(queryClient);
+    },
+  });
+}
+
+export function useSaveNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => call('applicants.setNote', { params: { id }, body: { note } }),
+    onSuccess: (response) => {
+      const saved = response.data;
+      queryClient.setQueryData<{ code: 200; data: { applicant: object } }>(applicantKeys.detail(id), (old) =>
+        old ? { ...old, data: { applicant: { ...old.data.applicant, ...saved } } } : old,
+      );
+      updateListRows(queryClient, (list) => ({
+        ...list,
+        applicants: list.applicants.map((applicant) => (applicant.id === id ? { ...applicant, has_note: saved.note !== '' } : applicant)),
+      }));
+    },
+  });
+}
+
+/** Talent-pool seekers for a posting. Refusals (the talent pool's plan rule, the privacy agreement) are explained in the page. */
+export function useFitCandidates(postingId: number, page: number) {
+  return useQuery({
+    queryKey: applicantKeys.fit(postingId, page),
+    queryFn: ({ signal }) => call('applicants.fit', { params: { id: postingId }, query: { page }, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    meta: { inPageStatuses: [403, 404] },
+  });
+}
+
+/** The audit trail: the company's admins read it; a manager's 403 is shown in the page. */
+export function useAuditEvents(query: AuditListParams) {
+  return useQuery({
+    queryKey: applicantKeys.audit(query),
+    queryFn: ({ signal }) => call('audit.list', { query: { page: query.page, action: query.action }, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    meta: { inPageStatuses: [403] },
+  });
+}

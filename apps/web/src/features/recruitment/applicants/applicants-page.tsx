@@ -1,0 +1,333 @@
+// Styles of the Mantine components only the applicants pages use (the shell loads the common ones).
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tooltip.css';
+import { useEffect, useState } from 'react';
+import { Badge, Button, EmptyState, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
+import { Link, Navigate, useParams } from 'react-router';
+import {
+  APPLICANT_ORDERS,
+  APPLICANT_STAGE_FILTERS,
+  POSTING_KEYWORD_MAX,
+  RECRUITMENT_PATHS,
+  applicantsPath,
+  type ApplicantCounts,
+  type ApplicantOrder,
+  type PostingStatus,
+} from '@partners/contract';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useT } from '../../../i18n';
+import { isApiError } from '../../../lib/api';
+import { formatCount, formatNumber } from '../../../lib/format';
+import { useApplicants } from '../api/applicants';
+import { ApplicantTable } from './applicant-table';
+import classes from './applicants.module.css';
+import { ApplicantsCsvButton } from './applicants-csv';
+import { BulkStageBar } from './bulk-stage-bar';
+import { FitCandidates } from './fit-candidates';
+import { ResumeDrawer } from './resume-drawer';
+import { useApplicantsUrl } from './url-state';
+
+const POSTING_STATUS_COLOR: Record<PostingStatus, string> = { draft: 'gray', in_review: 'yellow', open: 'brand', closed: 'dark' };
+const SKELETON_ROWS = Array.from({ length: 6 }, (_, i) => i);
+const EMPTY: ReadonlySet<number> = new Set();
+
+function readPostingId(value: string | undefined): number | null | 'invalid' {
+  if (value === undefined) return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : 'invalid';
+}
+
+/** /partners/applicant_management and /partners/applicant_management/:jobPostingId (spec §2): all applicants, or one posting's. */
+export function ApplicantsPage() {
+  const postingId = readPostingId(useParams().jobPostingId);
+  if (postingId === 'invalid') return <Navigate to={RECRUITMENT_PATHS.applicants} replace />;
+  return <ApplicantsScreen key={postingId ?? 'all'} postingId={postingId} />;
+}
+
+function ApplicantsScreen({ postingId }: { postingId: number | null }) {
+  const t = useT();
+  usePageTitle('applicant_management');
+  const url = useApplicantsUrl();
+  const fit = url.fit && postingId !== null;
+  const query = {
+    jobPostingId: postingId ?? undefined,
+    stage: url.stage,
+    order: url.order,
+    keyword: url.keyword === '' ? undefined : url.keyword,
+    page: fit ? 1 : url.page,
+  };
+  const list = useApplicants(fit ? { ...query, stage: 'all', order: 'newest', keyword: undefined } : query);
+  const data = list.data;
+  const notFound = list.isError && isApiError(list.error) && list.error.status === 404;
+  // The selection belongs to one page of one filter: changing either starts a new one.
+  const filterKey = `${url.stage}|${url.order}|${url.keyword}|${url.page}`;
+  const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({ key: filterKey, ids: new Set() });
+  const selected: ReadonlySet<number> = selection.key === filterKey ? selection.ids : EMPTY;
+  const setSelected = (change: (current: Set<number>) => Set<number>) => setSelection({ key: filterKey, ids: change(new Set(selected)) });
+  const totalPages = data?.page_info.total_pages ?? 0;
+  const pageBeyond = data && !fit && !list.isPlaceholderData && url.page > Math.max(totalPages, 1) ? Math.max(totalPages, 1) : null;
+  const { update } = url;
+  useEffect(() => {
+    if (pageBeyond !== null) update({ page: pageBeyond }, { replace: true });
+  }, [pageBeyond, update]);
+
+  if (notFound) {
+    return (
+      <Stack gap="lg">
+        <NotFoundState />
+      </Stack>
+    );
+  }
+
+  const posting = postingId !== null ? data?.job_posting : null;
+  const filtered = url.stage !== 'all' || url.keyword !== '';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Group gap="xs" align="center">
+            <Title order={1} fz={26} style={{ overflowWrap: 'anywhere' }}>
+              {postingId === null ? t('applicants.all_title') : (posting?.title ?? '\u00a0')}
+            </Title>
+            {posting ? (
+              <Badge variant="light" color={POSTING_STATUS_COLOR[posting.status]} tt="none">
+                {t(`applicants.posting_statuses.${posting.status}`)}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text c="dark.4" mt={4} fz="sm">
+            {postingId === null ? t('applicants.all_intro') : t('applicants.posting_intro')}
+          </Text>
+        </div>
+        {postingId !== null && !fit ? <ApplicantsCsvButton postingId={postingId} stage={url.stage} keyword={url.keyword} /> : null}
+      </Group>
+
+      {postingId !== null ? (
+        <nav aria-label={t('applicants.views.label')}>
+          <div className={classes.views}>
+            <Link to={url.hrefOf({ fit: false, applicantId: null })} className={classes.view} aria-current={fit ? undefined : 'page'}>
+              {t('applicants.views.applicants')}
+              {data ? (
+                <Badge size="sm" variant="light" color={fit ? 'gray' : 'brand'} tt="none">
+                  {formatCount(data.counts.all)}
+                </Badge>
+              ) : null}
+            </Link>
+            <Link
+              to={url.hrefOf({ fit: true, applicantId: null, stage: 'all', keyword: '', order: 'newest' })}
+              className={classes.view}
+              aria-current={fit ? 'page' : undefined}
+            >
+              {t('applicants.views.fit')}
+            </Link>
+          </div>
+        </nav>
+      ) : null}
+
+      {fit && postingId !== null ? (
+        <FitCandidates postingId={postingId} page={url.page} onPage={(page) => url.update({ page })} />
+      ) : (
+        <>
+          <StageTabs counts={data?.counts} hrefOf={(stage) => url.hrefOf({ stage })} current={url.stage} />
+          <Toolbar
+            key={url.keyword}
+            keyword={url.keyword}
+            order={url.order}
+            total={data?.page_info.total}
+            onKeyword={(keyword) => url.update({ keyword })}
+            onOrder={(order) => url.update({ order })}
+          />
+          {selected.size > 0 ? <BulkStageBar selectedIds={[...selected]} onClear={() => setSelected(() => new Set())} /> : null}
+          {list.isError && !data ? (
+            <Paper withBorder radius="md" py="xl" role="alert">
+              <EmptyState
+                icon={<IconAlertTriangle size={28} aria-hidden />}
+                withIndicatorBackground
+                title={t('applicants.error.title')}
+                description={t('applicants.error.hint')}
+              >
+                <EmptyState.Actions>
+                  <Button variant="light" onClick={() => void list.refetch()}>
+                    {t('applicants.error.retry')}
+                  </Button>
+                </EmptyState.Actions>
+              </EmptyState>
+            </Paper>
+          ) : !data ? (
+            <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={t('app.loading')} role="status">
+              <Stack gap="md">
+                {SKELETON_ROWS.map((row) => (
+                  <Group key={row} gap="md" wrap="nowrap">
+                    <Skeleton h={16} w={16} />
+                    <Skeleton h={14} w="12%" />
+                    <Skeleton h={14} w="10%" />
+                    <Skeleton h={14} w="30%" />
+                    <Skeleton h={14} w="15%" />
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          ) : data.applicants.length === 0 ? (
+            <Paper withBorder radius="md" py="xl">
+              {filtered ? (
+                <EmptyState
+                  icon={<IconSearch size={28} aria-hidden />}
+                  withIndicatorBackground
+                  title={t('applicants.empty.no_match_title')}
+                  description={t('applicants.empty.no_match_hint')}
+                >
+                  <EmptyState.Actions>
+                    <Button variant="light" onClick={() => url.update({ stage: 'all', keyword: '' })}>
+                      {t('applicants.empty.clear_filters')}
+                    </Button>
+                  </EmptyState.Actions>
+                </EmptyState>
+              ) : (
+                <EmptyState
+                  icon={<IconUsers size={28} aria-hidden />}
+                  withIndicatorBackground
+                  title={t('applicants.empty.none_title')}
+                  description={postingId === null ? t('applicants.empty.none_hint') : t('applicants.empty.none_posting_hint')}
+                >
+                  {postingId !== null ? (
+                    <EmptyState.Actions>
+                      <Button component={Link} to={applicantsPath(postingId, 'fit')} variant="light">
+                        {t('applicants.empty.see_fit')}
+                      </Button>
+                    </EmptyState.Actions>
+                  ) : null}
+                </EmptyState>
+              )}
+            </Paper>
+          ) : (
+            <Paper withBorder radius="md">
+              <ApplicantTable
+                applicants={data.applicants}
+                showPosting={postingId === null}
+                selected={selected}
+                stale={list.isPlaceholderData}
+                onSelect={(ids, on) =>
+                  setSelected((next) => {
+                    for (const id of ids) {
+                      if (on) next.add(id);
+                      else next.delete(id);
+                    }
+                    return next;
+                  })
+                }
+                onOpen={(applicant) => url.update({ applicantId: applicant.id })}
+              />
+            </Paper>
+          )}
+          {totalPages > 1 ? (
+            <Group justify="center" component="nav" aria-label={t('applicants.pagination')}>
+              <Pagination total={totalPages} value={Math.min(url.page, totalPages)} onChange={(page) => url.update({ page })} />
+            </Group>
+          ) : null}
+          <ResumeDrawer applicantId={url.applicantId} onClose={() => url.update({ applicantId: null })} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function StageTabs({
+  counts,
+  hrefOf,
+  current,
+}: {
+  counts: ApplicantCounts | undefined;
+  hrefOf: (stage: (typeof APPLICANT_STAGE_FILTERS)[number]) => string;
+  current: string;
+}) {
+  const t = useT();
+  const label = (stage: (typeof APPLICANT_STAGE_FILTERS)[number]) =>
+    stage === 'all' || stage === 'not_opened' ? t(`applicants.stage_filters.${stage}`) : t(`applicants.stages.${stage}`);
+  return (
+    <nav aria-label={t('applicants.tabs_label')} className={classes.tabs}>
+      {APPLICANT_STAGE_FILTERS.map((stage) => (
+        <Link key={stage} to={hrefOf(stage)} className={classes.tab} aria-current={stage === current ? 'page' : undefined}>
+          {label(stage)}
+          {counts ? (
+            <Badge
+              size="sm"
+              variant={stage === current ? 'filled' : 'light'}
+              color={stage === 'not_opened' && counts.not_opened > 0 ? 'red' : stage === current ? 'brand' : 'gray'}
+              tt="none"
+            >
+              {formatCount(counts[stage])}
+            </Badge>
+          ) : null}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+type ToolbarProps = {
+  keyword: string;
+  order: ApplicantOrder;
+  total: number | undefined;
+  onKeyword: (keyword: string) => void;
+  onOrder: (order: ApplicantOrder) => void;
+};
+
+function Toolbar({ keyword, order, total, onKeyword, onOrder }: ToolbarProps) {
+  const t = useT();
+  const [draft, setDraft] = useState(keyword);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text fz="sm" fw={600} c="dark.6" aria-live="polite">
+        {total === undefined ? '\u00a0' : t('applicants.total', { count: formatNumber(total) })}
+      </Text>
+      <Group gap="sm">
+        <TextInput
+          type="search"
+          aria-label={t('applicants.search_label')}
+          placeholder={t('applicants.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          w={300}
+          maxLength={POSTING_KEYWORD_MAX}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              onKeyword(draft);
+            }
+          }}
+        />
+        <NativeSelect
+          aria-label={t('applicants.order_label')}
+          w={140}
+          value={order}
+          onChange={(event) => onOrder(event.currentTarget.value as ApplicantOrder)}
+          data={APPLICANT_ORDERS.map((value) => ({ value, label: t(`applicants.orders.${value}`) }))}
+        />
+      </Group>
+    </Group>
+  );
+}
+
+function NotFoundState() {
+  const t = useT();
+  return (
+    <Paper withBorder radius="md" py={48}>
+      <EmptyState
+        icon={<IconFileOff size={28} aria-hidden />}
+        withIndicatorBackground
+        title={t('applicants.not_found.title')}
+        description={t('applicants.not_found.hint')}
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={RECRUITMENT_PATHS.applicants} variant="light">
+            {t('applicants.not_found.back')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}

@@ -1,0 +1,180 @@
+// Styles of the Mantine components only this page uses (the shell loads the common ones).
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Table.css';
+import { useEffect } from 'react';
+import { Badge, Button, EmptyState, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconHistory, IconLock } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS, type AuditAction } from '@partners/contract';
+import { useT } from '../../../i18n';
+import { isApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { useAuditEvents } from '../api/applicants';
+
+const ACTION_COLOR: Record<AuditAction, string> = {
+  'applicant.resume_viewed': 'blue',
+  'applicant.csv_exported': 'grape',
+  'talent.profile_viewed': 'teal',
+  'talent.contact_revealed': 'orange',
+};
+
+function readAction(value: string | null): AuditAction | undefined {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value ?? '') ? (value as AuditAction) : undefined;
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return value !== null && Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** /partners/job_management/audit_log (decision 0017): who opened whose personal data; the company's admins read it. */
+export function AuditLogPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const action = readAction(params.get('action'));
+  const page = readPage(params.get('page'));
+  const events = useAuditEvents({ page, action });
+  const data = events.data;
+  const forbidden = events.isError && isApiError(events.error) && events.error.status === 403;
+  const title = t('applicants.audit.title');
+
+  useEffect(() => {
+    document.title = t('app.page_title', { page: title });
+  }, [t, title]);
+
+  const go = (changes: { action?: AuditAction | null; page?: number }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (changes.action !== undefined) {
+        if (changes.action === null) next.delete('action');
+        else next.set('action', changes.action);
+        next.delete('page');
+      }
+      if (changes.page !== undefined) {
+        if (changes.page <= 1) next.delete('page');
+        else next.set('page', String(changes.page));
+      }
+      return next;
+    });
+
+  const totalPages = data?.page_info.total_pages ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={26}>
+            {title}
+          </Title>
+          <Text c="dark.4" mt={4} fz="sm">
+            {t('applicants.audit.intro')}
+          </Text>
+        </div>
+        {forbidden ? null : (
+          <NativeSelect
+            aria-label={t('applicants.audit.filter_label')}
+            w={180}
+            value={action ?? ''}
+            onChange={(event) => go({ action: readAction(event.currentTarget.value) ?? null })}
+            data={[
+              { value: '', label: t('applicants.audit.all_actions') },
+              ...AUDIT_ACTIONS.map((value) => ({ value, label: t(`applicants.audit.actions.${value}`) })),
+            ]}
+          />
+        )}
+      </Group>
+      {forbidden ? (
+        <Paper withBorder radius="md" py={48} role="status">
+          <EmptyState
+            icon={<IconLock size={28} aria-hidden />}
+            withIndicatorBackground
+            title={t('applicants.audit.forbidden_title')}
+            description={t('applicants.audit.forbidden_hint')}
+          />
+        </Paper>
+      ) : events.isError && !data ? (
+        <Paper withBorder radius="md" py="xl" role="alert">
+          <EmptyState
+            icon={<IconAlertTriangle size={28} aria-hidden />}
+            withIndicatorBackground
+            title={t('applicants.audit.failed')}
+            description={t('applicants.error.hint')}
+          >
+            <EmptyState.Actions>
+              <Button variant="light" onClick={() => void events.refetch()}>
+                {t('applicants.error.retry')}
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        </Paper>
+      ) : !data ? (
+        <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={t('app.loading')} role="status">
+          <Stack gap="md">
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Group key={row} gap="md" wrap="nowrap">
+                <Skeleton h={14} w="18%" />
+                <Skeleton h={14} w="25%" />
+                <Skeleton h={14} w="15%" />
+                <Skeleton h={14} w="20%" />
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      ) : data.events.length === 0 ? (
+        <Paper withBorder radius="md" py="xl">
+          <EmptyState
+            icon={<IconHistory size={28} aria-hidden />}
+            withIndicatorBackground
+            title={action ? t('applicants.audit.empty_filtered') : t('applicants.audit.empty_title')}
+            description={t('applicants.audit.empty_hint')}
+          />
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: events.isPlaceholderData ? 0.6 : 1 }}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('applicants.audit.table_label')} miw={720}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={170}>{t('applicants.audit.when')}</Table.Th>
+                <Table.Th>{t('applicants.audit.operator')}</Table.Th>
+                <Table.Th w={170}>{t('applicants.audit.action')}</Table.Th>
+                <Table.Th>{t('applicants.audit.subject')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.events.map((event) => (
+                <Table.Tr key={event.id}>
+                  <Table.Td>
+                    <Text fz="sm" c="dark.5" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      {formatDateTime(event.created_at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" fw={600}>
+                      {event.operator_name}
+                    </Text>
+                    <Text fz="xs" c="dark.3">
+                      {event.operator_email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={ACTION_COLOR[event.action]} tt="none" fw={600}>
+                      {t(`applicants.audit.actions.${event.action}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{event.subject}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      {totalPages > 1 && !forbidden ? (
+        <Group justify="center" component="nav" aria-label={t('applicants.audit.pagination')}>
+          <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={(next) => go({ page: next })} />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
