@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CANDIDATE_STATUSES, type CandidateList, type CandidateStatus } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatCount } from '../../../lib/format';
-import classes from '../hiring.module.css';
+import classes from '../../../components/link-tabs.module.css';
 
 export type CandidateTabsProps = {
   current: CandidateStatus;

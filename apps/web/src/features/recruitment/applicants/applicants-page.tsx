@@ -1,9 +1,8 @@
 // Styles of the Mantine components only the applicants pages use (the shell loads the common ones).
-import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useState } from 'react';
-import { Badge, Button, EmptyState, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import {
@@ -22,15 +21,16 @@ import { isApiError } from '../../../lib/api';
 import { formatCount, formatNumber } from '../../../lib/format';
 import { useApplicants } from '../api/applicants';
 import { ApplicantTable } from './applicant-table';
+import tabClasses from '../../../components/link-tabs.module.css';
 import classes from './applicants.module.css';
 import { ApplicantsCsvButton } from './applicants-csv';
 import { BulkStageBar } from './bulk-stage-bar';
 import { FitCandidates } from './fit-candidates';
 import { ResumeDrawer } from './resume-drawer';
+import { StatePanel, TableSkeleton } from './state-panel';
 import { useApplicantsUrl } from './url-state';
 
 const POSTING_STATUS_COLOR: Record<PostingStatus, string> = { draft: 'gray', in_review: 'yellow', open: 'brand', closed: 'dark' };
-const SKELETON_ROWS = Array.from({ length: 6 }, (_, i) => i);
 const EMPTY: ReadonlySet<number> = new Set();
 
 function readPostingId(value: string | undefined): number | null | 'invalid' {
@@ -142,66 +142,45 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
           />
           {selected.size > 0 ? <BulkStageBar selectedIds={[...selected]} onClear={() => setSelected(() => new Set())} /> : null}
           {list.isError && !data ? (
-            <Paper withBorder radius="md" py="xl" role="alert">
-              <EmptyState
-                icon={<IconAlertTriangle size={28} aria-hidden />}
-                withIndicatorBackground
-                title={t('applicants.error.title')}
-                description={t('applicants.error.hint')}
-              >
-                <EmptyState.Actions>
-                  <Button variant="light" onClick={() => void list.refetch()}>
-                    {t('applicants.error.retry')}
-                  </Button>
-                </EmptyState.Actions>
-              </EmptyState>
-            </Paper>
+            <StatePanel
+              role="alert"
+              icon={<IconAlertTriangle size={28} aria-hidden />}
+              title={t('applicants.error.title')}
+              description={t('applicants.error.hint')}
+              action={
+                <Button variant="light" onClick={() => void list.refetch()}>
+                  {t('applicants.error.retry')}
+                </Button>
+              }
+            />
           ) : !data ? (
-            <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={t('app.loading')} role="status">
-              <Stack gap="md">
-                {SKELETON_ROWS.map((row) => (
-                  <Group key={row} gap="md" wrap="nowrap">
-                    <Skeleton h={16} w={16} />
-                    <Skeleton h={14} w="12%" />
-                    <Skeleton h={14} w="10%" />
-                    <Skeleton h={14} w="30%" />
-                    <Skeleton h={14} w="15%" />
-                  </Group>
-                ))}
-              </Stack>
-            </Paper>
+            <TableSkeleton columns={[16, '12%', '10%', '30%', '15%']} label={t('app.loading')} />
           ) : data.applicants.length === 0 ? (
-            <Paper withBorder radius="md" py="xl">
-              {filtered ? (
-                <EmptyState
-                  icon={<IconSearch size={28} aria-hidden />}
-                  withIndicatorBackground
-                  title={t('applicants.empty.no_match_title')}
-                  description={t('applicants.empty.no_match_hint')}
-                >
-                  <EmptyState.Actions>
-                    <Button variant="light" onClick={() => url.update({ stage: 'all', keyword: '' })}>
-                      {t('applicants.empty.clear_filters')}
+            filtered ? (
+              <StatePanel
+                icon={<IconSearch size={28} aria-hidden />}
+                title={t('applicants.empty.no_match_title')}
+                description={t('applicants.empty.no_match_hint')}
+                action={
+                  <Button variant="light" onClick={() => url.update({ stage: 'all', keyword: '' })}>
+                    {t('applicants.empty.clear_filters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <StatePanel
+                icon={<IconUsers size={28} aria-hidden />}
+                title={t('applicants.empty.none_title')}
+                description={postingId === null ? t('applicants.empty.none_hint') : t('applicants.empty.none_posting_hint')}
+                action={
+                  postingId !== null ? (
+                    <Button component={Link} to={applicantsPath(postingId, 'fit')} variant="light">
+                      {t('applicants.empty.see_fit')}
                     </Button>
-                  </EmptyState.Actions>
-                </EmptyState>
-              ) : (
-                <EmptyState
-                  icon={<IconUsers size={28} aria-hidden />}
-                  withIndicatorBackground
-                  title={t('applicants.empty.none_title')}
-                  description={postingId === null ? t('applicants.empty.none_hint') : t('applicants.empty.none_posting_hint')}
-                >
-                  {postingId !== null ? (
-                    <EmptyState.Actions>
-                      <Button component={Link} to={applicantsPath(postingId, 'fit')} variant="light">
-                        {t('applicants.empty.see_fit')}
-                      </Button>
-                    </EmptyState.Actions>
-                  ) : null}
-                </EmptyState>
-              )}
-            </Paper>
+                  ) : undefined
+                }
+              />
+            )
           ) : (
             <Paper withBorder radius="md">
               <ApplicantTable
@@ -247,9 +226,9 @@ function StageTabs({
   const label = (stage: (typeof APPLICANT_STAGE_FILTERS)[number]) =>
     stage === 'all' || stage === 'not_opened' ? t(`applicants.stage_filters.${stage}`) : t(`applicants.stages.${stage}`);
   return (
-    <nav aria-label={t('applicants.tabs_label')} className={classes.tabs}>
+    <nav aria-label={t('applicants.tabs_label')} className={tabClasses.tabs}>
       {APPLICANT_STAGE_FILTERS.map((stage) => (
-        <Link key={stage} to={hrefOf(stage)} className={classes.tab} aria-current={stage === current ? 'page' : undefined}>
+        <Link key={stage} to={hrefOf(stage)} className={tabClasses.tab} aria-current={stage === current ? 'page' : undefined}>
           {label(stage)}
           {counts ? (
             <Badge
@@ -315,19 +294,15 @@ function Toolbar({ keyword, order, total, onKeyword, onOrder }: ToolbarProps) {
 function NotFoundState() {
   const t = useT();
   return (
-    <Paper withBorder radius="md" py={48}>
-      <EmptyState
-        icon={<IconFileOff size={28} aria-hidden />}
-        withIndicatorBackground
-        title={t('applicants.not_found.title')}
-        description={t('applicants.not_found.hint')}
-      >
-        <EmptyState.Actions>
-          <Button component={Link} to={RECRUITMENT_PATHS.applicants} variant="light">
-            {t('applicants.not_found.back')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+    <StatePanel
+      icon={<IconFileOff size={28} aria-hidden />}
+      title={t('applicants.not_found.title')}
+      description={t('applicants.not_found.hint')}
+      action={
+        <Button component={Link} to={RECRUITMENT_PATHS.applicants} variant="light">
+          {t('applicants.not_found.back')}
+        </Button>
+      }
+    />
   );
 }

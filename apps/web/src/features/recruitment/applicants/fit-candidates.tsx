@@ -1,5 +1,5 @@
-import '@mantine/core/styles/EmptyState.css';
-import { Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock, IconSearch, IconShieldCheck, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TALENT_PATHS } from '@partners/contract';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useFitCandidates } from '../api/applicants';
 import classes from './applicants.module.css';
 import { careerYears, educationLevel } from './labels';
+import { StatePanel } from './state-panel';
 
 export type FitCandidatesProps = {
   postingId: number;
@@ -87,20 +88,16 @@ export function FitCandidates({ postingId, page, onPage }: FitCandidatesProps) {
         </Text>
       </Paper>
       {data.candidates.length === 0 ? (
-        <Paper withBorder radius="md" py="xl">
-          <EmptyState
-            icon={<IconUserSearch size={28} aria-hidden />}
-            withIndicatorBackground
-            title={t('applicants.fit.empty_title')}
-            description={t('applicants.fit.empty_hint')}
-          >
-            <EmptyState.Actions>
-              <Button component={Link} to={TALENT_PATHS.search('index')} variant="light" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-                {t('applicants.fit.search')}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Paper>
+        <StatePanel
+          icon={<IconUserSearch size={28} aria-hidden />}
+          title={t('applicants.fit.empty_title')}
+          description={t('applicants.fit.empty_hint')}
+          action={
+            <Button component={Link} to={TALENT_PATHS.search('index')} variant="light" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+              {t('applicants.fit.search')}
+            </Button>
+          }
+        />
       ) : (
         <Paper withBorder radius="md" className={classes.stale} data-stale={fit.isPlaceholderData || undefined}>
           <ul className={`${classes.plainList} ${classes.candidates}`} aria-label={t('applicants.fit.list_label')}>
@@ -155,12 +152,6 @@ export function FitCandidates({ postingId, page, onPage }: FitCandidatesProps) {
   );
 }
 
-function Blocked({ icon, title, hint, children }: { icon: React.ReactNode; title: string; hint: string; children?: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" py="xl" role="status">
-      <EmptyState icon={icon} withIndicatorBackground title={title} description={hint}>
-        {children ? <EmptyState.Actions>{children}</EmptyState.Actions> : null}
-      </EmptyState>
-    </Paper>
-  );
+function Blocked({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children?: ReactNode }) {
+  return <StatePanel role="status" icon={icon} title={title} description={hint} action={children} />;
 }

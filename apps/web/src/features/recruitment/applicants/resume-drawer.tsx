@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useApplicant, useSetStage } from '../api/applicants';
 import { ApplicantNote } from './applicant-note';
-import classes from './applicants.module.css';
+import { Fact } from '../../../components/resume/resume-parts';
 import { careerYears, educationLevel, STAGE_COLOR } from './labels';
 import { notifyFailure, notifySuccess } from './notify';
 import { CareersSection, CertificationsSection, EducationsSection, IntroductionSection, SkillsSection } from './resume-sections';
@@ -114,12 +114,9 @@ function Resume({ applicant }: { applicant: ApplicantDetail }) {
             data={APPLICANT_STAGES.map((stage) => ({ value: stage, label: t(`applicants.stages.${stage}`) }))}
           />
         </Group>
-        <Group component="dl" gap="xl" mt="md" className={classes.facts}>
+        <Group component="dl" gap="xl" mt="md" m={0}>
           {facts.map((fact) => (
-            <div key={fact.label} className={classes.fact}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
+            <Fact key={fact.label} label={fact.label} value={fact.value} />
           ))}
         </Group>
       </Paper>

@@ -1,8 +1,7 @@
 // Styles of the Mantine components only this page uses (the shell loads the common ones).
-import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Table.css';
 import { useEffect } from 'react';
-import { Badge, Button, EmptyState, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '@partners/contract';
@@ -10,6 +9,7 @@ import { useT } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditEvents } from '../api/applicants';
+import { StatePanel, TableSkeleton } from '../applicants/state-panel';
 
 const ACTION_COLOR: Record<AuditAction, string> = {
   'applicant.resume_viewed': 'blue',
@@ -84,51 +84,32 @@ export function AuditLogPage() {
         )}
       </Group>
       {forbidden ? (
-        <Paper withBorder radius="md" py={48} role="status">
-          <EmptyState
-            icon={<IconLock size={28} aria-hidden />}
-            withIndicatorBackground
-            title={t('applicants.audit.forbidden_title')}
-            description={t('applicants.audit.forbidden_hint')}
-          />
-        </Paper>
+        <StatePanel
+          role="status"
+          icon={<IconLock size={28} aria-hidden />}
+          title={t('applicants.audit.forbidden_title')}
+          description={t('applicants.audit.forbidden_hint')}
+        />
       ) : events.isError && !data ? (
-        <Paper withBorder radius="md" py="xl" role="alert">
-          <EmptyState
-            icon={<IconAlertTriangle size={28} aria-hidden />}
-            withIndicatorBackground
-            title={t('applicants.audit.failed')}
-            description={t('applicants.error.hint')}
-          >
-            <EmptyState.Actions>
-              <Button variant="light" onClick={() => void events.refetch()}>
-                {t('applicants.error.retry')}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Paper>
+        <StatePanel
+          role="alert"
+          icon={<IconAlertTriangle size={28} aria-hidden />}
+          title={t('applicants.audit.failed')}
+          description={t('applicants.error.hint')}
+          action={
+            <Button variant="light" onClick={() => void events.refetch()}>
+              {t('applicants.error.retry')}
+            </Button>
+          }
+        />
       ) : !data ? (
-        <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={t('app.loading')} role="status">
-          <Stack gap="md">
-            {[0, 1, 2, 3, 4].map((row) => (
-              <Group key={row} gap="md" wrap="nowrap">
-                <Skeleton h={14} w="18%" />
-                <Skeleton h={14} w="25%" />
-                <Skeleton h={14} w="15%" />
-                <Skeleton h={14} w="20%" />
-              </Group>
-            ))}
-          </Stack>
-        </Paper>
+        <TableSkeleton columns={['18%', '25%', '15%', '20%']} label={t('app.loading')} />
       ) : data.events.length === 0 ? (
-        <Paper withBorder radius="md" py="xl">
-          <EmptyState
-            icon={<IconHistory size={28} aria-hidden />}
-            withIndicatorBackground
-            title={action ? t('applicants.audit.empty_filtered') : t('applicants.audit.empty_title')}
-            description={t('applicants.audit.empty_hint')}
-          />
-        </Paper>
+        <StatePanel
+          icon={<IconHistory size={28} aria-hidden />}
+          title={action ? t('applicants.audit.empty_filtered') : t('applicants.audit.empty_title')}
+          description={t('applicants.audit.empty_hint')}
+        />
       ) : (
         <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: events.isPlaceholderData ? 0.6 : 1 }}>
           <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('applicants.audit.table_label')} miw={720}>

@@ -4,6 +4,7 @@ import type { JobIntention, TalentProfile } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { formatDate, formatManwon } from '../../../lib/format';
 import { careerYearsLabel } from '../search/labels';
+import { Fact } from '../../../components/resume/resume-parts';
 import classes from './profile.module.css';
 
 const JOB_INTENTION_COLOR: Record<JobIntention, string> = { active: 'brand', open: 'teal', none: 'gray' };
@@ -66,12 +67,9 @@ export function ProfileHeader({ profile }: { profile: TalentProfile }) {
         </Stack>
       </Group>
       <Divider my="lg" />
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 5 }} spacing="lg" className={classes.facts}>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 5 }} spacing="lg" m={0}>
         {facts.map((fact) => (
-          <div key={fact.label} className={classes.fact}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
+          <Fact key={fact.label} label={fact.label} value={fact.value} />
         ))}
       </SimpleGrid>
     </Paper>

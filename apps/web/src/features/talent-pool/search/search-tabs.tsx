@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { TALENT_PATHS, TALENT_TABS, type TalentTab } from '@partners/contract';
 import { useT } from '../../../i18n';
-import classes from './talent-search.module.css';
+import classes from '../../../components/link-tabs.module.css';
 
 /** The four pools as links; switching keeps nothing but the tab (page 1, no filters). */
 export function SearchTabs({ current }: { current: TalentTab }) {
