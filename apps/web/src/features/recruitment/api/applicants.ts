@@ -67,10 +67,13 @@ export function useApplicant(id: number | null) {
     queryKey: applicantKeys.detail(id ?? 0),
     queryFn: async ({ signal }) => {
       const response = await call('applicants.get', { params: { id: id ?? 0 }, signal });
+      let known = false;
       let wasUnopened = false;
       updateListRows(queryClient, (list) => {
         const row = list.applicants.find((applicant) => applicant.id === id);
-        if (!row || row.opened) return list;
+        if (!row) return list;
+        known = true;
+        if (row.opened) return list;
         wasUnopened = true;
         return {
           ...list,
@@ -78,10 +81,10 @@ export function useApplicant(id: number | null) {
           counts: { ...list.counts, not_opened: Math.max(0, list.counts.not_opened - 1) },
         };
       });
-      if (wasUnopened) {
-        void queryClient.invalidateQueries({ queryKey: applicantKeys.lists, refetchType: 'none' });
-        invalidatePostings(queryClient);
-      }
+      // Opened from the URL before its list arrived: that list may predate the server's marking.
+      if (!known) void queryClient.invalidateQueries({ queryKey: applicantKeys.lists });
+      else if (wasUnopened) void queryClient.invalidateQueries({ queryKey: applicantKeys.lists, refetchType: 'none' });
+      if (!known || wasUnopened) invalidatePostings(queryClient);
       return response;
     },
     select: (response) => response.data.applicant,

@@ -162,7 +162,8 @@ describe('applicant lists', () => {
 
 describe('bulk stage move', () => {
   it('selects rows (or the page), asks to confirm, moves them in one call and updates the list', async () => {
-    const { user, writes } = setup(seed, '/partners/applicant_management/1');
+    const { user, writes, queryClient } = setup(seed, '/partners/applicant_management/1');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await within(await screen.findByRole('table', { name: '지원자 목록' })).findByText('김지원');
     await user.click(within(row('김지원')).getByRole('checkbox', { name: '김지원 선택' }));
     await user.click(within(row('이서준')).getByRole('checkbox', { name: '이서준 선택' }));
@@ -180,6 +181,7 @@ describe('bulk stage move', () => {
     await waitFor(() => expect(within(tabs()).getByRole('link', { name: /면접/ })).toHaveTextContent('면접3'));
     expect(within(row('김지원')).getByText('면접')).toBeInTheDocument();
     expect(screen.queryByText('2명 선택')).not.toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['recruitment', 'postings', 'summary'] });
   });
 
   it('select-all takes the whole page; cancelling the confirmation sends nothing', async () => {
@@ -196,7 +198,8 @@ describe('bulk stage move', () => {
 
 describe('the résumé', () => {
   it('opens from a row (Enter too), keeps ?applicant= in the URL and marks the row opened', async () => {
-    const { user, router } = setup(seed, '/partners/applicant_management/1');
+    const { user, router, queryClient } = setup(seed, '/partners/applicant_management/1');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await within(await screen.findByRole('table', { name: '지원자 목록' })).findByText('김지원');
     row('김지원').focus();
     await user.keyboard('{Enter}');
@@ -211,14 +214,18 @@ describe('the résumé', () => {
     expect(within(drawer).getByText('정보처리기사')).toBeInTheDocument();
     await waitFor(() => expect(within(row('김지원')).queryByRole('img', { name: '미열람' })).not.toBeInTheDocument());
     expect(within(tabs()).getByRole('link', { name: /미열람/ })).toHaveTextContent('미열람0');
+    // The left menu's not-opened markers and the postings' counts follow.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['recruitment', 'postings', 'summary'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['recruitment', 'postings', 'list'] });
 
     await user.click(within(drawer).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('survives a reload: ?applicant= opens the drawer at once', async () => {
-    setup(seed, '/partners/applicant_management?applicant=3');
-    expect(await screen.findByRole('dialog', { name: '박하은 이력서' })).toBeInTheDocument();
+  it('survives a reload: ?applicant= opens the drawer at once, and the list shows it opened', async () => {
+    setup(seed, '/partners/applicant_management?applicant=1');
+    expect(await screen.findByRole('dialog', { name: '김지원 이력서' })).toBeInTheDocument();
+    await waitFor(() => expect(within(row('김지원')).queryByRole('img', { name: '미열람' })).not.toBeInTheDocument());
   });
 
   it('changes the stage from the drawer at once, with a notification', async () => {
