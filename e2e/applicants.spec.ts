@@ -31,7 +31,7 @@ test('all applicants → a résumé (marked opened, a note) → a stage move →
   const first = table.getByRole('row').nth(1);
   await first.click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(drawer.getByRole('textbox', { name: '지원자 메모' })).toBeVisible();
   await expect(page).toHaveURL(/applicant=\d+/);
   await drawer.getByRole('textbox', { name: '지원자 메모' }).fill('1차 면접 12/2(화) 오후 2시. 결제 도메인 경험 확인 필요.');
   await drawer.getByRole('button', { name: '메모 저장' }).click();
@@ -58,7 +58,17 @@ test('all applicants → a résumé (marked opened, a note) → a stage move →
   await snap(page, 'applicants-posting');
   await page.getByRole('navigation', { name: '지원자 보기' }).getByRole('link', { name: '적합 인재' }).click();
   await expect(page).toHaveURL(/status=fit/);
-  await expect(page.getByText('추천 조건').or(page.getByText('개인정보 처리 동의가 필요합니다'))).toBeVisible();
+  // The admin has not agreed to the talent pool's privacy terms yet: the page says so and links there.
+  await expect(page.getByText('개인정보 처리 동의가 필요합니다')).toBeVisible();
+  await snap(page, 'applicants-fit-agreement');
+  await page.getByRole('link', { name: '인재풀로 가서 동의하기' }).click();
+  const agreement = page.getByRole('dialog', { name: '개인정보 처리 동의' });
+  await agreement.getByRole('checkbox', { name: '위 내용을 확인했으며 동의합니다' }).check();
+  await agreement.getByRole('button', { name: '동의하고 시작하기' }).click();
+  const notice = page.getByRole('dialog', { name: '무료 이용 안내' });
+  await notice.getByRole('button', { name: '확인' }).click();
+  await page.goto(`/partners/applicant_management/${posting.id}?status=fit`);
+  await expect(page.getByText('추천 조건')).toBeVisible();
   await snap(page, 'applicants-fit');
 
   await page.goto('/partners/job_management/audit_log');

@@ -138,6 +138,11 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       title: 'Matching talent',
       intro: 'Talent-pool job seekers who match the posting’s occupation and experience. Propose a position from their profile.',
       criteria: 'Matched on',
+      experience: {
+        any: 'Any experience',
+        at_least: '{min}+ years',
+        range: '{min}–{max} years',
+      },
       criteria_line: '{occupations} · {experience}',
       list_label: 'Matching talent',
       open_profile: 'Open {name}’s profile',

@@ -140,6 +140,11 @@ export const koApplicants = {
       title: '적합 인재',
       intro: '공고의 직무와 경력 조건에 맞는 인재풀의 구직자입니다. 프로필에서 포지션을 제안할 수 있습니다.',
       criteria: '추천 조건',
+      experience: {
+        any: '경력 무관',
+        at_least: '경력 {min}년 이상',
+        range: '경력 {min}~{max}년',
+      },
       criteria_line: '{occupations} · {experience}',
       list_label: '적합 인재 목록',
       open_profile: '{name} 프로필 보기',

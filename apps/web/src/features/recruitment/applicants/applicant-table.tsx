@@ -24,7 +24,7 @@ export function ApplicantTable({ applicants, showPosting, selected, onSelect, on
 
   return (
     <div className={`${classes.tableWrap} ${classes.stale}`} data-stale={stale || undefined}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label={t('applicants.table.label')} miw={showPosting ? 1080 : 920}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label={t('applicants.table.label')} miw={showPosting ? 900 : 780}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -43,7 +43,7 @@ export function ApplicantTable({ applicants, showPosting, selected, onSelect, on
             <Table.Th className={classes.nowrap}>{t('applicants.table.education')}</Table.Th>
             {showPosting ? <Table.Th>{t('applicants.table.posting')}</Table.Th> : null}
             <Table.Th className={classes.nowrap}>{t('applicants.table.stage')}</Table.Th>
-            <Table.Th w={48}>
+            <Table.Th w={32}>
               <VisuallyHidden>{t('applicants.table.note')}</VisuallyHidden>
             </Table.Th>
             <Table.Th className={classes.nowrap}>{t('applicants.table.applied_at')}</Table.Th>
@@ -100,7 +100,7 @@ export function ApplicantTable({ applicants, showPosting, selected, onSelect, on
                   <Text fz="sm">{careerYears(applicant.years_of_experience, t)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm" lineClamp={1}>
+                  <Text fz="sm" className={classes.occupationCell} title={applicant.occupation_name}>
                     {applicant.occupation_name}
                   </Text>
                 </Table.Td>

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useFitCandidates } from '../api/applicants';
 import classes from './applicants.module.css';
-import { careerYears, educationLevel } from './labels';
+import { careerYears, criteriaExperience, educationLevel } from './labels';
 import { StatePanel } from './state-panel';
 
 export type FitCandidatesProps = {
@@ -81,7 +81,12 @@ export function FitCandidates({ postingId, page, onPage }: FitCandidatesProps) {
           <Text component="span" fw={700} c="brand.9" mr="xs">
             {t('applicants.fit.criteria')}
           </Text>
-          {t('applicants.fit.criteria_line', { occupations: data.criteria.occupation_names.join(', '), experience: data.criteria.experience })}
+          {data.criteria.occupation_names.length > 0
+            ? t('applicants.fit.criteria_line', {
+                occupations: data.criteria.occupation_names.join(', '),
+                experience: criteriaExperience(data.criteria.experience, t),
+              })
+            : criteriaExperience(data.criteria.experience, t)}
         </Text>
         <Text fz="xs" c="dark.4" mt={4}>
           {t('applicants.fit.intro')}

@@ -33,3 +33,13 @@ export const STAGE_COLOR: Record<ApplicantStage, string> = {
   passed: 'teal',
   rejected: 'red',
 };
+
+/** The fit criteria's experience code (`any`, `newcomer`, `3-7`, `3-`) in words: 경력 무관, 신입, 경력 3~7년, 경력 3년 이상. */
+export function criteriaExperience(code: string, t: TFunction): string {
+  if (code === 'any') return t('applicants.fit.experience.any');
+  if (code === 'newcomer') return t('talent_search.experience.newcomer');
+  const range = /^(\d+)-(\d*)$/.exec(code);
+  if (!range) return code;
+  const [, min = '', max = ''] = range;
+  return max === '' ? t('applicants.fit.experience.at_least', { min }) : t('applicants.fit.experience.range', { min, max });
+}

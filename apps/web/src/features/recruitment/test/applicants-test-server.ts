@@ -191,7 +191,7 @@ export function applicantsHandlers(state: ApplicantsState): HttpHandler[] {
         data: {
           candidates: listed.rows,
           page_info: listed.page_info,
-          criteria: { occupation_names: ['백엔드 개발', '서버 개발'], experience: '경력 3~7년' },
+          criteria: { occupation_names: ['백엔드 개발', '서버 개발'], experience: '3-7' },
         },
       };
     }),
