@@ -29,7 +29,6 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       fit: 'Matching talent',
     },
     tabs_label: 'Stages',
-    tab_count: '{count}',
     search_label: 'Search applicants',
     search_placeholder: 'Name, occupation or headline, then Enter',
     order_label: 'Sort',
@@ -78,7 +77,6 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       no_match_hint: 'Try another search or stage.',
       clear_filters: 'Clear filters',
       see_fit: 'See matching talent',
-      stage_title: 'No applicants at {stage}',
     },
     error: {
       title: 'Could not load the applicants',
@@ -135,7 +133,6 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       never: 'No note yet',
     },
     fit: {
-      title: 'Matching talent',
       intro: 'Talent-pool job seekers who match the posting’s occupation and experience. Propose a position from their profile.',
       criteria: 'Matched on',
       experience: {
@@ -158,7 +155,6 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       agreement_link: 'Go to the talent pool to agree',
       failed: 'Could not load matching talent',
       pagination: 'Matching talent pages',
-      posting_only: 'Choose a posting to see matching talent.',
     },
     csv: {
       button: 'Download applicants',
@@ -193,7 +189,6 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       forbidden_hint: 'The access log is for your company’s top operators. Ask one if you need it.',
       failed: 'Could not load the access log',
       pagination: 'Access log pages',
-      back: 'To all postings',
     },
   },
 };

@@ -31,7 +31,6 @@ export const koApplicants = {
       fit: '적합 인재',
     },
     tabs_label: '전형 단계',
-    tab_count: '{count}',
     search_label: '지원자 검색',
     search_placeholder: '이름, 직무, 한 줄 소개로 검색 후 Enter',
     order_label: '정렬',
@@ -80,7 +79,6 @@ export const koApplicants = {
       no_match_hint: '검색어나 단계를 바꿔 보세요.',
       clear_filters: '조건 초기화',
       see_fit: '적합 인재 보기',
-      stage_title: '{stage} 단계의 지원자가 없습니다',
     },
     error: {
       title: '지원자 목록을 불러오지 못했습니다',
@@ -137,7 +135,6 @@ export const koApplicants = {
       never: '아직 남긴 메모가 없습니다',
     },
     fit: {
-      title: '적합 인재',
       intro: '공고의 직무와 경력 조건에 맞는 인재풀의 구직자입니다. 프로필에서 포지션을 제안할 수 있습니다.',
       criteria: '추천 조건',
       experience: {
@@ -160,7 +157,6 @@ export const koApplicants = {
       agreement_link: '인재풀로 가서 동의하기',
       failed: '적합 인재를 불러오지 못했습니다',
       pagination: '적합 인재 페이지',
-      posting_only: '적합 인재는 공고를 선택하면 볼 수 있습니다.',
     },
     csv: {
       button: '지원자 다운로드',
@@ -195,7 +191,6 @@ export const koApplicants = {
       forbidden_hint: '열람 기록은 회사의 최고 운영자만 확인할 수 있습니다. 필요하면 최고 운영자에게 요청해 주세요.',
       failed: '열람 기록을 불러오지 못했습니다',
       pagination: '열람 기록 페이지',
-      back: '전체 공고로',
     },
   },
 };
