@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { csvStream, keysetBatches, type CsvColumn } from './csv.js';
 
@@ -27,6 +28,18 @@ describe('csvStream', () => {
       ['번호', '이름', '메모'],
       ['1', '김서연', '쉼표, 그리고 "따옴표"'],
       ['2', '이준호', ''],
+    ]);
+  });
+
+  it('keeps a text cell from running as a formula in a spreadsheet; numbers stay numbers', async () => {
+    const batches: Row[][] = [
+      [{ id: -1, name: '=HYPERLINK("https://evil.test","클릭")', memo: '@SUM(A1)' }],
+      [{ id: 2, name: '+821012345678', memo: '-5' }],
+    ];
+    const out = await text(csvStream(columns, Readable.from(batches)));
+    expect(parse(out.slice(1)).slice(1)).toEqual([
+      ['-1', `'=HYPERLINK("https://evil.test","클릭")`, "'@SUM(A1)"],
+      ['2', "'+821012345678", "'-5"],
     ]);
   });
 
