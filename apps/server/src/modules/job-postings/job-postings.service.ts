@@ -23,7 +23,7 @@ import {
   type PostingStatusFilter,
   type PostingSummary,
 } from '@partners/contract';
-import { dDay, formatKoreanDate, koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
+import { formatKoreanDate, koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
 import type { CsvColumn } from '../../platform/csv.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -65,15 +65,27 @@ const URGENT_DAYS = 3;
 /** Postings a CSV reads at once. */
 const CSV_BATCH = 2_000;
 
+type DdayBadge = Pick<JobPostingSummary, 'color_class' | 'dday'>;
+
 /**
- * The D-day badge of a posting at `now`, counted in Korean calendar days: 상시 without an end date, 마감
- * once closed, D-day on the closing day, D-n before it (urgent from D-3).
+ * D-day badges of postings at `now`, counted in Korean calendar days: 상시 without an end date, 마감
+ * once closed, D-day on the closing day, D-n before it (urgent from D-3). Today's Korean start is found
+ * once for a whole list (a list of thousands would otherwise spend most of its time in date arithmetic);
+ * Korea keeps one offset all year, so every Korean day after it is 24 hours long.
  */
-export function dday(closesAt: Date | null, now: Date): Pick<JobPostingSummary, 'color_class' | 'dday'> {
-  if (closesAt === null) return { color_class: 'always', dday: JOB_POSTING_DDAY_LABELS.always };
-  if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: JOB_POSTING_DDAY_LABELS.closed };
-  const days = dDay(closesAt, now);
-  return { color_class: days <= URGENT_DAYS ? 'urgent' : 'normal', dday: days === 0 ? 'D-day' : `D-${days}` };
+export function ddayBadges(now: Date): (closesAt: Date | null) => DdayBadge {
+  const today = startOfKoreanDay(now).getTime();
+  return (closesAt) => {
+    if (closesAt === null) return { color_class: 'always', dday: JOB_POSTING_DDAY_LABELS.always };
+    if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: JOB_POSTING_DDAY_LABELS.closed };
+    const days = Math.floor((closesAt.getTime() - today) / DAY);
+    return { color_class: days <= URGENT_DAYS ? 'urgent' : 'normal', dday: days === 0 ? 'D-day' : `D-${days}` };
+  };
+}
+
+/** The D-day badge of one posting at `now` (see `ddayBadges`). */
+export function dday(closesAt: Date | null, now: Date): DdayBadge {
+  return ddayBadges(now)(closesAt);
 }
 
 /** A posting where a proposal or the posting picker shows it; `path` is its page on the public site. */
@@ -103,10 +115,14 @@ export async function liveJobPostings(db: Db, access: Access, links: ExternalLin
 type Badge = { d_day: string; color_class: PostingRow['color_class'] };
 
 /** A list row's badge: 마감 once (effectively) closed, nothing to count for a draft without a deadline yet. */
-function badgeOf(status: PostingStatus, posting: { closesAt: Date | null; alwaysOpen: boolean }, now: Date): Badge {
+function badgeOf(
+  status: PostingStatus,
+  posting: { closesAt: Date | null; alwaysOpen: boolean },
+  badges: (closesAt: Date | null) => DdayBadge,
+): Badge {
   if (status === 'closed') return { d_day: JOB_POSTING_DDAY_LABELS.closed, color_class: 'closed' };
   if (posting.closesAt === null && !posting.alwaysOpen) return { d_day: '-', color_class: 'normal' };
-  const { dday: label, color_class } = dday(posting.closesAt, now);
+  const { dday: label, color_class } = badges(posting.closesAt);
   return { d_day: label, color_class };
 }
 
@@ -120,13 +136,13 @@ function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
-function toRow(row: PostingListRow, now: Date, names: Map<number, string>): PostingRow {
+function toRow(row: PostingListRow, now: Date, names: Map<number, string>, badges = ddayBadges(now)): PostingRow {
   const status = effectivePostingStatus(row.status, row.closesAt, now);
   return {
     id: row.id,
     title: row.title,
     status,
-    ...badgeOf(status, row, now),
+    ...badgeOf(status, row, badges),
     occupation_names: occupationNamesOf(row, names),
     applicant_count: row.applicantCount,
     not_opened: row.notOpenedCount,
@@ -181,9 +197,10 @@ async function requirePosting(db: Db, access: Access, id: number): Promise<JobPo
 export async function postingSummary(db: Db, access: Access): Promise<{ postings: PostingSummary[]; fit_enable: boolean }> {
   const now = new Date();
   const rows = await listSummaryPostings(db, access.row.company.id, now);
+  const badges = ddayBadges(now);
   return {
     postings: rows.map((row) => {
-      const { dday: label, color_class } = dday(row.closesAt, now);
+      const { dday: label, color_class } = badges(row.closesAt);
       return {
         id: row.id,
         title: row.title,
@@ -212,7 +229,8 @@ export async function postingList(db: Db, access: Access, query: PostingListQuer
     countPostings(db, companyId, selection, now),
     occupationNames(db),
   ]);
-  return { postings: rows.map((row) => toRow(row, now, names)), counts, page_info: pageInfo(query.page, query.per, counts[query.status]) };
+  const badges = ddayBadges(now);
+  return { postings: rows.map((row) => toRow(row, now, names, badges)), counts, page_info: pageInfo(query.page, query.per, counts[query.status]) };
 }
 
 /**
