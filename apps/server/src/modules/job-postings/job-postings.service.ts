@@ -391,7 +391,6 @@ export async function createPosting(db: Db, access: Access, body: SaveBody, revi
     db,
     {
       ...columns,
-      title: body.posting.title,
       companyId,
       createdBy: userId,
       status: review ? 'in_review' : 'draft',
