@@ -336,7 +336,12 @@ function closesAtOf(fields: PostingFields): Date | null {
  * The columns a save writes: rich text sanitised, then the save's rules checked again on what will be
  * stored (a description of nothing but a script is empty), and fields that do not apply cleared.
  */
-async function postingColumns(db: Db, fields: PostingFields, saveAs: 'draft' | 'review', now: Date): Promise<Partial<NewJobPosting>> {
+async function postingColumns(
+  db: Db,
+  fields: PostingFields,
+  saveAs: 'draft' | 'review',
+  now: Date,
+): Promise<Partial<NewJobPosting> & { title: string }> {
   await checkOccupations(db, fields);
   const stored: PostingFields = {
     ...fields,
