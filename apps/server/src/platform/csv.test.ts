@@ -18,11 +18,8 @@ const columns: CsvColumn<Row>[] = [
 
 describe('csvStream', () => {
   it('writes a BOM, Korean headers and quotes what needs quoting', async () => {
-    async function* batches() {
-      yield [{ id: 1, name: '김서연', memo: '쉼표, 그리고 "따옴표"' }];
-      yield [{ id: 2, name: '이준호', memo: null }];
-    }
-    const out = await text(csvStream(columns, batches()));
+    const batches: Row[][] = [[{ id: 1, name: '김서연', memo: '쉼표, 그리고 "따옴표"' }], [{ id: 2, name: '이준호', memo: null }]];
+    const out = await text(csvStream(columns, Readable.from(batches)));
     expect(out.startsWith('\ufeff')).toBe(true);
     expect(parse(out.slice(1))).toEqual([
       ['번호', '이름', '메모'],
@@ -45,7 +42,7 @@ describe('csvStream', () => {
 
   it('ends with the error when a batch fails, rather than a truncated file that looks whole', async () => {
     async function* batches(): AsyncGenerator<Row[]> {
-      yield [{ id: 1, name: '김서연', memo: null }];
+      yield await Promise.resolve([{ id: 1, name: '김서연', memo: null }]);
       throw new Error('connection lost');
     }
     await expect(text(csvStream(columns, batches()))).rejects.toThrow('connection lost');
@@ -57,9 +54,9 @@ describe('keysetBatches', () => {
     const rows = Array.from({ length: 7 }, (_, i) => i + 1);
     const seen: (number | undefined)[] = [];
     const out: number[][] = [];
-    for await (const batch of keysetBatches<number>(3, async (after, size) => {
+    for await (const batch of keysetBatches<number>(3, (after, size) => {
       seen.push(after);
-      return rows.filter((r) => r > (after ?? 0)).slice(0, size);
+      return Promise.resolve(rows.filter((r) => r > (after ?? 0)).slice(0, size));
     }))
       out.push(batch);
     expect(out).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
