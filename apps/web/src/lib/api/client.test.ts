@@ -175,6 +175,20 @@ describe('error rules (spec §8)', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(errorModalStore.title()).toBeNull();
   });
+
+  it('statuses a page shows itself skip the rules; other statuses still follow them', () => {
+    const meta = { inPageStatuses: [403, 404] };
+    handleApiError(fail(403, { code: 'forbidden' }), { kind: 'query', meta });
+    handleApiError(fail(403, { code: 'privacy_agreement_required', message: '인재풀을 이용하려면 개인정보 처리에 동의해 주세요' }), {
+      kind: 'query',
+      meta,
+    });
+    handleApiError(fail(404, { code: 'not_found' }), { kind: 'query', meta });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(errorModalStore.title()).toBeNull();
+    handleApiError(fail(401), { kind: 'query', meta });
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('api client', () => {
