@@ -6,7 +6,7 @@ import { savedSearches, searchEvents, talentSettings } from '../../db/schema/ind
 import { hrCandidates, hrProjects } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
-import { proposals } from '../../db/schema/index.js';
+import { jobApplications, proposals } from '../../db/schema/index.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
 
 let t: TestApp;
@@ -39,6 +39,7 @@ beforeAll(async () => {
 const proposalBody = (seeker: number) => ({
   message: { user_id: SEEKER(seeker), project_id: proposalProject, content: '포지션 제안드립니다', request_id: randomUUID() },
 });
+const applications = async () => (await t.database.db.select().from(jobApplications)).map((a) => [a.id, a.stage, a.note]);
 const proposalStatuses = async () => (await t.database.db.select().from(proposals)).map((p) => [p.id, p.status]);
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 afterAll(() => t.close());
@@ -140,6 +141,8 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
   },
   'POST /api/v3/proposals/:token/accept': { actor: 'admin', state: proposalStatuses },
   'POST /api/v3/proposals/:token/reject': { actor: 'admin', payload: { reason: 'other' }, state: proposalStatuses },
+  'PATCH /api/v5/partners/job/applicants/stage': { actor: 'admin', payload: { ids: [1], stage: 'passed' }, state: applications },
+  'PUT /api/v5/partners/job/applicants/:id/note': { actor: 'admin', payload: { note: '메모' }, state: applications },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },
