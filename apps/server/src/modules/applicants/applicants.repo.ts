@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantOrder, ApplicantStage, ApplicantStageFilter } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { jobApplications as a, jobPostings, jobSeekerContacts, jobSeekers as s, users } from '../../db/schema/index.js';
 
-/** Whose applicants: the company's, of one posting or all of them. */
+/** Whose applicants: the company's, of all its postings or of one (`postingId`: only one found to be the company's). */
 export type ApplicantScope = { companyId: number; postingId?: number | undefined };
 export type ApplicantFilter = { stage: ApplicantStageFilter; keyword?: string | undefined };
 
@@ -12,8 +12,14 @@ function namePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A posting's applications are its company's (an application takes its posting's company), so a
+ * posting the service has found to be the company's needs no company check: leaving it out lets the
+ * posting indexes answer ids and stage counts from the index alone (with it, every row was read from the
+ * table: 40 ms more for a 100,000-applicant posting).
+ */
 function scoped(scope: ApplicantScope): SQL[] {
-  return [eq(a.companyId, scope.companyId), ...(scope.postingId === undefined ? [] : [eq(a.jobPostingId, scope.postingId)])];
+  return scope.postingId === undefined ? [eq(a.companyId, scope.companyId)] : [eq(a.jobPostingId, scope.postingId)];
 }
 
 function stageCondition(stage: ApplicantStageFilter): SQL[] {
@@ -52,12 +58,16 @@ export async function findCompanyPosting(db: Db, companyId: number, postingId: n
 }
 export type CompanyPosting = NonNullable<Awaited<ReturnType<typeof findCompanyPosting>>>;
 
+/** Newest first, spelled as the indexes are built (DESC NULLS LAST): a plain DESC does not match them and sorted every row. */
+const NEWEST = [sql`${a.appliedAt} desc nulls last`, sql`${a.id} desc nulls last`];
+
 function orderOf(order: ApplicantOrder): SQL[] {
   switch (order) {
     case 'newest':
-      return [desc(a.appliedAt), desc(a.id)];
+      return NEWEST;
     case 'oldest':
-      return [asc(a.appliedAt), asc(a.id)];
+      // The same index read backwards.
+      return [sql`${a.appliedAt} asc nulls first`, sql`${a.id} asc nulls first`];
     case 'name':
       return [asc(s.name), asc(a.id)];
   }
@@ -89,7 +99,6 @@ const applicantColumns = {
   occupation2Id: s.occupation2Id,
   educationLevel: s.educationLevel,
   stage: a.stage,
-  readAt: a.readAt,
   appliedAt: a.appliedAt,
 };
 /** An applicant's contacts (left-joined: a seeker may have none on record). */
@@ -100,6 +109,7 @@ const contactColumns = {
 
 const rowColumns = {
   ...applicantColumns,
+  readAt: a.readAt,
   jobPostingId: a.jobPostingId,
   postingTitle: jobPostings.title,
   headline: s.headline,
@@ -206,7 +216,14 @@ export type CsvCursor = { appliedAtText: string; id: number };
 /** One batch of a posting's applicants for the download, with their contacts. */
 export async function csvBatch(db: Db, scope: Required<ApplicantScope>, filter: ApplicantFilter, after: CsvCursor | undefined, size: number) {
   return db
-    .select({ ...applicantColumns, ...contactColumns, appliedAtText: sql<string>`${a.appliedAt}::text` })
+    .select({
+      ...applicantColumns,
+      ...contactColumns,
+      // Epoch milliseconds and a boolean rather than dates: parsing two timestamps a row was most of a batch's time.
+      appliedAt: sql<number>`extract(epoch from ${a.appliedAt}) * 1000`.mapWith(Number),
+      opened: sql<boolean>`${a.readAt} is not null`,
+      appliedAtText: sql<string>`${a.appliedAt}::text`,
+    })
     .from(a)
     .innerJoin(s, eq(s.id, a.jobSeekerId))
     .leftJoin(jobSeekerContacts, eq(jobSeekerContacts.jobSeekerId, a.jobSeekerId))
@@ -218,7 +235,7 @@ export async function csvBatch(db: Db, scope: Required<ApplicantScope>, filter: 
         ...(after ? [sql`(${a.appliedAt}, ${a.id}) < (${after.appliedAtText}::timestamptz, ${after.id})`] : []),
       ),
     )
-    .orderBy(desc(a.appliedAt), desc(a.id))
+    .orderBy(...NEWEST)
     .limit(size);
 }
 export type CsvRow = Awaited<ReturnType<typeof csvBatch>>[number];

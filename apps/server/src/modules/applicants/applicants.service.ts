@@ -9,7 +9,7 @@ import {
   type ApplicantStage,
   type ApplicantStageFilter,
 } from '@partners/contract';
-import { formatKoreanDateTime, koreanDay } from '@partners/contract/korea-time';
+import { KOREA_UTC_OFFSET_MINUTES, koreanDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
@@ -203,8 +203,19 @@ export async function setApplicantNote(db: Db, access: Access, id: number, note:
   return { note: row.note, note_updated_at: row.noteUpdatedAt?.toISOString() ?? null, note_updated_by: access.row.user.name };
 }
 
+const KOREA_OFFSET_MS = KOREA_UTC_OFFSET_MINUTES * 60_000;
+
+/**
+ * `YYYY.MM.DD HH:mm` in Korea time, as `formatKoreanDateTime` writes it (a test holds them equal), without
+ * its dayjs objects: at 100,000 rows a download spent a fifth of its time formatting dates.
+ */
+export function koreanDateTimeCell(epochMs: number): string {
+  const iso = new Date(epochMs + KOREA_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 4)}.${iso.slice(5, 7)}.${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
+}
+
 /** The download's columns: Korean headers, cells in the words the console uses. */
-function csvColumns(names: Map<number, string>): CsvColumn<CsvRow>[] {
+export function csvColumns(names: Map<number, string>): CsvColumn<CsvRow>[] {
   return [
     { header: H.id, cell: (r) => r.id },
     { header: H.name, cell: (r) => r.name },
@@ -214,8 +225,8 @@ function csvColumns(names: Map<number, string>): CsvColumn<CsvRow>[] {
     { header: H.occupation, cell: (r) => names.get(r.occupation2Id) ?? '' },
     { header: H.education, cell: (r) => EDUCATION_LEVEL_LABELS[r.educationLevel] },
     { header: H.stage, cell: (r) => APPLICANT_STAGE_LABELS[r.stage] },
-    { header: H.opened, cell: (r) => (r.readAt === null ? OPENED_LABELS.notOpened : OPENED_LABELS.opened) },
-    { header: H.appliedAt, cell: (r) => formatKoreanDateTime(r.appliedAt) },
+    { header: H.opened, cell: (r) => (r.opened ? OPENED_LABELS.opened : OPENED_LABELS.notOpened) },
+    { header: H.appliedAt, cell: (r) => koreanDateTimeCell(r.appliedAt) },
     { header: H.phone, cell: (r) => r.phone },
     { header: H.email, cell: (r) => r.email },
   ];

@@ -24,7 +24,9 @@ import {
 } from '../../test/factories.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
+import { formatKoreanDateTime } from '@partners/contract/korea-time';
 import { APPLICANT_CSV_HEADERS } from './applicants.copy.js';
+import { koreanDateTimeCell } from './applicants.service.js';
 
 const ids = new SeekerIdCodec(testConfig().sessionSecret);
 
@@ -333,6 +335,15 @@ describe('applicants.csv', () => {
   it("answers 404 for another company's posting", async () => {
     expect((await download(mine, foreignPosting.id)).statusCode).toBe(404);
     expect((await download(theirs, posting.id)).statusCode).toBe(404);
+  });
+});
+
+describe('the download date cell', () => {
+  it('writes Korea time as formatKoreanDateTime does', () => {
+    for (const iso of ['2026-11-02T14:59:59.999Z', '2026-11-02T15:00:00Z', '2026-12-31T15:30:00Z', '2024-02-28T16:05:00Z', '1999-12-31T23:59:00Z']) {
+      const at = new Date(iso);
+      expect(koreanDateTimeCell(at.getTime())).toBe(formatKoreanDateTime(at));
+    }
   });
 });
 
