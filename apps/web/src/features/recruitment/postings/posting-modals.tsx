@@ -71,7 +71,7 @@ function DeleteConfirm({ posting, onClose, onCloseInstead }: { posting: PostingR
           <Button variant="default" onClick={onClose} data-autofocus>
             {t('recruitment.common.cancel')}
           </Button>
-          {posting.status === 'open' ? <Button onClick={onCloseInstead}>{t('recruitment.actions.close_instead')}</Button> : null}
+          {posting.allowed_actions.includes('close') ? <Button onClick={onCloseInstead}>{t('recruitment.actions.close_instead')}</Button> : null}
         </Group>
       </Stack>
     );
