@@ -47,7 +47,7 @@ describe('recruitment left menu (spec §2)', () => {
     expect(within(list).getByRole('link', { name: /채용 7/ })).toHaveAttribute('href', '/partners/applicant_management/7');
   });
 
-  it('sends a company without job-posting biz to the payment page, others to the form in a new tab', async () => {
+  it('sends a company without job-posting biz to the payment page, others to the form in a new tab', () => {
     servePostings();
     const view = renderRecruitment('/partners/job_management', { job_posting_bizs: false, privilege_master_code: 'standard' });
     expect(within(menu()).getByRole('link', { name: '공고 등록' })).toHaveAttribute('href', RECRUITMENT_PAYMENT_URL);
