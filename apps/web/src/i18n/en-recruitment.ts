@@ -199,7 +199,7 @@ export const enRecruitment: Pick<Catalogue, 'recruitment'> = {
       always_open: 'Always open',
       headcount: 'Openings',
       headcount_hint: '0 shows as "not specified"',
-      people_suffix: '',
+      people_suffix: ' people',
       description: 'Details (main duties)',
       qualifications: 'Qualifications',
       toolbar: '{field} formatting',

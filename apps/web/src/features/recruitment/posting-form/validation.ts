@@ -31,9 +31,9 @@ export function validatePosting(values: PostingFields, saveAs: SaveAs, t: TFunct
       else if (issue.code === 'too_big') add(issue.path, message(t, 'too_long', Number(issue.maximum)));
       else add(issue.path, message(t, 'invalid'));
     }
-    return errors;
   }
-  for (const issue of postingIssues(parsed.data, saveAs, now)) add(issue.path, message(t, issue.message));
+  // The cross-field and review rules read the values as they are, so every missing field shows at once.
+  for (const issue of postingIssues(parsed.success ? parsed.data : values, saveAs, now)) add(issue.path, message(t, issue.message));
   return errors;
 }
 

@@ -191,8 +191,9 @@ export function postingsHandlers(state: PostingsState): HttpHandler[] {
     handle('jobPostings.copy', ({ params }) => {
       const p = find(params.id);
       if (!p) return notFound();
-      const copy = makePosting(state.next++, {
+      const copy = makePosting(state.next, {
         ...p,
+        id: state.next++,
         title: `${p.title}${POSTING_COPY_SUFFIX}`,
         status: 'draft',
         applicant_count: 0,
