@@ -43,7 +43,8 @@ describe('posting form (spec §2 /job/postings/new, /{id}/edit)', { timeout: 30_
     expect(screen.getAllByText('필수 입력 항목입니다').length).toBeGreaterThan(5);
     expect(saves(calls)).toHaveLength(0);
 
-    await user.type(title(), '결제 플랫폼 백엔드 개발자');
+    await user.click(title());
+    await user.paste('결제 플랫폼 백엔드 개발자');
     expect(screen.getByText('14/100')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '금액 입력' }));
     await user.type(screen.getByRole('textbox', { name: '최소 연봉' }), '8000');

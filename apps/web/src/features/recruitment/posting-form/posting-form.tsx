@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -11,6 +11,7 @@ import {
   SegmentedControl,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -46,8 +47,10 @@ import { formatManwon } from '../../../lib/format';
 import { useConsoleSession } from '../../../lib/session';
 import { useOccupationTaxonomy, usePostingOccupations, useSavePosting } from '../api/postings';
 import { ProcessStepsField } from './process-steps-field';
-import { RichTextField } from './rich-text-field';
 import { formFieldOf, validatePosting, type SaveAs } from './validation';
+
+// The editor (tiptap, ProseMirror) is most of the form's weight: the rest of the form shows while it loads.
+const RichTextField = lazy(() => import('./rich-text-field').then((m) => ({ default: m.RichTextField })));
 
 export function emptyPosting(): PostingFields {
   return {
@@ -458,20 +461,22 @@ export function PostingForm({ posting }: Props) {
             <Title order={2} fz="lg">
               {t('recruitment.form.section_details')}
             </Title>
-            <RichTextField
-              label={t('recruitment.form.description')}
-              required
-              value={values.description_html}
-              onChange={(html) => form.setFieldValue('description_html', html)}
-              error={form.errors.description_html as string | undefined}
-            />
-            <RichTextField
-              label={t('recruitment.form.qualifications')}
-              required
-              value={values.qualifications_html}
-              onChange={(html) => form.setFieldValue('qualifications_html', html)}
-              error={form.errors.qualifications_html as string | undefined}
-            />
+            <Suspense fallback={<Skeleton h={420} radius="md" aria-label={t('recruitment.common.loading')} />}>
+              <RichTextField
+                label={t('recruitment.form.description')}
+                required
+                value={values.description_html}
+                onChange={(html) => form.setFieldValue('description_html', html)}
+                error={form.errors.description_html as string | undefined}
+              />
+              <RichTextField
+                label={t('recruitment.form.qualifications')}
+                required
+                value={values.qualifications_html}
+                onChange={(html) => form.setFieldValue('qualifications_html', html)}
+                error={form.errors.qualifications_html as string | undefined}
+              />
+            </Suspense>
             <ProcessStepsField
               steps={values.process_steps}
               onChange={(steps) => form.setFieldValue('process_steps', steps)}
