@@ -1,5 +1,5 @@
 import '../components/recruitment-styles';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -145,6 +145,12 @@ export function PostingsPage() {
     }
     setConfirming({ kind: action, posting });
   };
+
+  // The last page emptied (deleted, filtered elsewhere): go to the last page there is.
+  const totalPages = list.data?.page_info.total_pages ?? 0;
+  useEffect(() => {
+    if (totalPages > 0 && query.page > totalPages) update({ page: totalPages });
+  }, [totalPages, query.page, update]);
 
   const counts = list.data?.counts;
   const filtered = query.occupation_id.length > 0 || query.search_keyword !== undefined;
