@@ -23,7 +23,7 @@ test('postings: the list with the left menu → a new posting (checked, saved as
   await snap(form, 'posting-form-errors');
 
   await form.getByRole('textbox', { name: /공고 제목/ }).fill(TITLE);
-  await form.getByRole('radio', { name: '금액 입력' }).click({ force: true });
+  await form.getByText('금액 입력', { exact: true }).click();
   await form.getByRole('textbox', { name: '최소 연봉' }).fill('5000');
   await form.getByRole('textbox', { name: '최대 연봉' }).fill('12000');
   await expect(form.getByText('5,000만원 ~ 1억 2,000만원')).toBeVisible();

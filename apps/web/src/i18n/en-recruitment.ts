@@ -196,6 +196,7 @@ export const enRecruitment: Pick<Catalogue, 'recruitment'> = {
       salary_to: 'Up to {max}',
       salary_policy_hint: 'The posting shows "per company policy".',
       closes_on: 'Closing date',
+      closes_on_placeholder: 'Pick a date',
       always_open: 'Always open',
       headcount: 'Openings',
       headcount_hint: '0 shows as "not specified"',

@@ -198,6 +198,7 @@ export const koRecruitment = {
       salary_to: '{max} 이하',
       salary_policy_hint: '공고에는 "회사 내규에 따름"으로 표시됩니다.',
       closes_on: '마감일',
+      closes_on_placeholder: '날짜를 선택해 주세요',
       always_open: '상시 채용',
       headcount: '채용 인원',
       headcount_hint: '0명이면 "인원 미정"으로 표시됩니다',

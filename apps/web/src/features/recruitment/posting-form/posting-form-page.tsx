@@ -1,4 +1,6 @@
 import '../components/recruitment-styles';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ko';
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';

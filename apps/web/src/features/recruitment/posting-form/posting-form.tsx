@@ -18,6 +18,7 @@ import {
   Title,
   Input,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -41,7 +42,7 @@ import {
   type PostingFields,
   type SalaryKind,
 } from '@partners/contract';
-import { useT } from '../../../i18n';
+import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
 import { formatManwon } from '../../../lib/format';
 import { useConsoleSession } from '../../../lib/session';
@@ -129,6 +130,7 @@ type Props = {
 /** The posting form (spec §2 /job/postings/new and /{id}/edit): draft or review, validated as the server does. */
 export function PostingForm({ posting }: Props) {
   const t = useT();
+  const lang = useLang();
   const navigate = useNavigate();
   const save = useSavePosting();
   const options = useOccupationOptions();
@@ -416,14 +418,18 @@ export function PostingForm({ posting }: Props) {
             </Input.Wrapper>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Stack gap={6}>
-                <TextInput
-                  type="date"
+                <DatePickerInput
                   label={t('recruitment.form.closes_on')}
+                  placeholder={t('recruitment.form.closes_on_placeholder')}
                   required={!values.always_open}
                   disabled={values.always_open}
-                  min={koreanToday()}
-                  value={values.closes_on ?? ''}
-                  onChange={(event) => form.setFieldValue('closes_on', event.currentTarget.value || null)}
+                  locale={lang}
+                  valueFormat="YYYY.MM.DD"
+                  monthLabelFormat={lang === 'ko' ? 'YYYY년 M월' : 'MMMM YYYY'}
+                  minDate={koreanToday()}
+                  clearable
+                  value={values.closes_on}
+                  onChange={(value) => form.setFieldValue('closes_on', value || null)}
                   error={form.errors.closes_on}
                   data-path="closes_on"
                 />

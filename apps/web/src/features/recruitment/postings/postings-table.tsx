@@ -40,9 +40,7 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
                 <Stack gap={6}>
                   <Group gap={6} wrap="nowrap">
                     <PostingStatusBadge status={posting.status} />
-                    {posting.status === 'open' || posting.status === 'closed' ? (
-                      <DdayBadge label={posting.d_day} colorClass={posting.color_class} />
-                    ) : null}
+                    {posting.status === 'open' ? <DdayBadge label={posting.d_day} colorClass={posting.color_class} /> : null}
                   </Group>
                   <a href={editPostingPath(posting.id)} target="_blank" rel="noopener" className={classes.titleLink} title={posting.title}>
                     {posting.title}
@@ -55,7 +53,7 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
                 </Stack>
               </Table.Td>
               <Table.Td className={classes.numbers}>
-                <Anchor component={Link} to={applicantsPath(posting.id)} fw={600} fz="sm">
+                <Anchor component={Link} to={applicantsPath(posting.id)} fw={600} fz="sm" c={posting.applicant_count === 0 ? 'dark.3' : undefined}>
                   {t('recruitment.list.applicants', { count: formatCount(posting.applicant_count) })}
                 </Anchor>
                 {posting.not_opened > 0 ? (
