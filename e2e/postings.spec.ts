@@ -13,6 +13,15 @@ test('postings: the list with the left menu → a new posting (checked, saved as
   await expect(page.getByRole('tablist', { name: '공고 상태' })).toBeVisible();
   await expect(page.getByRole('table').or(page.getByText('아직 등록한 공고가 없습니다'))).toBeVisible();
   await snap(page, 'postings-list');
+  await menu.screenshot({ path: 'test-results/e2e/screens/postings-left-menu.png' });
+  // A row's actions: a keyboard-reachable menu of what the posting allows.
+  await page
+    .getByRole('button', { name: /관리 메뉴$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/screens/postings-row-menu.png' });
+  await page.keyboard.press('Escape');
 
   // The register button opens the form in a new tab.
   const [form] = await Promise.all([context.waitForEvent('page'), menu.getByRole('link', { name: '공고 등록' }).click()]);
@@ -28,6 +37,9 @@ test('postings: the list with the left menu → a new posting (checked, saved as
   await form.getByRole('textbox', { name: '최대 연봉' }).fill('12000');
   await expect(form.getByText('5,000만원 ~ 1억 2,000만원')).toBeVisible();
   await snap(form, 'posting-form-filled');
+  await form.getByRole('button', { name: /마감일/ }).click();
+  await form.screenshot({ path: 'test-results/e2e/screens/posting-form-deadline.png' });
+  await form.keyboard.press('Escape');
   await form.getByRole('button', { name: '임시 저장' }).click();
   await expect(form).toHaveURL(/\/partners\/job\/postings\/\d+\/edit$/);
   await expect(form.getByText('임시 저장했습니다')).toBeVisible();
