@@ -38,6 +38,9 @@ test('postings: the list with the left menu → a new posting (checked, saved as
   await expect(form.getByText('5,000만원 ~ 1억 2,000만원')).toBeVisible();
   await snap(form, 'posting-form-filled');
   await form.getByRole('button', { name: /마감일/ }).click();
+  await expect(form.getByRole('dialog')).toBeVisible();
+  // The calendar's opening transition.
+  await form.waitForTimeout(400);
   await form.screenshot({ path: 'test-results/e2e/screens/posting-form-deadline.png' });
   await form.keyboard.press('Escape');
   await form.getByRole('button', { name: '임시 저장' }).click();
