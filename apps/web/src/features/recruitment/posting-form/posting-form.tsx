@@ -425,6 +425,7 @@ export function PostingForm({ posting }: Props) {
                   disabled={values.always_open}
                   locale={lang}
                   valueFormat="YYYY.MM.DD"
+                  firstDayOfWeek={lang === 'ko' ? 0 : 1}
                   monthLabelFormat={lang === 'ko' ? 'YYYY년 M월' : 'MMMM YYYY'}
                   minDate={koreanToday()}
                   clearable
