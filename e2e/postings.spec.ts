@@ -23,6 +23,16 @@ test('postings: the list with the left menu → a new posting (checked, saved as
   await page.screenshot({ path: 'test-results/e2e/screens/postings-row-menu.png' });
   await page.keyboard.press('Escape');
 
+  // An open posting's form: filled from the server, saved in place.
+  await page.getByRole('tab', { name: /게시 중/ }).click();
+  const href = await page.getByRole('table').getByRole('link').first().getAttribute('href');
+  const edit = await context.newPage();
+  await edit.goto(href ?? '');
+  await expect(edit.getByRole('button', { name: '저장', exact: true })).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: /공고 제목/ })).not.toHaveValue('');
+  await snap(edit, 'posting-form-open');
+  await edit.close();
+
   // The register button opens the form in a new tab.
   const [form] = await Promise.all([context.waitForEvent('page'), menu.getByRole('link', { name: '공고 등록' }).click()]);
   await form.waitForLoadState();
