@@ -1,21 +1,37 @@
-/** Recruitment: postings and applicants (spec §2; decision 0017). */
+/** Recruitment: the postings list and form, and the applicants (spec §2; decision 0017). */
 import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
 
+const recruitmentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['recruitment'], load);
 /** The applicants pages use the talent pool's labels for a seeker's facts (경력, 학력, 성별). */
 const applicantsPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['applicants', 'talent'], load);
 
 export const area: AreaRoutes = {
   shell: [
     {
-      path: 'job_management/audit_log',
-      ...applicantsPage(() => import('../../features/recruitment/audit/audit-log-page').then((m) => m.AuditLogPage)),
+      // The left menu beside the postings and applicants pages.
+      id: 'recruitment-layout',
+      ...recruitmentPage(() => import('../../features/recruitment/left-menu/recruitment-layout').then((m) => m.RecruitmentLayout)),
+      children: [
+        { path: 'job_management', ...recruitmentPage(() => import('../../features/recruitment/postings/postings-page').then((m) => m.PostingsPage)) },
+        {
+          path: 'job_management/audit_log',
+          ...applicantsPage(() => import('../../features/recruitment/audit/audit-log-page').then((m) => m.AuditLogPage)),
+        },
+        { path: 'job_management/*', ...placeholder('job_management') },
+        {
+          path: 'applicant_management/:jobPostingId?',
+          ...applicantsPage(() => import('../../features/recruitment/applicants/applicants-page').then((m) => m.ApplicantsPage)),
+        },
+      ],
     },
-    { path: 'job_management/*', ...placeholder('job_management') },
+    // The form opens in a new tab (spec §6): the shell without the left menu.
     {
-      path: 'applicant_management/:jobPostingId?',
-      ...applicantsPage(() => import('../../features/recruitment/applicants/applicants-page').then((m) => m.ApplicantsPage)),
+      path: 'job/postings/new',
+      ...recruitmentPage(() => import('../../features/recruitment/posting-form/posting-form-page').then((m) => m.NewPostingPage)),
     },
-    { path: 'job/postings/new', ...placeholder('posting_new') },
-    { path: 'job/postings/:id/edit', ...placeholder('posting_edit') },
+    {
+      path: 'job/postings/:id/edit',
+      ...recruitmentPage(() => import('../../features/recruitment/posting-form/posting-form-page').then((m) => m.EditPostingPage)),
+    },
   ],
 };
