@@ -15,6 +15,7 @@
 //   BENCH_DURATION   seconds per measured call (default 15)
 //   BENCH_CLIENTS    concurrent clients (default 8)
 //   BENCH_NICE       the load generator's niceness (default 10; 0 keeps it)
+//   BENCH_DATABASE   the database's name on BENCH_PG_URL's server (default pc_bench_recruitment)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -30,7 +31,7 @@ const WARMUP_SECONDS = 2;
 const COMPANY_ID = 1; // 누리클라우드, the company of admin@demo.test
 const POSTINGS = 5_000;
 const APPLICATIONS = 100_000;
-const DATABASE = 'pc_bench_recruitment';
+const DATABASE = process.env.BENCH_DATABASE ?? 'pc_bench_recruitment';
 
 /** The paths of the contract's entries, read from its source (the bench runs without a TypeScript loader). */
 function contractPaths(names) {
@@ -63,8 +64,8 @@ async function isSeeded(url) {
 }
 
 /**
- * The company with 5,000 postings (the seed's own, then copies of them moved back in time, so every state and
- * order has rows) and its 상시 posting with 100,000 applications (the seed's, then seekers who have not applied,
+ * The company with 5,000 postings (the seed's own, then copies of them moved back by whole days, so every state
+ * and order has rows) and its 상시 posting with 100,000 applications (the seed's, then seekers who have not applied,
  * spread over the time it has been open). Inserted in one statement each: the counters' triggers run once.
  */
 async function prepare(url) {
@@ -78,12 +79,15 @@ async function prepare(url) {
          view_count, review_requested_at, opens_at, closed_at, created_at, updated_at)
        select t.company_id, t.created_by, t.status, t.title, t.occupation1_id, t.occupation2_ids, t.experience_kind,
          t.experience_min_years, t.experience_max_years, t.education, t.employment_type, t.work_region, t.work_address,
-         t.salary_kind, t.salary_min, t.salary_max, t.always_open, t.closes_at - g.shift, t.headcount, t.description_html,
-         t.qualifications_html, t.process_steps, (g.i * 7919) % 3000, t.review_requested_at - g.shift, t.opens_at - g.shift,
-         t.closed_at - g.shift, t.created_at - g.shift, t.updated_at - g.shift
-       from (select i, i * interval '37 minutes' as shift from generate_series(1, $2::int) i) g
+         t.salary_kind, t.salary_min, t.salary_max, t.always_open, t.closes_at - s.shift, t.headcount, t.description_html,
+         t.qualifications_html, t.process_steps,
+         case when t.status in ('draft', 'in_review') then 0 else (g.i * 7919) % 3000 end,
+         t.review_requested_at - s.shift, t.opens_at - s.shift, t.closed_at - s.shift, t.created_at - s.shift, t.updated_at - s.shift
+       from generate_series(1, $2::int) g(i)
        join (select p.*, row_number() over (order by id) - 1 as k, count(*) over () as n from job_postings p where company_id = $1) t
-         on t.k = g.i % t.n`,
+         on t.k = g.i % t.n
+       -- Whole days back, so that a deadline stays the last moment of a Korean day.
+       cross join lateral (select (g.i / t.n + 1) * interval '1 day' as shift) s`,
       [COMPANY_ID, POSTINGS - postings],
     );
   }
