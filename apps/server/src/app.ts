@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   await app.register(savedSearchesRoutes, { db });
   await app.register(projectsRoutes, { db });
   await app.register(candidatesRoutes, { db, ids: new SeekerIdCodec(config.sessionSecret) });
-  await app.register(jobPostingsRoutes, { db, links: config.links });
+  await app.register(jobPostingsRoutes, { db, links: config.links, reviewSeconds: config.postingReviewSeconds });
 
   // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).
   const jobs = config.workerInProcess ? createJobWorker({ config, db, log: app.log }).worker : null;

@@ -4,6 +4,7 @@ import { createDeliveryAdapters, type DeliveryAdapters } from './platform/delive
 import { JobRunner, Worker, doneJobsCleanupTask, type JobLog } from './platform/jobs.js';
 import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } from './modules/proposals/proposal-delivery.js';
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
+import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-postings.service.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -15,7 +16,10 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
   const tokens = new ProposalTokens(config.sessionSecret);
   const runner = new JobRunner(
     db,
-    { [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }) },
+    {
+      [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }),
+      [POSTING_REVIEW_JOB]: postingReviewHandler(db),
+    },
     config.jobs,
     log,
   );

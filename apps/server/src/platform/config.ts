@@ -37,6 +37,8 @@ export type Config = {
   links: { publicSite: string; alri: string; salaryAnalysisIntro: string; recruitmentPayment: string };
   /** Position proposals one company may send per Korean calendar day. */
   proposalDailyLimit: number;
+  /** Seconds from a posting's submission to the (simulated) platform review opening it (decision 0017). */
+  postingReviewSeconds: number;
   /** Demo mode: the candidate inbox shows what each job seeker received (on by default with the embedded database). */
   demoMode: boolean;
   /** Where the links in delivered messages point (the proposal response page). */
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recruitmentPayment: env.RECRUITMENT_PAYMENT_URL ?? 'https://www.jobplanet.co.kr/business/recruitment/payment',
     },
     proposalDailyLimit: int(env.PROPOSAL_DAILY_LIMIT, PROPOSAL_DAILY_LIMIT_DEFAULT),
+    postingReviewSeconds: int(env.POSTING_REVIEW_SECONDS, 60),
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : databaseUrl === null,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     workerInProcess: env.WORKER_IN_PROCESS !== 'false',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { csvStream, keysetBatches, type CsvColumn } from './csv.js';
 
@@ -17,11 +18,8 @@ const columns: CsvColumn<Row>[] = [
 
 describe('csvStream', () => {
   it('writes a BOM, Korean headers and quotes what needs quoting', async () => {
-    async function* batches() {
-      yield [{ id: 1, name: '김서연', memo: '쉼표, 그리고 "따옴표"' }];
-      yield [{ id: 2, name: '이준호', memo: null }];
-    }
-    const out = await text(csvStream(columns, batches()));
+    const batches: Row[][] = [[{ id: 1, name: '김서연', memo: '쉼표, 그리고 "따옴표"' }], [{ id: 2, name: '이준호', memo: null }]];
+    const out = await text(csvStream(columns, Readable.from(batches)));
     expect(out.startsWith('\ufeff')).toBe(true);
     expect(parse(out.slice(1))).toEqual([
       ['번호', '이름', '메모'],
@@ -30,9 +28,21 @@ describe('csvStream', () => {
     ]);
   });
 
+  it('keeps a text cell from running as a formula in a spreadsheet; numbers stay numbers', async () => {
+    const batches: Row[][] = [
+      [{ id: -1, name: '=HYPERLINK("https://evil.test","클릭")', memo: '@SUM(A1)' }],
+      [{ id: 2, name: '+821012345678', memo: '-5' }],
+    ];
+    const out = await text(csvStream(columns, Readable.from(batches)));
+    expect(parse(out.slice(1)).slice(1)).toEqual([
+      ['-1', `'=HYPERLINK("https://evil.test","클릭")`, "'@SUM(A1)"],
+      ['2', "'+821012345678", "'-5"],
+    ]);
+  });
+
   it('ends with the error when a batch fails, rather than a truncated file that looks whole', async () => {
     async function* batches(): AsyncGenerator<Row[]> {
-      yield [{ id: 1, name: '김서연', memo: null }];
+      yield await Promise.resolve([{ id: 1, name: '김서연', memo: null }]);
       throw new Error('connection lost');
     }
     await expect(text(csvStream(columns, batches()))).rejects.toThrow('connection lost');
@@ -44,9 +54,9 @@ describe('keysetBatches', () => {
     const rows = Array.from({ length: 7 }, (_, i) => i + 1);
     const seen: (number | undefined)[] = [];
     const out: number[][] = [];
-    for await (const batch of keysetBatches<number>(3, async (after, size) => {
+    for await (const batch of keysetBatches<number>(3, (after, size) => {
       seen.push(after);
-      return rows.filter((r) => r > (after ?? 0)).slice(0, size);
+      return Promise.resolve(rows.filter((r) => r > (after ?? 0)).slice(0, size));
     }))
       out.push(batch);
     expect(out).toEqual([[1, 2, 3], [4, 5, 6], [7]]);

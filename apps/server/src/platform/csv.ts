@@ -13,7 +13,8 @@ export const CSV_ROW_COUNT_HEADER = 'x-row-count';
 
 /**
  * Streams rows as CSV: UTF-8 with a byte-order mark (Excel otherwise reads Hangul as the local code page),
- * a header row, RFC 4180 quoting (csv-stringify). The batches are pulled only as fast as the client reads
+ * a header row, RFC 4180 quoting (csv-stringify), and a text cell that a spreadsheet would run as a formula
+ * (`=`, `+`, `-`, `@` first: a posting title, an applicant's name) prefixed with `'`. The batches are pulled only as fast as the client reads
  * (`Readable.from` respects backpressure), so a slow download holds one batch, not the whole list.
  */
 export function csvStream<T>(columns: readonly CsvColumn<T>[], batches: CsvBatches<T>): Readable {
@@ -23,7 +24,7 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], batches: CsvBatch
       for (const row of batch) yield columns.map((c) => c.cell(row) ?? '');
     }
   }
-  const stringifier = stringify({ bom: true, record_delimiter: '\r\n' });
+  const stringifier = stringify({ bom: true, record_delimiter: '\r\n', escape_formulas: true });
   const source = Readable.from(records());
   source.on('error', (error) => stringifier.destroy(error));
   return source.pipe(stringifier);

@@ -17,10 +17,11 @@ export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
   Body: EndpointBody<N>;
 }>;
 
+/** A handler answers its entry's 200 body, or the reply when it has sent one itself (a streamed CSV download). */
 export type EndpointHandler<N extends EndpointName> = (
   request: EndpointRequest<N>,
   reply: FastifyReply,
-) => EndpointReply<N> | Promise<EndpointReply<N>>;
+) => EndpointReply<N> | FastifyReply | Promise<EndpointReply<N> | FastifyReply>;
 
 /**
  * Registers the route of contract entry `name`: its method, path and access level come from `ENDPOINTS`,

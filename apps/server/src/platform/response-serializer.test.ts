@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ENDPOINT_SCHEMAS, menuEntrySchema } from '@partners/contract';
+import { ENDPOINT_SCHEMAS, csvResponse, menuEntrySchema } from '@partners/contract';
 import { responseJsonSchema, responseSerializerCompiler } from './response-serializer.js';
 
 /** A Fastify app with the console's compilers and one GET route answering `value` under `schema`. */
@@ -73,5 +74,20 @@ describe('responses serialised from the contract schemas', () => {
     for (const [name, schemas] of Object.entries(ENDPOINT_SCHEMAS)) {
       expect(() => responseJsonSchema(schemas.response[200]), name).not.toThrow();
     }
+  });
+
+  it("a streamed body (a CSV download under the contract's z.string()) is sent as it is, not serialised", async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
+    app.get('/x.csv', { schema: { response: { 200: csvResponse } } }, (_request, reply) =>
+      reply.header('content-type', 'text/csv; charset=utf-8').send(Readable.from(['\ufeff번호,이름\r\n', '1,"김, 서연"\r\n'])),
+    );
+    await app.ready();
+    const response = await app.inject({ method: 'GET', url: '/x.csv' });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.body).toBe('\ufeff번호,이름\r\n1,"김, 서연"\r\n');
   });
 });

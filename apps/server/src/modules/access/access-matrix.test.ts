@@ -32,6 +32,8 @@ const get = (url: string, status = 200): Row => ({
 const ENC = new SeekerIdCodec(testConfig().sessionSecret).encode(1);
 const NO_PROPOSAL = new ProposalTokens(testConfig().sessionSecret).sign(999999, new Date(Date.now() + 86_400_000));
 
+const POSTINGS = '/api/v5/partners/job/postings';
+
 type Row = { method: string; url: string; request: InjectOptions; expected: Expected };
 
 const consulting = {
@@ -190,6 +192,45 @@ const MATRIX: Row[] = [
   { ...get('/api/v3/hr/messages/detail/999999', 404), url: '/api/v3/hr/messages/detail/:id' },
   { ...get(`/hr/job_seekers/message_histories?user_id=${ENC}`), url: '/hr/job_seekers/message_histories' },
   { ...get('/hr/candidates/999999/contact', 404), url: '/hr/candidates/:id/contact' },
+  // Recruitment's postings (console access). No such posting in anyone's company: allowed callers get 404.
+  { method: 'GET', url: `${POSTINGS}/summary`, request: { method: 'GET', url: `${POSTINGS}/summary` }, expected: consoleGates(200) },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/job/statistics',
+    request: { method: 'GET', url: '/api/v5/partners/job/statistics?job_posting_ids=999999' },
+    expected: consoleGates(404),
+  },
+  { method: 'GET', url: POSTINGS, request: { method: 'GET', url: `${POSTINGS}?status=open&order=deadline` }, expected: consoleGates(200) },
+  { method: 'GET', url: `${POSTINGS}.csv`, request: { method: 'GET', url: `${POSTINGS}.csv?status=all` }, expected: consoleGates(200) },
+  { method: 'GET', url: `${POSTINGS}/occupations`, request: { method: 'GET', url: `${POSTINGS}/occupations` }, expected: consoleGates(200) },
+  { method: 'GET', url: `${POSTINGS}/:id`, request: { method: 'GET', url: `${POSTINGS}/999999` }, expected: consoleGates(404) },
+  {
+    method: 'POST',
+    url: POSTINGS,
+    request: { method: 'POST', url: POSTINGS, payload: { save_as: 'draft', posting: { title: '접근 확인 공고' } } },
+    // Spec §6: without job-posting biz and not premium_recruit, registering is the payment page's.
+    expected: { ...consoleGates(200), basic: 403 },
+  },
+  {
+    method: 'PUT',
+    url: `${POSTINGS}/:id`,
+    request: { method: 'PUT', url: `${POSTINGS}/999999`, payload: { save_as: 'draft', posting: { title: '접근 확인 공고' } } },
+    expected: consoleGates(404),
+  },
+  {
+    method: 'POST',
+    url: `${POSTINGS}/:id/copy`,
+    request: { method: 'POST', url: `${POSTINGS}/999999/copy` },
+    expected: { ...consoleGates(404), basic: 403 },
+  },
+  { method: 'PATCH', url: `${POSTINGS}/:id/close`, request: { method: 'PATCH', url: `${POSTINGS}/999999/close` }, expected: consoleGates(404) },
+  {
+    method: 'PATCH',
+    url: `${POSTINGS}/:id/review_cancel`,
+    request: { method: 'PATCH', url: `${POSTINGS}/999999/review_cancel` },
+    expected: consoleGates(404),
+  },
+  { method: 'DELETE', url: `${POSTINGS}/:id`, request: { method: 'DELETE', url: `${POSTINGS}/999999` }, expected: consoleGates(404) },
   // The job seeker's side is public: a link that names no proposal is a 404 for everyone.
   { method: 'GET', url: '/api/v3/proposals/:token', request: { method: 'GET', url: `/api/v3/proposals/${NO_PROPOSAL}` }, expected: all(404) },
   {

@@ -6,7 +6,7 @@ import { savedSearches, searchEvents, talentSettings } from '../../db/schema/ind
 import { hrCandidates, hrProjects } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
-import { proposals } from '../../db/schema/index.js';
+import { jobPostings, proposals } from '../../db/schema/index.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
 
 let t: TestApp;
@@ -39,6 +39,8 @@ beforeAll(async () => {
 const proposalBody = (seeker: number) => ({
   message: { user_id: SEEKER(seeker), project_id: proposalProject, content: '포지션 제안드립니다', request_id: randomUUID() },
 });
+/** Every posting's id, title and state: a refused call changes none, adds none and removes none. */
+const postingRows = async () => (await t.database.db.select().from(jobPostings)).map((p) => [p.id, p.title, p.status]).sort();
 const proposalStatuses = async () => (await t.database.db.select().from(proposals)).map((p) => [p.id, p.status]);
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 afterAll(() => t.close());
@@ -140,6 +142,20 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
   },
   'POST /api/v3/proposals/:token/accept': { actor: 'admin', state: proposalStatuses },
   'POST /api/v3/proposals/:token/reject': { actor: 'admin', payload: { reason: 'other' }, state: proposalStatuses },
+  'POST /api/v5/partners/job/postings': {
+    actor: 'admin',
+    payload: { save_as: 'draft', posting: { title: '새 공고' } },
+    state: postingRows,
+  },
+  'PUT /api/v5/partners/job/postings/:id': {
+    actor: 'admin',
+    payload: { save_as: 'review', posting: { title: '바뀐 공고' } },
+    state: postingRows,
+  },
+  'POST /api/v5/partners/job/postings/:id/copy': { actor: 'admin', state: postingRows },
+  'PATCH /api/v5/partners/job/postings/:id/close': { actor: 'admin', state: postingRows },
+  'PATCH /api/v5/partners/job/postings/:id/review_cancel': { actor: 'admin', state: postingRows },
+  'DELETE /api/v5/partners/job/postings/:id': { actor: 'admin', state: postingRows },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },

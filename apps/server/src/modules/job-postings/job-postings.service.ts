@@ -1,21 +1,91 @@
-import { JOB_POSTING_DDAY_LABELS, companyPublicUrl, type ExternalLinks, type JobPostingSummary } from '@partners/contract';
-import { dDay } from '@partners/contract/korea-time';
+import {
+  JOB_POSTING_DDAY_LABELS,
+  POSTING_COPY_SUFFIX,
+  POSTING_HTML_MAX,
+  POSTING_STATISTICS_DAYS,
+  POSTING_TITLE_MAX,
+  POSTING_TRANSITIONS,
+  allowedPostingActions,
+  canSeeTalentPool,
+  companyPublicUrl,
+  effectivePostingStatus,
+  postingIssues,
+  registerPostingTarget,
+  type ExternalLinks,
+  type JobPostingSummary,
+  type PostingDetail,
+  type PostingFields,
+  type PostingList,
+  type PostingListQuery,
+  type PostingRow,
+  type PostingStatistics,
+  type PostingStatus,
+  type PostingStatusFilter,
+  type PostingSummary,
+} from '@partners/contract';
+import { formatKoreanDate, koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
+import type { CsvColumn } from '../../platform/csv.js';
 import type { Db } from '../../platform/db.js';
-import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
-import { listLivePostings } from './job-postings.repo.js';
+import { AppError } from '../../platform/errors.js';
+import { eachJob, type JobHandler } from '../../platform/jobs.js';
+import { pageInfo } from '../../platform/paging.js';
+import { sanitizeRichText } from '../../platform/rich-text.js';
+import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
+import { occupationList, occupationNames } from '../talent-search/taxonomy.js';
+import { ALWAYS_OPEN_LABEL, POSTING_CSV_HEADERS, POSTING_STATUS_LABELS, postingCsvFilename } from './job-postings.copy.js';
+import {
+  POSTING_REVIEW_JOB,
+  companyPostingIds,
+  countPostingOccupations,
+  countPostings,
+  deletePostingWithoutApplicants,
+  findPosting,
+  insertPosting,
+  listDailyStats,
+  listLivePostings,
+  listPostingIds,
+  listPostings,
+  listSummaryPostings,
+  openReviewedPosting,
+  postingRowsByIds,
+  savePosting,
+  transitionPosting,
+  type JobPostingRow,
+  type NewJobPosting,
+  type PostingListRow,
+  type PostingReviewPayload,
+  type PostingSave,
+} from './job-postings.repo.js';
 
+export { POSTING_REVIEW_JOB };
+
+const DAY = 86_400_000;
 /** The badge turns urgent from this many days before the closing day. */
 const URGENT_DAYS = 3;
+/** Postings a CSV reads at once. */
+const CSV_BATCH = 2_000;
+
+type DdayBadge = Pick<JobPostingSummary, 'color_class' | 'dday'>;
 
 /**
- * The D-day badge of a posting at `now`, counted in Korean calendar days: 상시 without an end date, 마감
- * once closed, D-day on the closing day, D-n before it (urgent from D-3).
+ * D-day badges of postings at `now`, counted in Korean calendar days: 상시 without an end date, 마감
+ * once closed, D-day on the closing day, D-n before it (urgent from D-3). Today's Korean start is found
+ * once for a whole list (a list of thousands would otherwise spend most of its time in date arithmetic);
+ * Korea keeps one offset all year, so every Korean day after it is 24 hours long.
  */
-export function dday(closesAt: Date | null, now: Date): Pick<JobPostingSummary, 'color_class' | 'dday'> {
-  if (closesAt === null) return { color_class: 'always', dday: JOB_POSTING_DDAY_LABELS.always };
-  if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: JOB_POSTING_DDAY_LABELS.closed };
-  const days = dDay(closesAt, now);
-  return { color_class: days <= URGENT_DAYS ? 'urgent' : 'normal', dday: days === 0 ? 'D-day' : `D-${days}` };
+export function ddayBadges(now: Date): (closesAt: Date | null) => DdayBadge {
+  const today = startOfKoreanDay(now).getTime();
+  return (closesAt) => {
+    if (closesAt === null) return { color_class: 'always', dday: JOB_POSTING_DDAY_LABELS.always };
+    if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: JOB_POSTING_DDAY_LABELS.closed };
+    const days = Math.floor((closesAt.getTime() - today) / DAY);
+    return { color_class: days <= URGENT_DAYS ? 'urgent' : 'normal', dday: days === 0 ? 'D-day' : `D-${days}` };
+  };
+}
+
+/** The D-day badge of one posting at `now` (see `ddayBadges`). */
+export function dday(closesAt: Date | null, now: Date): DdayBadge {
+  return ddayBadges(now)(closesAt);
 }
 
 /** A posting where a proposal or the posting picker shows it; `path` is its page on the public site. */
@@ -38,4 +108,425 @@ export async function liveJobPostings(db: Db, access: Access, links: ExternalLin
   const now = new Date();
   const rows = await listLivePostings(db, access.row.company.id, now);
   return { results: rows.map((row) => toJobPostingSummary(row, now, links)) };
+}
+
+// ---------------------------------------------------------------- reading
+
+type Badge = { d_day: string; color_class: PostingRow['color_class'] };
+
+/** A list row's badge: 마감 once (effectively) closed, nothing to count for a draft without a deadline yet. */
+function badgeOf(
+  status: PostingStatus,
+  posting: { closesAt: Date | null; alwaysOpen: boolean },
+  badges: (closesAt: Date | null) => DdayBadge,
+): Badge {
+  if (status === 'closed') return { d_day: JOB_POSTING_DDAY_LABELS.closed, color_class: 'closed' };
+  if (posting.closesAt === null && !posting.alwaysOpen) return { d_day: '-', color_class: 'normal' };
+  const { dday: label, color_class } = badges(posting.closesAt);
+  return { d_day: label, color_class };
+}
+
+/** The posting's occupations as the list shows them: its level-2 occupations, or its level-1 one when it has none. */
+function occupationNamesOf(posting: { occupation1Id: number | null; occupation2Ids: number[] }, names: Map<number, string>): string[] {
+  const ids = posting.occupation2Ids.length > 0 ? posting.occupation2Ids : posting.occupation1Id === null ? [] : [posting.occupation1Id];
+  return ids.flatMap((id) => names.get(id) ?? []);
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+function toRow(row: PostingListRow, now: Date, names: Map<number, string>, badges = ddayBadges(now)): PostingRow {
+  const status = effectivePostingStatus(row.status, row.closesAt, now);
+  return {
+    id: row.id,
+    title: row.title,
+    status,
+    ...badgeOf(status, row, badges),
+    occupation_names: occupationNamesOf(row, names),
+    applicant_count: row.applicantCount,
+    not_opened: row.notOpenedCount,
+    view_count: row.viewCount,
+    closes_at: iso(row.closesAt),
+    opened_at: iso(row.opensAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    allowed_actions: allowedPostingActions(status, row.applicantCount),
+  };
+}
+
+function toDetail(row: JobPostingRow, now: Date): PostingDetail {
+  const status = effectivePostingStatus(row.status, row.closesAt, now);
+  return {
+    id: row.id,
+    status,
+    applicant_count: row.applicantCount,
+    allowed_actions: allowedPostingActions(status, row.applicantCount),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    title: row.title,
+    occupation1_id: row.occupation1Id,
+    occupation2_ids: row.occupation2Ids,
+    experience_kind: row.experienceKind,
+    experience_min_years: row.experienceMinYears,
+    experience_max_years: row.experienceMaxYears,
+    education: row.education,
+    employment_type: row.employmentType,
+    work_region: row.workRegion,
+    work_address: row.workAddress,
+    salary_kind: row.salaryKind,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    always_open: row.alwaysOpen,
+    closes_on: row.closesAt ? koreanDay(row.closesAt) : null,
+    headcount: row.headcount,
+    description_html: row.descriptionHtml,
+    qualifications_html: row.qualificationsHtml,
+    process_steps: row.processSteps,
+  };
+}
+
+/** Another company's posting answers exactly like a missing one. */
+async function requirePosting(db: Db, access: Access, id: number): Promise<JobPostingRow> {
+  const row = await findPosting(db, access.row.company.id, id);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** The left menu's live postings (decision 0017): open ones still taking applications, and those in review. */
+export async function postingSummary(db: Db, access: Access): Promise<{ postings: PostingSummary[]; fit_enable: boolean }> {
+  const now = new Date();
+  const rows = await listSummaryPostings(db, access.row.company.id, now);
+  const badges = ddayBadges(now);
+  return {
+    postings: rows.map((row) => {
+      const { dday: label, color_class } = badges(row.closesAt);
+      return {
+        id: row.id,
+        title: row.title,
+        d_day: label,
+        color_class,
+        applicant_count: row.applicantCount,
+        badge: row.status === 'open' ? 'opened' : 'in_review',
+        not_opened: row.notOpenedCount,
+      };
+    }),
+    fit_enable: canSeeTalentPool(access.menuFacts),
+  };
+}
+
+function selectionOf(query: Omit<PostingListQuery, 'page' | 'per'>) {
+  return { status: query.status, order: query.order, keyword: query.search_keyword, occupationIds: query.occupation_id };
+}
+
+/** One page of the postings list, with the count of every state's tab under the same keyword and occupations. */
+export async function postingList(db: Db, access: Access, query: PostingListQuery): Promise<PostingList> {
+  const now = new Date();
+  const companyId = access.row.company.id;
+  const selection = selectionOf(query);
+  const [rows, counts, names] = await Promise.all([
+    listPostings(db, companyId, selection, now, query.page, query.per),
+    countPostings(db, companyId, selection, now),
+    occupationNames(db),
+  ]);
+  const badges = ddayBadges(now);
+  return { postings: rows.map((row) => toRow(row, now, names, badges)), counts, page_info: pageInfo(query.page, query.per, counts[query.status]) };
+}
+
+/**
+ * The postings CSV: every posting the list would show, in its order. The order is read once as ids
+ * (a snapshot: a posting changing while the file is written neither repeats nor goes missing), then
+ * the rows are read a batch at a time.
+ */
+export async function postingCsv(db: Db, access: Access, query: Omit<PostingListQuery, 'page' | 'per'>) {
+  const now = new Date();
+  const companyId = access.row.company.id;
+  const [ids, names] = await Promise.all([listPostingIds(db, companyId, selectionOf(query), now), occupationNames(db)]);
+  async function* batches() {
+    for (let start = 0; start < ids.length; start += CSV_BATCH) {
+      const slice = ids.slice(start, start + CSV_BATCH);
+      const byId = new Map((await postingRowsByIds(db, companyId, slice)).map((row) => [row.id, row]));
+      yield slice.flatMap((id) => byId.get(id) ?? []);
+    }
+  }
+  const columns: CsvColumn<PostingListRow>[] = [
+    { header: POSTING_CSV_HEADERS.id, cell: (r) => r.id },
+    { header: POSTING_CSV_HEADERS.title, cell: (r) => r.title },
+    { header: POSTING_CSV_HEADERS.status, cell: (r) => POSTING_STATUS_LABELS[effectivePostingStatus(r.status, r.closesAt, now)] },
+    { header: POSTING_CSV_HEADERS.occupations, cell: (r) => occupationNamesOf(r, names).join(', ') },
+    { header: POSTING_CSV_HEADERS.closesOn, cell: (r) => (r.alwaysOpen ? ALWAYS_OPEN_LABEL : r.closesAt ? formatKoreanDate(r.closesAt) : '') },
+    { header: POSTING_CSV_HEADERS.applicants, cell: (r) => r.applicantCount },
+    { header: POSTING_CSV_HEADERS.notOpened, cell: (r) => r.notOpenedCount },
+    { header: POSTING_CSV_HEADERS.views, cell: (r) => r.viewCount },
+    { header: POSTING_CSV_HEADERS.createdOn, cell: (r) => formatKoreanDate(r.createdAt) },
+  ];
+  return { filename: postingCsvFilename(koreanDay(now)), rowCount: ids.length, columns, batches: batches() };
+}
+
+/** The occupations the company's postings in a state use, for the list's filter: level 1 first, the most used first. */
+export async function postingOccupations(db: Db, access: Access, status: PostingStatusFilter) {
+  const [rows, names] = await Promise.all([countPostingOccupations(db, access.row.company.id, status, new Date()), occupationNames(db)]);
+  const occupations = rows.flatMap((row) => {
+    const name = names.get(row.id);
+    return name === undefined ? [] : [{ id: row.id, name, level: row.level === 1 ? (1 as const) : (2 as const), count: row.count }];
+  });
+  occupations.sort((a, b) => a.level - b.level || b.count - a.count || a.id - b.id);
+  return { occupations };
+}
+
+/** The last `POSTING_STATISTICS_DAYS` Korean days up to today's, oldest first. */
+function recentKoreanDays(now: Date): string[] {
+  const today = startOfKoreanDay(now).getTime();
+  return Array.from({ length: POSTING_STATISTICS_DAYS }, (_, i) => koreanDay(today - (POSTING_STATISTICS_DAYS - 1 - i) * DAY));
+}
+
+/** Views and applicants per Korean day of each posting asked for, zero on days without any. */
+export async function postingStatistics(db: Db, access: Access, postingIds: readonly number[]): Promise<{ statistics: PostingStatistics[] }> {
+  const ids = [...new Set(postingIds)];
+  if ((await companyPostingIds(db, access.row.company.id, ids)).length !== ids.length) throw new AppError('not_found');
+  const days = recentKoreanDays(new Date());
+  const stats = await listDailyStats(db, ids, days[0] ?? '');
+  const byKey = new Map(stats.map((s) => [`${s.jobPostingId}:${s.day}`, s]));
+  return {
+    statistics: ids.map((id) => {
+      const perDay = days.map((date) => {
+        const s = byKey.get(`${id}:${date}`);
+        return { date, views: s?.views ?? 0, applicants: s?.applicants ?? 0 };
+      });
+      return {
+        job_posting_id: id,
+        days: perDay,
+        totals: { views: perDay.reduce((n, d) => n + d.views, 0), applicants: perDay.reduce((n, d) => n + d.applicants, 0) },
+      };
+    }),
+  };
+}
+
+export async function getPosting(db: Db, access: Access, id: number) {
+  return { posting: toDetail(await requirePosting(db, access, id), new Date()) };
+}
+
+// ---------------------------------------------------------------- changing
+
+/** Spec §6: a company without job-posting biz and not on premium_recruit registers through the payment page, not here. */
+function requireRegistering(access: Access): void {
+  if (registerPostingTarget(access.menuFacts).kind === 'external_payment') throw new AppError('job_posting.register_not_allowed');
+}
+
+/** Occupation 1 must be a level-1 occupation and every occupation 2 one of its children. */
+async function checkOccupations(db: Db, fields: PostingFields): Promise<void> {
+  if (fields.occupation1_id === null && fields.occupation2_ids.length === 0) return;
+  const byId = new Map((await occupationList(db)).map((o) => [o.id, o]));
+  const parent = fields.occupation1_id;
+  if (parent !== null && byId.get(parent)?.parentId !== null) {
+    throw new AppError('job_posting.occupation_unknown', { field: 'body.posting.occupation1_id' });
+  }
+  if (fields.occupation2_ids.some((id) => parent === null || byId.get(id)?.parentId !== parent)) {
+    throw new AppError('job_posting.occupation_unknown', { field: 'body.posting.occupation2_ids' });
+  }
+}
+
+/** `closes_on` is the last Korean day of applying: the posting closes at that day's last millisecond. */
+function closesAtOf(fields: PostingFields): Date | null {
+  if (fields.always_open || fields.closes_on === null) return null;
+  return new Date(startOfKoreanDay(`${fields.closes_on}T00:00:00+09:00`).getTime() + DAY - 1);
+}
+
+/**
+ * The columns a save writes: rich text sanitised, then the save's rules checked again on what will be
+ * stored (a description of nothing but a script is empty), and fields that do not apply cleared.
+ */
+async function postingColumns(
+  db: Db,
+  fields: PostingFields,
+  saveAs: 'draft' | 'review',
+  now: Date,
+): Promise<Partial<NewJobPosting> & { title: string }> {
+  await checkOccupations(db, fields);
+  const stored: PostingFields = {
+    ...fields,
+    description_html: sanitizeRichText(fields.description_html),
+    qualifications_html: sanitizeRichText(fields.qualifications_html),
+  };
+  for (const field of ['description_html', 'qualifications_html'] as const) {
+    if (stored[field].length > POSTING_HTML_MAX) throw new AppError('bad_request', { field: `body.posting.${field}` });
+  }
+  const [issue] = postingIssues(stored, saveAs, now);
+  if (issue) throw new AppError('bad_request', { field: ['body', 'posting', ...issue.path].join('.') });
+  const experienced = stored.experience_kind === 'experienced';
+  const range = stored.salary_kind === 'range';
+  return {
+    title: stored.title,
+    occupation1Id: stored.occupation1_id,
+    occupation2Ids: [...new Set(stored.occupation2_ids)],
+    experienceKind: stored.experience_kind,
+    experienceMinYears: experienced ? stored.experience_min_years : null,
+    experienceMaxYears: experienced ? stored.experience_max_years : null,
+    education: stored.education,
+    employmentType: stored.employment_type,
+    workRegion: stored.work_region,
+    workAddress: stored.work_address,
+    salaryKind: stored.salary_kind,
+    salaryMin: range ? stored.salary_min : null,
+    salaryMax: range ? stored.salary_max : null,
+    alwaysOpen: stored.always_open,
+    closesAt: closesAtOf(stored),
+    headcount: stored.headcount,
+    descriptionHtml: stored.description_html,
+    qualificationsHtml: stored.qualifications_html,
+    processSteps: stored.process_steps,
+  };
+}
+
+/** When the review job of a submission made at `now` is due. */
+function reviewDue(now: Date, reviewSeconds: number): Date {
+  return new Date(now.getTime() + reviewSeconds * 1000);
+}
+
+type SaveBody = { save_as: 'draft' | 'review'; posting: PostingFields };
+
+/** A new posting: a draft, or submitted for review (its review job enqueued with it). */
+export async function createPosting(db: Db, access: Access, body: SaveBody, reviewSeconds: number) {
+  requireRegistering(access);
+  const now = new Date();
+  const columns = await postingColumns(db, body.posting, body.save_as, now);
+  const review = body.save_as === 'review';
+  const { userId, companyId } = operatorOf(access);
+  const row = await insertPosting(
+    db,
+    {
+      ...columns,
+      companyId,
+      createdBy: userId,
+      status: review ? 'in_review' : 'draft',
+      reviewRequestedAt: review ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    review ? reviewDue(now, reviewSeconds) : null,
+  );
+  return { posting: toDetail(row, now) };
+}
+
+/**
+ * What saving the form does to a posting in each state (decision 0017): a draft stays one or is
+ * submitted; a posting in review goes back to draft or is submitted again (a new review: the old
+ * job no longer matches); an open one is changed in place; a closed one cannot be edited.
+ */
+function saveTransition(current: JobPostingRow, saveAs: 'draft' | 'review', now: Date, reviewSeconds: number): PostingSave {
+  const status = effectivePostingStatus(current.status, current.closesAt, now);
+  if (!POSTING_TRANSITIONS[status].includes('edit')) throw new AppError('job_posting.edit_not_allowed');
+  if (status === 'open') {
+    if (saveAs === 'draft') throw new AppError('job_posting.draft_not_allowed');
+    return { set: {}, reviewAt: null };
+  }
+  if (saveAs === 'draft') return { set: { status: 'draft', reviewRequestedAt: null }, reviewAt: null };
+  return { set: { status: 'in_review', reviewRequestedAt: now }, reviewAt: reviewDue(now, reviewSeconds) };
+}
+
+export async function updatePostingFields(db: Db, access: Access, id: number, body: SaveBody, reviewSeconds: number) {
+  const now = new Date();
+  const columns = await postingColumns(db, body.posting, body.save_as, now);
+  const row = await savePosting(db, access.row.company.id, id, (current) => {
+    const { set, reviewAt } = saveTransition(current, body.save_as, now, reviewSeconds);
+    return { set: { ...columns, ...set, updatedAt: now }, reviewAt };
+  });
+  if (!row) throw new AppError('not_found');
+  return { posting: toDetail(row, now) };
+}
+
+/** `title (복사)`, the original cut (never inside a character) so that the whole fits the limit. */
+export function copyTitle(title: string): string {
+  const chars = Array.from(title);
+  while (chars.length > 0 && chars.join('').length + POSTING_COPY_SUFFIX.length > POSTING_TITLE_MAX) chars.pop();
+  return `${chars.join('').trimEnd()}${POSTING_COPY_SUFFIX}`;
+}
+
+/** A new draft with every field of the posting but its deadline (a copied past deadline would only fail validation). */
+export async function copyPosting(db: Db, access: Access, id: number) {
+  requireRegistering(access);
+  const original = await requirePosting(db, access, id);
+  const now = new Date();
+  const { userId, companyId } = operatorOf(access);
+  const row = await insertPosting(
+    db,
+    {
+      companyId,
+      createdBy: userId,
+      status: 'draft',
+      title: copyTitle(original.title),
+      occupation1Id: original.occupation1Id,
+      occupation2Ids: original.occupation2Ids,
+      experienceKind: original.experienceKind,
+      experienceMinYears: original.experienceMinYears,
+      experienceMaxYears: original.experienceMaxYears,
+      education: original.education,
+      employmentType: original.employmentType,
+      workRegion: original.workRegion,
+      workAddress: original.workAddress,
+      salaryKind: original.salaryKind,
+      salaryMin: original.salaryMin,
+      salaryMax: original.salaryMax,
+      alwaysOpen: false,
+      closesAt: null,
+      headcount: original.headcount,
+      descriptionHtml: original.descriptionHtml,
+      qualificationsHtml: original.qualificationsHtml,
+      processSteps: original.processSteps,
+      createdAt: now,
+      updatedAt: now,
+    },
+    null,
+  );
+  return { posting: toRow(row, now, await occupationNames(db)) };
+}
+
+/** Close (open and not past its deadline) or cancel the review (in review): the state is checked in the UPDATE itself. */
+async function transition(
+  db: Db,
+  access: Access,
+  id: number,
+  from: 'open' | 'in_review',
+  set: (now: Date) => Partial<NewJobPosting>,
+  refusal: 'job_posting.close_not_allowed' | 'job_posting.review_cancel_not_allowed',
+) {
+  const now = new Date();
+  const row = await transitionPosting(db, access.row.company.id, id, from, { ...set(now), updatedAt: now }, now);
+  if (!row) {
+    await requirePosting(db, access, id);
+    throw new AppError(refusal);
+  }
+  return { posting: toRow(row, now, await occupationNames(db)) };
+}
+
+export function closePosting(db: Db, access: Access, id: number) {
+  return transition(db, access, id, 'open', (now) => ({ status: 'closed', closedAt: now }), 'job_posting.close_not_allowed');
+}
+
+export function cancelPostingReview(db: Db, access: Access, id: number) {
+  return transition(db, access, id, 'in_review', () => ({ status: 'draft', reviewRequestedAt: null }), 'job_posting.review_cancel_not_allowed');
+}
+
+/** A posting without applicants is deleted in any state; one with applicants never is (decision 0017). */
+export async function deletePosting(db: Db, access: Access, id: number) {
+  if (await deletePostingWithoutApplicants(db, access.row.company.id, id)) return { deleted: true as const, id };
+  const row = await requirePosting(db, access, id);
+  throw new AppError('job_posting.has_applicants', { params: { count: row.applicantCount } });
+}
+
+function reviewPayload(payload: Record<string, unknown>): PostingReviewPayload {
+  const { id, review_requested_at: at } = payload;
+  if (typeof id !== 'number' || typeof at !== 'string' || Number.isNaN(Date.parse(at))) throw new Error('malformed posting review payload');
+  return { id, review_requested_at: at };
+}
+
+/**
+ * The review job (stands in for the platform's reviewers): opens the posting if it is still in the
+ * review the job was made for; a cancelled, resubmitted or deleted one is left alone. Idempotent.
+ */
+export function postingReviewHandler(db: Db): JobHandler {
+  return eachJob(async (job) => {
+    const payload = reviewPayload(job.payload);
+    await openReviewedPosting(db, payload.id, new Date(payload.review_requested_at), new Date());
+  });
 }
