@@ -32,6 +32,8 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { proposalResponseRoutes } from './modules/proposals/proposal-response.routes.js';
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { candidateInboxRoutes } from './modules/candidate-inbox/candidate-inbox.routes.js';
+import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createJobWorker } from './job-worker.js';
 
 export type AppOptions = {
@@ -93,11 +95,14 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   await app.register(notificationsRoutes, { db });
   await app.register(consultingRoutes, { db });
   await app.register(talentAgreementsRoutes, { db });
-  await app.register(talentSearchRoutes, { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(config.sessionSecret) });
+  const talentSearch = { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(config.sessionSecret) };
+  await app.register(talentSearchRoutes, talentSearch);
   await app.register(savedSearchesRoutes, { db });
   await app.register(projectsRoutes, { db });
   await app.register(candidatesRoutes, { db, ids: new SeekerIdCodec(config.sessionSecret) });
   await app.register(jobPostingsRoutes, { db, links: config.links, reviewSeconds: config.postingReviewSeconds });
+  await app.register(applicantsRoutes, talentSearch);
+  await app.register(auditRoutes, { db });
 
   // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).
   const jobs = config.workerInProcess ? createJobWorker({ config, db, log: app.log }).worker : null;

@@ -63,3 +63,24 @@ describe('keysetBatches', () => {
     expect(seen).toEqual([undefined, 3, 6]);
   });
 });
+
+describe('keysetBatches reading ahead', () => {
+  it('asks for the next batch before handing on the current one', async () => {
+    const asked: (number | undefined)[] = [];
+    const batches = keysetBatches<number>(2, (after) => {
+      asked.push(after);
+      return Promise.resolve(after === undefined ? [1, 2] : after === 2 ? [3, 4] : []);
+    });
+    const first = await batches.next();
+    expect(first.value).toEqual([1, 2]);
+    expect(asked).toEqual([undefined, 2]);
+  });
+
+  it('leaves no unhandled failure when the reader stops before a batch read ahead fails', async () => {
+    const batches = keysetBatches<number>(1, (after) => (after === undefined ? Promise.resolve([1]) : Promise.reject(new Error('connection lost'))));
+    expect((await batches.next()).value).toEqual([1]);
+    await batches.return(undefined);
+    // An unhandled rejection would fail the run; give it a turn to surface.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+});

@@ -49,14 +49,21 @@ export function sendCsv<T>(
 
 /**
  * Keyset batches: calls `page(after)` with the last row of the previous batch (undefined at first) until a
- * batch comes back shorter than `size`.
+ * batch comes back shorter than `size`. The next batch is asked for before this one is handed on, so the
+ * database reads it while the caller writes this one (at most two batches are held).
  */
 export async function* keysetBatches<T>(size: number, page: (after: T | undefined, size: number) => Promise<T[]>): AsyncGenerator<T[]> {
-  let after: T | undefined;
+  let next = page(undefined, size);
   for (;;) {
-    const batch = await page(after, size);
-    if (batch.length > 0) yield batch;
-    if (batch.length < size) return;
-    after = batch[batch.length - 1];
+    const batch = await next;
+    const last = batch[batch.length - 1];
+    if (batch.length < size || last === undefined) {
+      if (batch.length > 0) yield batch;
+      return;
+    }
+    next = page(last, size);
+    // A reader that stops early never awaits the batch read ahead: its failure must not go unhandled.
+    next.catch(() => {});
+    yield batch;
   }
 }

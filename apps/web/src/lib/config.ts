@@ -16,6 +16,12 @@ export const FOOTER_LINKS = {
   partnership: `${PUBLIC_SITE_URL}/partnership`,
 } as const;
 
+/**
+ * Spec §6: a company without job-posting biz and not on premium_recruit registers a posting through the
+ * recruitment service's payment page on the main host (the server's RECRUITMENT_PAYMENT_URL default).
+ */
+export const RECRUITMENT_PAYMENT_URL = readEnv('VITE_RECRUITMENT_PAYMENT_URL') ?? `${PUBLIC_SITE_URL}/business/recruitment/payment`;
+
 /** Demo accounts printed by `npm start`; shown on the sign-in page as a convenience. */
 export const DEMO_ACCOUNTS = [
   'admin@demo.test',

@@ -353,7 +353,10 @@ export const fitCandidatesResponse = ok(
   z.object({
     candidates: z.array(fitCandidateSchema),
     page_info: pageInfoSchema,
-    /** What the search used, to show the recruiter why these people. */
+    /**
+     * What the search used, to show the recruiter why these people. `experience` is a code the web words:
+     * `any` (no filter), `newcomer` (신입: 0 years), or the posting's years `min-max` (`3-7`; `3-` without a maximum).
+     */
     criteria: z.object({ occupation_names: z.array(z.string()), experience: z.string() }),
   }),
 );

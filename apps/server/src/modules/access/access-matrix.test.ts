@@ -231,6 +231,46 @@ const MATRIX: Row[] = [
     expected: consoleGates(404),
   },
   { method: 'DELETE', url: `${POSTINGS}/:id`, request: { method: 'DELETE', url: `${POSTINGS}/999999` }, expected: consoleGates(404) },
+  // Applicants (decision 0017): console screens; no such application or posting in anyone's company, so allowed callers get 404.
+  {
+    method: 'GET',
+    url: '/api/v5/partners/job/applicants',
+    request: { method: 'GET', url: '/api/v5/partners/job/applicants?stage=not_opened' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/job/applicants/:id',
+    request: { method: 'GET', url: '/api/v5/partners/job/applicants/999999' },
+    expected: consoleGates(404),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v5/partners/job/applicants/stage',
+    request: { method: 'PATCH', url: '/api/v5/partners/job/applicants/stage', payload: { ids: [999999], stage: 'reviewing' } },
+    expected: consoleGates(404),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/job/applicants/:id/note',
+    request: { method: 'PUT', url: '/api/v5/partners/job/applicants/999999/note', payload: { note: '메모' } },
+    expected: consoleGates(404),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/job/postings/:id/applicants.csv',
+    request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv' },
+    expected: consoleGates(404),
+  },
+  // Fit candidates come from the talent pool: its plan rule applies.
+  { ...get('/api/v5/partners/job/postings/999999/fit_candidates', 404), url: '/api/v5/partners/job/postings/:id/fit_candidates' },
+  // The audit trail: the company's admins only (manager and basic are managers).
+  {
+    method: 'GET',
+    url: '/api/v5/partners/audit_events',
+    request: { method: 'GET', url: '/api/v5/partners/audit_events' },
+    expected: { ...consoleGates(200), manager: 403, basic: 403 },
+  },
   // The job seeker's side is public: a link that names no proposal is a 404 for everyone.
   { method: 'GET', url: '/api/v3/proposals/:token', request: { method: 'GET', url: `/api/v3/proposals/${NO_PROPOSAL}` }, expected: all(404) },
   {

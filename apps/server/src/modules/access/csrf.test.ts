@@ -6,7 +6,7 @@ import { savedSearches, searchEvents, talentSettings } from '../../db/schema/ind
 import { hrCandidates, hrProjects } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
-import { jobPostings, proposals } from '../../db/schema/index.js';
+import { jobApplications, jobPostings, proposals } from '../../db/schema/index.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
 
 let t: TestApp;
@@ -41,6 +41,7 @@ const proposalBody = (seeker: number) => ({
 });
 /** Every posting's id, title and state: a refused call changes none, adds none and removes none. */
 const postingRows = async () => (await t.database.db.select().from(jobPostings)).map((p) => [p.id, p.title, p.status]).sort();
+const applications = async () => (await t.database.db.select().from(jobApplications)).map((a) => [a.id, a.stage, a.note]);
 const proposalStatuses = async () => (await t.database.db.select().from(proposals)).map((p) => [p.id, p.status]);
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 afterAll(() => t.close());
@@ -156,6 +157,8 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
   'PATCH /api/v5/partners/job/postings/:id/close': { actor: 'admin', state: postingRows },
   'PATCH /api/v5/partners/job/postings/:id/review_cancel': { actor: 'admin', state: postingRows },
   'DELETE /api/v5/partners/job/postings/:id': { actor: 'admin', state: postingRows },
+  'PATCH /api/v5/partners/job/applicants/stage': { actor: 'admin', payload: { ids: [1], stage: 'passed' }, state: applications },
+  'PUT /api/v5/partners/job/applicants/:id/note': { actor: 'admin', payload: { note: '메모' }, state: applications },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },

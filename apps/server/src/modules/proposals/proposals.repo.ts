@@ -96,6 +96,7 @@ export async function findAcceptedContact(db: Db, companyId: number, candidateId
   const [row] = await db
     .select({
       candidateId: hrCandidates.id,
+      jobSeekerId: hrCandidates.jobSeekerId,
       name: jobSeekers.name,
       phone: jobSeekerContacts.phone,
       email: jobSeekerContacts.email,

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { PROPOSAL_DELIVER_JOB } from './proposal-delivery.js';
 import { toReview } from './proposal-view.js';
@@ -139,5 +140,6 @@ export async function getCandidateContact(deps: ProposalsDeps, access: Access, c
   requirePrivacyAgreement(access);
   const row = await findAcceptedContact(deps.db, access.row.company.id, candidateId);
   if (!row?.acceptedAt) throw new AppError('not_found');
+  await recordAudit(deps.db, access, { action: 'talent.contact_revealed', subject: { type: 'job_seeker', id: row.jobSeekerId, label: row.name } });
   return { id: row.candidateId, name: row.name, contact: { phone: row.phone, email: row.email }, accepted_at: row.acceptedAt.toISOString() };
 }

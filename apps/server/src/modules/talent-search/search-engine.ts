@@ -9,6 +9,8 @@ export type EngineQuery = {
   query: TalentSearchQuery;
   /** Restricts the search to these seekers (spec §3 `job_seeker_ids`). */
   seekerIds?: readonly number[];
+  /** Leaves out the seekers who applied to this job posting (a posting's fit candidates). */
+  notApplicantsOf?: number;
   limit: number;
   offset: number;
 };

@@ -2,7 +2,7 @@ import { and, between, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper
 import { ANY_DEGREE, SEARCH_TOTAL_EXACT_LIMIT, type SearchOrder } from '@partners/contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
-import { jobSeekers, occupations, searchEvents, talentPoolEntries } from '../../db/schema/index.js';
+import { jobApplications, jobSeekers, occupations, searchEvents, talentPoolEntries } from '../../db/schema/index.js';
 import { filterGroups, groupsTsquery, salaryBounds, type FacetGroup } from './facets.js';
 import { indexedGroups, keywordShare, NO_SHARES, type LexemeShares } from './index-plan.js';
 import { isSearchableKeyword, keywordTsquery } from './keywords.js';
@@ -230,6 +230,11 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       if (salary.max !== null) unindexed.push(lte(jobSeekers.desiredSalary, salary.max));
     }
     if (request.seekerIds) unindexed.push(inArray(jobSeekers.id, [...request.seekerIds]));
+    // One probe of the (posting, seeker) unique index per row checked.
+    if (request.notApplicantsOf !== undefined)
+      unindexed.push(
+        sql`not exists (select 1 from ${jobApplications} where ${jobApplications.jobPostingId} = ${request.notApplicantsOf} and ${jobApplications.jobSeekerId} = ${jobSeekers.id})`,
+      );
     const checks = [...filterConditions(query), ...unindexed];
     const vector = (q: string | null) => (q ? [sql`${jobSeekers.searchVector} @@ ${q}::tsquery`] : []);
     const bitmapWhere = and(...vector(indexed), ...checks);
@@ -366,6 +371,16 @@ export async function findProfile(db: Db, id: number) {
     .where(eq(jobSeekers.id, id))
     .limit(1);
   return row as (SeekerRow & { name: string; jobIntentionUpdatedAt: Date; registeredAt: Date }) | undefined;
+}
+
+/** The names of the given seekers (the fit candidates' masked names). */
+export async function seekerNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobSeekers.id, name: jobSeekers.name })
+    .from(jobSeekers)
+    .where(inArray(jobSeekers.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function insertSearchEvent(db: Db, event: typeof searchEvents.$inferInsert) {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EXPERIENCE_RANGE,
+  SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_EXACT_LIMIT,
+  talentSearchQuery,
+  type FitCandidate,
+  type PageInfo,
   type DegreeStatus,
   type LogEventBody,
   type EducationLevel,
@@ -16,13 +22,15 @@ import type { ResumeCareer } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
+import { pageInfo } from '../../platform/paging.js';
 import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { countCompanySavedSearches } from '../saved-searches/saved-searches.service.js';
 import { isSearchableKeyword, keywordMatches } from './keywords.js';
 import { searchableText } from './profile-text.js';
 import type { SeekerIdCodec } from './seeker-id.js';
 import type { SeekerRow, TalentSearchEngine } from './search-engine.js';
-import { findProfile, insertSearchEvent } from './talent-search.repo.js';
+import { findProfile, insertSearchEvent, seekerNames } from './talent-search.repo.js';
 import { occupationNames } from './taxonomy.js';
 
 export type TalentSearchDeps = { db: Db; engine: TalentSearchEngine; ids: SeekerIdCodec };
@@ -131,11 +139,15 @@ export async function getProfile(deps: TalentSearchDeps, access: Access, enc: st
   requirePrivacyAgreement(access);
   const id = deps.ids.decode(enc);
   const row = id === null ? undefined : await findProfile(deps.db, id);
-  if (!row) throw new AppError('not_found');
-  const names = await occupationNames(deps.db);
+  if (!row || id === null) throw new AppError('not_found');
+  const maskedName = maskName(row.name);
+  const [names] = await Promise.all([
+    occupationNames(deps.db),
+    recordAudit(deps.db, access, { action: 'talent.profile_viewed', subject: { type: 'job_seeker', id, label: maskedName } }),
+  ]);
   return {
     ...summary(deps.ids, names, row),
-    masked_name: maskName(row.name),
+    masked_name: maskedName,
     job_intention_updated_at: row.jobIntentionUpdatedAt.toISOString(),
     registered_at: row.registeredAt.toISOString(),
     introduction: row.resume.introduction,
@@ -163,4 +175,70 @@ export async function logSearchEvent(deps: TalentSearchDeps, access: Access, bod
     jobSeekerId: body.enc ? deps.ids.decode(body.enc) : null,
     position: body.position ?? null,
   });
+}
+
+/** Who fits a job posting: its occupations (level 2, else level 1) and its experience on the talent pool's 0–11 scale. */
+export type FitCriteria = {
+  occupation1Id: number | null;
+  occupation2Ids: readonly number[];
+  /** null: any experience. */
+  yearsOfExperience: { min: number; max: number } | null;
+  /** The posting whose applicants are left out. */
+  postingId: number;
+};
+
+/**
+ * Fit candidates: a plain talent search of the whole pool (ranking order) by the posting's occupation and
+ * experience, without those who already applied. Names are masked as in the talent pool. No
+ * occupation: nobody (a search without one would list the whole pool).
+ */
+export async function searchFitCandidates(
+  deps: TalentSearchDeps,
+  access: Access,
+  criteria: FitCriteria,
+  page: number,
+): Promise<{ candidates: FitCandidate[]; page_info: PageInfo }> {
+  requirePrivacyAgreement(access);
+  const occupation =
+    criteria.occupation2Ids.length > 0
+      ? { occu: criteria.occupation2Ids.join(',') }
+      : criteria.occupation1Id !== null
+        ? { occu_1: String(criteria.occupation1Id) }
+        : null;
+  if (occupation === null) return { candidates: [], page_info: pageInfo(page, SEARCH_PAGE_SIZE, 0) };
+  const years = criteria.yearsOfExperience;
+  const yoe = years ? `${Math.max(years.min, EXPERIENCE_RANGE.min)};${Math.min(years.max, EXPERIENCE_RANGE.max)}` : undefined;
+  // The query's page is only checked (the offset below is the caller's): past the talent pool's last page, nobody.
+  const query = talentSearchQuery.parse({
+    pool: 'big_pool',
+    order_by: 'ranking',
+    page: Math.min(page, SEARCH_MAX_PAGE),
+    ...occupation,
+    ...(yoe ? { yoe } : {}),
+  });
+  const result = await deps.engine.search({
+    scope: { companyId: access.row.company.id, pool: 'big_pool' },
+    query,
+    notApplicantsOf: criteria.postingId,
+    limit: SEARCH_PAGE_SIZE,
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
+  });
+  const [names, seekers] = await Promise.all([
+    occupationNames(deps.db),
+    seekerNames(
+      deps.db,
+      result.rows.map((r) => r.id),
+    ),
+  ]);
+  const candidates = result.rows.map((row) => ({
+    user_id: deps.ids.encode(row.id),
+    name: maskName(seekers.get(row.id) ?? ''),
+    headline: row.headline,
+    occupation_name: names.get(row.occupation2Id) ?? '',
+    years_of_experience: row.yearsOfExperience,
+    education_level: row.educationLevel as EducationLevel,
+    skills: row.skills,
+    resume_updated_at: row.resumeUpdatedAt.toISOString(),
+  }));
+  return { candidates, page_info: pageInfo(page, SEARCH_PAGE_SIZE, Math.min(result.total, SEARCH_TOTAL_EXACT_LIMIT)) };
 }

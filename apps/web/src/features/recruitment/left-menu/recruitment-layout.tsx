@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { RecruitmentNotifications } from '../components/recruitment-notifications';
+import { RecruitmentLeftMenu } from './recruitment-left-menu';
+import classes from './left-menu.module.css';
+
+/** Spec §2: the recruitment left menu beside the postings and applicants pages. */
+export function RecruitmentLayout() {
+  return (
+    <div className={classes.layout}>
+      <RecruitmentLeftMenu />
+      <div>
+        <Outlet />
+      </div>
+      <RecruitmentNotifications />
+    </div>
+  );
+}

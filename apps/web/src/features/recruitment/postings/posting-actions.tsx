@@ -1,0 +1,57 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconCopy, IconDots, IconExternalLink, IconLock, IconPencil, IconSend, IconTrash, IconArrowBackUp } from '@tabler/icons-react';
+import { editPostingPath, type PostingAction, type PostingRow } from '@partners/contract';
+import { useT } from '../../../i18n';
+
+export type ListAction = Exclude<PostingAction, 'edit' | 'submit'>;
+
+const ICONS = {
+  edit: IconPencil,
+  submit: IconSend,
+  copy: IconCopy,
+  close: IconLock,
+  review_cancel: IconArrowBackUp,
+  delete: IconTrash,
+} as const;
+
+/** The row's menu: exactly the actions the posting allows now (`allowed_actions`, the contract's state machine). */
+export function PostingActions({ posting, onAction }: { posting: PostingRow; onAction: (action: ListAction, posting: PostingRow) => void }) {
+  const t = useT();
+  if (posting.allowed_actions.length === 0) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('recruitment.actions.menu', { title: posting.title })}>
+          <IconDots size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {posting.allowed_actions.map((action) => {
+          const Icon = ICONS[action];
+          const icon = <Icon size={16} aria-hidden="true" />;
+          if (action === 'edit' || action === 'submit') {
+            // The form opens in a new tab (spec §6); submitting for review is done there.
+            return (
+              <Menu.Item
+                key={action}
+                component="a"
+                href={editPostingPath(posting.id)}
+                target="_blank"
+                rel="noopener"
+                leftSection={icon}
+                rightSection={<IconExternalLink size={12} aria-hidden="true" />}
+              >
+                {t(`recruitment.actions.${action}`)}
+              </Menu.Item>
+            );
+          }
+          return (
+            <Menu.Item key={action} leftSection={icon} color={action === 'delete' ? 'red' : undefined} onClick={() => onAction(action, posting)}>
+              {t(`recruitment.actions.${action}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

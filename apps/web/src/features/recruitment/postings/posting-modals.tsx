@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import type { PostingRow } from '@partners/contract';
+import { useT } from '../../../i18n';
+import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
+import { useDeletePosting, usePostingAction } from '../api/postings';
+
+export type Confirming = { kind: 'close' | 'review_cancel' | 'delete'; posting: PostingRow } | null;
+
+/** close and review_cancel: asks first; the server's refusal (a state changed meanwhile) shows its message. */
+function ActionConfirm({ kind, posting, onClose }: { kind: 'close' | 'review_cancel'; posting: PostingRow; onClose: () => void }) {
+  const t = useT();
+  const action = usePostingAction();
+  const confirm = () =>
+    action.mutate(
+      { id: posting.id, action: kind },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'brand', message: t(`recruitment.actions.${kind}_done`) });
+          onClose();
+        },
+        onError: onClose,
+      },
+    );
+  return (
+    <Stack gap="md">
+      <Text fw={700}>{t(`recruitment.actions.${kind}_confirm`, { title: posting.title })}</Text>
+      <Text fz="sm" c="dark.4">
+        {t(`recruitment.actions.${kind}_detail`)}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('recruitment.common.cancel')}
+        </Button>
+        <Button color={kind === 'close' ? 'dark' : 'brand'} loading={action.isPending} onClick={confirm}>
+          {t(`recruitment.actions.${kind}`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Deleting asks first. A posting with applicants is never deleted (decision 0017): if the server says so
+ * (`job_posting.has_applicants`), the modal explains it and offers to close the posting instead.
+ */
+function DeleteConfirm({ posting, onClose, onCloseInstead }: { posting: PostingRow; onClose: () => void; onCloseInstead: () => void }) {
+  const t = useT();
+  const remove = useDeletePosting();
+  const hasApplicants = isApiError(remove.error) && remove.error.code === 'job_posting.has_applicants';
+  const confirm = () =>
+    remove.mutate(posting.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'brand', message: t('recruitment.actions.delete_done') });
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'job_posting.has_applicants') return;
+        handleApiError(error, { kind: 'mutation' });
+        onClose();
+      },
+    });
+  if (hasApplicants) {
+    return (
+      <Stack gap="md">
+        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden="true" />} title={t('recruitment.actions.has_applicants_title')}>
+          {apiErrorMessage(remove.error)}
+        </Alert>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t('recruitment.common.cancel')}
+          </Button>
+          {posting.allowed_actions.includes('close') ? <Button onClick={onCloseInstead}>{t('recruitment.actions.close_instead')}</Button> : null}
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text fw={700}>{t('recruitment.actions.delete_confirm', { title: posting.title })}</Text>
+      <Text fz="sm" c="dark.4">
+        {t('recruitment.actions.delete_detail')}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('recruitment.common.cancel')}
+        </Button>
+        <Button color="red" loading={remove.isPending} onClick={confirm}>
+          {t('recruitment.actions.delete')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function PostingConfirmModal({ confirming, onChange }: { confirming: Confirming; onChange: (next: Confirming) => void }) {
+  const t = useT();
+  const onClose = () => onChange(null);
+  return (
+    <Modal
+      opened={confirming !== null}
+      onClose={onClose}
+      centered
+      size="md"
+      title={confirming ? t(`recruitment.actions.${confirming.kind}_title`) : ''}
+    >
+      {confirming?.kind === 'delete' ? (
+        <DeleteConfirm
+          key={`delete-${confirming.posting.id}`}
+          posting={confirming.posting}
+          onClose={onClose}
+          onCloseInstead={() => onChange({ kind: 'close', posting: confirming.posting })}
+        />
+      ) : confirming ? (
+        <ActionConfirm key={`${confirming.kind}-${confirming.posting.id}`} kind={confirming.kind} posting={confirming.posting} onClose={onClose} />
+      ) : null}
+    </Modal>
+  );
+}

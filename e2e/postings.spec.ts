@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { signIn, snap } from './helpers.js';
+
+const ADMIN = 'admin@demo.test';
+const TITLE = '결제 플랫폼 백엔드 개발자 (Java/Spring) 경력 채용';
+
+test('postings: the list with the left menu → a new posting (checked, saved as a draft) → the draft in the list', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN, '/partners/job_management');
+  await expect(page.getByRole('heading', { name: '전체 공고' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: '채용 관리 메뉴' });
+  await expect(menu.getByRole('link', { name: '전체 공고' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tablist', { name: '공고 상태' })).toBeVisible();
+  await expect(page.getByRole('table').or(page.getByText('아직 등록한 공고가 없습니다'))).toBeVisible();
+  await snap(page, 'postings-list');
+  await menu.screenshot({ path: 'test-results/e2e/screens/postings-left-menu.png' });
+  // A row's actions: a keyboard-reachable menu of what the posting allows.
+  await page
+    .getByRole('button', { name: /관리 메뉴$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/screens/postings-row-menu.png' });
+  await page.keyboard.press('Escape');
+
+  // An open posting's form: filled from the server, saved in place.
+  await page.getByRole('tab', { name: /게시 중/ }).click();
+  const href = await page.getByRole('table').getByRole('link').first().getAttribute('href');
+  const edit = await context.newPage();
+  await edit.goto(href ?? '');
+  await expect(edit.getByRole('button', { name: '저장', exact: true })).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: /공고 제목/ })).not.toHaveValue('');
+  await snap(edit, 'posting-form-open');
+  await edit.close();
+
+  // The register button opens the form in a new tab.
+  const [form] = await Promise.all([context.waitForEvent('page'), menu.getByRole('link', { name: '공고 등록' }).click()]);
+  await form.waitForLoadState();
+  await expect(form).toHaveURL(/\/partners\/job\/postings\/new$/);
+  await form.getByRole('button', { name: '검수 요청' }).click();
+  await expect(form.getByText('필수 입력 항목입니다').first()).toBeVisible();
+  await snap(form, 'posting-form-errors');
+
+  await form.getByRole('textbox', { name: /공고 제목/ }).fill(TITLE);
+  await form.getByText('금액 입력', { exact: true }).click();
+  await form.getByRole('textbox', { name: '최소 연봉' }).fill('5000');
+  await form.getByRole('textbox', { name: '최대 연봉' }).fill('12000');
+  await expect(form.getByText('5,000만원 ~ 1억 2,000만원')).toBeVisible();
+  await snap(form, 'posting-form-filled');
+  await form.getByRole('button', { name: /마감일/ }).click();
+  await expect(form.getByRole('dialog')).toBeVisible();
+  // The calendar's opening transition.
+  await form.waitForTimeout(400);
+  await form.screenshot({ path: 'test-results/e2e/screens/posting-form-deadline.png' });
+  await form.keyboard.press('Escape');
+  await form.getByRole('button', { name: '임시 저장' }).click();
+  await expect(form).toHaveURL(/\/partners\/job\/postings\/\d+\/edit$/);
+  await expect(form.getByText('임시 저장했습니다')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: /임시 저장/ }).click();
+  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+  await snap(page, 'postings-list-drafts');
+});
+
+test('postings: a company without job-posting biz registers through the payment page', async ({ page }) => {
+  await signIn(page, 'basic@demo.test', '/partners/job_management');
+  const register = page.getByRole('navigation', { name: '채용 관리 메뉴' }).getByRole('link', { name: '공고 등록' });
+  await expect(register).toHaveAttribute('href', /recruitment\/payment/);
+  await snap(page, 'postings-list-basic');
+});
