@@ -5,34 +5,15 @@
 // Targets (issue 16): /healthz ≥ 60 % of the bare route; info ≥ 3,000 req/s with p99 ≤ 50 ms on PostgreSQL.
 // BENCH_DURATION (seconds per turn, default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50),
 // BENCH_ENGINES (default "postgres,pglite") tune it.
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freshPostgres, memoryOf, root, seed, signIn, startServer, stopServer, table, waitFor } from './lib.mjs';
+import { freshPostgres, memoryOf, root, seed, signIn, startBare, startServer, stopServer, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const engineNames = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
-
-// The floor: what Fastify itself answers on this machine, with no plugin, hook, logger or database.
-const BARE_SERVER = `
-import Fastify from 'fastify';
-const app = Fastify();
-app.get('/', async () => ({ status: 'ok' }));
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-`;
-
-async function startBare(port) {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(child, `http://127.0.0.1:${port}/`);
-  return child;
-}
 
 async function hammer(url, headers) {
   const result = await autocannon({ url, connections, duration, headers });

@@ -83,6 +83,25 @@ export async function waitFor(child, url) {
   throw new Error(`${url} did not answer`);
 }
 
+// The floor: what Fastify itself answers on this machine, with no plugin, hook, logger or database.
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ status: 'ok' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/** Starts a bare Fastify server answering GET / (a baseline beside the real server's figures). */
+export async function startBare(port) {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(child, `http://127.0.0.1:${port}/`);
+  return child;
+}
+
 export async function stopServer(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,14 +1,14 @@
-import type { CompanySize, PrivilegeMasterCode } from '@partners/contract';
+import type { CompanySize, PostingStatus, PrivilegeMasterCode } from '@partners/contract';
 import type { Database } from '../platform/db.js';
 import type { Rng } from './random.js';
 
 export const SEED_SIZES = {
   /** Tests: a handful of companies, fast on PGlite (every API test file seeds it). */
-  small: { companies: 40, jobSeekers: 1_500 },
+  small: { companies: 40, jobSeekers: 1_500, postings: 260, applications: 2_000 },
   /** `npm start`: a realistic console. */
-  default: { companies: 2_000, jobSeekers: 20_000 },
+  default: { companies: 2_000, jobSeekers: 20_000, postings: 5_000, applications: 100_000 },
   /** Load and benchmark runs. */
-  large: { companies: 50_000, jobSeekers: 1_000_000 },
+  large: { companies: 50_000, jobSeekers: 1_000_000, postings: 50_000, applications: 1_000_000 },
 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;
 
@@ -22,6 +22,16 @@ export type SeededCompany = {
 };
 
 export type SeededOperator = { userId: number; companyId: number; name: string };
+
+/** A job posting as later steps need it (the hiring step attaches live ones to proposals). */
+export type SeededPosting = {
+  id: number;
+  companyId: number;
+  title: string;
+  status: PostingStatus;
+  closesAt: Date | null;
+  alwaysOpen: boolean;
+};
 
 export type Progress = {
   start(step: string, total: number): void;
@@ -42,6 +52,8 @@ export type SeedContext = {
   now: Date;
   companies: SeededCompany[];
   operators: SeededOperator[];
+  /** Every company's job postings, in id order (the postings step). */
+  postings: SeededPosting[];
   nextUserId: number;
 };
 

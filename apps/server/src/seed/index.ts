@@ -11,9 +11,18 @@ import { operatorsStep } from './steps/operators.js';
 import { notificationsStep } from './steps/notifications.js';
 import { jobSeekersStep } from './steps/job-seekers.js';
 import { hiringStep } from './steps/hiring.js';
+import { postingsStep } from './steps/postings.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
-export const SEED_STEPS: readonly SeedStep[] = [taxonomyStep, companiesStep, operatorsStep, notificationsStep, jobSeekersStep, hiringStep];
+export const SEED_STEPS: readonly SeedStep[] = [
+  taxonomyStep,
+  companiesStep,
+  operatorsStep,
+  notificationsStep,
+  jobSeekersStep,
+  postingsStep,
+  hiringStep,
+];
 
 export type SeedOptions = { size: SeedSize; progress?: Progress; now?: Date };
 
@@ -33,6 +42,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     now: options.now ?? new Date(),
     companies: [],
     operators: [],
+    postings: [],
     nextUserId: 1,
   };
   for (const step of SEED_STEPS) await step.run(ctx);

@@ -7,7 +7,6 @@ import { seedDatabase } from '../index.js';
 import { hasMessenger } from './job-seekers.js';
 
 const now = new Date('2026-11-01T00:00:00Z');
-const DAY = 86_400_000;
 const talentCompanies = DEMO_COMPANIES.filter((c) =>
   canSeeTalentPool({ privilege_master_code: c.plan, job_posting_bizs: c.jobPostingBizs, is_admin: false }),
 ).map((c) => c.id);
@@ -20,25 +19,29 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('demo hiring data (small)', () => {
-  it('gives every demo company with talent access postings, 2–3 active projects and 1 finished one; others none', async () => {
+  it('gives every demo company with talent access 2–3 active projects and 1 finished one; others none', async () => {
     const projects = await database.db.select().from(hrProjects);
-    const postings = await database.db.select().from(jobPostings);
     expect(new Set(projects.map((p) => p.companyId))).toEqual(new Set(talentCompanies));
-    expect(new Set(postings.map((p) => p.companyId))).toEqual(new Set(talentCompanies));
     for (const companyId of talentCompanies) {
       const own = projects.filter((p) => p.companyId === companyId);
       expect(own.filter((p) => !p.active)).toHaveLength(1);
       expect(own.filter((p) => p.active).length).toBeGreaterThanOrEqual(2);
       expect(own.filter((p) => p.active).length).toBeLessThanOrEqual(3);
       expect(own.every((p) => /[가-힣]/.test(p.name))).toBe(true);
-      const live = postings.filter((p) => p.companyId === companyId && (p.closesAt === null || p.closesAt > now));
-      expect(live.length).toBeGreaterThanOrEqual(3);
-      expect(live.length).toBeLessThanOrEqual(6);
-      // One closes within three days (the urgent badge) and one is already closed.
-      expect(live.some((p) => p.closesAt !== null && p.closesAt.getTime() - now.getTime() <= 3 * DAY)).toBe(true);
-      expect(postings.some((p) => p.companyId === companyId && p.closesAt !== null && p.closesAt <= now)).toBe(true);
     }
-    expect(postings.some((p) => p.closesAt === null)).toBe(true);
+  });
+
+  it("attaches only the company's own live postings (made by the postings step) to proposals", async () => {
+    const postings = new Map((await database.db.select().from(jobPostings)).map((p) => [p.id, p]));
+    const sent = await database.db.select().from(proposals);
+    const attached = sent.filter((p) => p.jobPostingId !== null);
+    expect(attached.length).toBeGreaterThan(0);
+    for (const proposal of attached) {
+      const posting = postings.get(proposal.jobPostingId ?? 0);
+      expect(posting?.companyId).toBe(proposal.companyId);
+      expect(posting?.status).toBe('open');
+      expect(posting?.closesAt === null || (posting?.closesAt ?? now) > now).toBe(true);
+    }
   });
 
   it('fills every list, and each contacted or replied candidate has the proposal that put it there', async () => {

@@ -10,7 +10,7 @@ import {
   type RejectReason,
 } from '@partners/contract';
 import { koreanMonth } from '@partners/contract/korea-time';
-import { hrCandidates, hrProjects, jobPostings, jobSeekers, proposals, talentPoolEntries } from '../../db/schema/index.js';
+import { hrCandidates, hrProjects, jobSeekers, proposals, talentPoolEntries } from '../../db/schema/index.js';
 import type { SeedContext, SeedStep, SeededCompany } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import type { Rng } from '../random.js';
@@ -21,116 +21,102 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /**
- * A position a company hires for: its short name, the posting's title, the project's name ({period}:
- * 2026 하반기), the occupation its candidates come from, and the level-1 industries it suits (null: any).
+ * A position a company hires for: its short name, the project's name ({period}: 2026 하반기), the
+ * occupation its candidates come from, and the level-1 industries it suits (null: any).
  */
-type Opening = { position: string; posting: string; project: string; occupationId: number; industries: number[] | null };
+type Opening = { position: string; project: string; occupationId: number; industries: number[] | null };
 
 const OPENINGS: readonly Opening[] = [
   {
     position: '백엔드 개발자',
-    posting: '백엔드 개발자 (Java/Spring) 경력 채용',
     project: '{period} 백엔드 개발자',
     occupationId: 11601,
     industries: [700, 900],
   },
   {
     position: '프론트엔드 개발자',
-    posting: '프론트엔드 개발자 (React/TypeScript)',
     project: '프론트엔드 개발자 (React) 충원',
     occupationId: 11602,
     industries: [700, 800],
   },
   {
     position: '데이터 엔지니어',
-    posting: '데이터 엔지니어 (Spark/Airflow) 경력직',
     project: '데이터 플랫폼팀 데이터 엔지니어',
     occupationId: 11604,
     industries: [700, 900],
   },
   {
     position: 'DevOps 엔지니어',
-    posting: 'DevOps 엔지니어 (AWS/Kubernetes)',
     project: '{period} 클라우드 인프라 DevOps',
     occupationId: 11605,
     industries: [700],
   },
   {
     position: '모바일 앱 개발자',
-    posting: '안드로이드/iOS 앱 개발자',
     project: '모바일 앱 개발자 인재풀',
     occupationId: 11603,
     industries: [700, 400],
   },
-  { position: 'QA 엔지니어', posting: 'QA 엔지니어 신입/경력 채용', project: 'QA 엔지니어 상시 채용', occupationId: 11607, industries: [700] },
+  { position: 'QA 엔지니어', project: 'QA 엔지니어 상시 채용', occupationId: 11607, industries: [700] },
   {
     position: '임베디드 개발자',
-    posting: '임베디드 소프트웨어 개발자 (C/C++)',
     project: '차량 제어 임베디드 개발',
     occupationId: 11609,
     industries: [200],
   },
   {
     position: '생산관리 담당자',
-    posting: '생산관리 담당자 경력 채용 (평택공장)',
     project: '{period} 생산관리 경력직',
     occupationId: 12401,
     industries: [200, 300],
   },
   {
     position: '품질관리 엔지니어',
-    posting: '품질관리(QC/QA) 엔지니어',
     project: '품질관리 엔지니어 충원',
     occupationId: 12402,
     industries: [200, 300],
   },
   {
     position: '공정 엔지니어',
-    posting: '설비·공정 엔지니어 (3교대 가능자)',
     project: '공정 엔지니어 상시 채용',
     occupationId: 12403,
     industries: [200],
   },
   {
     position: '임상연구 담당자',
-    posting: '임상연구 담당자 (CRA) 경력 채용',
     project: '{period} 임상연구 CRA',
     occupationId: 12303,
     industries: [300],
   },
-  { position: 'RA 약사', posting: '제약 RA 담당 약사 채용', project: 'RA 약사 채용', occupationId: 12302, industries: [300] },
-  { position: '채용 담당자', posting: '인사담당자 (채용 전담) 채용', project: '인사팀 채용담당자', occupationId: 12102, industries: null },
+  { position: 'RA 약사', project: 'RA 약사 채용', occupationId: 12302, industries: [300] },
+  { position: '채용 담당자', project: '인사팀 채용담당자', occupationId: 12102, industries: null },
   {
     position: '재무회계 담당자',
-    posting: '재무회계 담당자 (경력 3년 이상)',
     project: '{period} 재무회계 경력직',
     occupationId: 12201,
     industries: null,
   },
   {
     position: '퍼포먼스 마케터',
-    posting: '퍼포먼스 마케터 (GA4·광고 운영)',
     project: '퍼포먼스 마케터 상시 채용',
     occupationId: 11801,
     industries: null,
   },
-  { position: 'B2B 영업 매니저', posting: 'B2B 영업 매니저 (솔루션 영업)', project: '기업영업(B2B) 매니저', occupationId: 12001, industries: null },
+  { position: 'B2B 영업 매니저', project: '기업영업(B2B) 매니저', occupationId: 12001, industries: null },
   {
     position: '해외영업 담당자',
-    posting: '해외영업 담당자 (영어 능통자 우대)',
     project: '해외영업 (동남아 시장)',
     occupationId: 12002,
     industries: [200, 300, 400],
   },
   {
     position: 'UI/UX 디자이너',
-    posting: 'UI/UX 디자이너 경력 채용',
     project: '{period} UI/UX 디자이너',
     occupationId: 11901,
     industries: [700, 800],
   },
-  { position: '고객성공 매니저', posting: '고객성공 매니저 (CSM)', project: '고객성공팀 CSM', occupationId: 12502, industries: [700, 100] },
-  { position: '경영기획 담당자', posting: '경영기획 담당자 (대리~과장급)', project: '경영기획팀 충원', occupationId: 11701, industries: null },
+  { position: '고객성공 매니저', project: '고객성공팀 CSM', occupationId: 12502, industries: [700, 100] },
+  { position: '경영기획 담당자', project: '경영기획팀 충원', occupationId: 11701, industries: null },
 ];
 
 const MESSAGES = [
@@ -241,36 +227,6 @@ type PlannedProject = {
   row: typeof hrProjects.$inferInsert & { name: string; createdAt: Date };
 };
 
-/** Postings: one closing within days (the urgent badge), 상시 ones, others weeks out, and one closed last half. */
-function planPostings(rng: Rng, company: SeededCompany, now: Date): (typeof jobPostings.$inferInsert)[] {
-  const rows = openingsFor(rng, company, rng.int(3, 6)).map((o, i) => {
-    const closesAt =
-      i === 0
-        ? new Date(now.getTime() + rng.int(1, 3) * DAY - rng.int(1, 10) * HOUR)
-        : rng.chance(0.35)
-          ? null
-          : new Date(now.getTime() + rng.int(7, 45) * DAY);
-    return {
-      companyId: company.id,
-      status: 'open' as const,
-      alwaysOpen: closesAt === null,
-      title: o.posting,
-      opensAt: new Date(now.getTime() - rng.int(3, 40) * DAY),
-      closesAt,
-      createdAt: new Date(now.getTime() - rng.int(41, 60) * DAY),
-    };
-  });
-  rows.push({
-    companyId: company.id,
-    status: 'open',
-    title: `${rng.pick(OPENINGS).posting} (${period(now, 1)})`,
-    opensAt: new Date(now.getTime() - rng.int(120, 160) * DAY),
-    closesAt: new Date(now.getTime() - rng.int(20, 90) * DAY),
-    createdAt: new Date(now.getTime() - rng.int(161, 200) * DAY),
-  });
-  return rows;
-}
-
 /** Projects: a finished one of the last half-year, then two or three active ones. */
 function planProjects(rng: Rng, company: SeededCompany, senderId: number, now: Date): PlannedProject[] {
   return openingsFor(rng, company, rng.int(3, 4)).map((opening, i) => {
@@ -288,9 +244,9 @@ function planProjects(rng: Rng, company: SeededCompany, senderId: number, now: D
 }
 
 /**
- * Hiring demo data for each demo company with talent access: live and closed postings, two or three
- * active projects and a finished one, and candidates in every list, each contacted or answered one with
- * the proposal that put it there (delivered by messenger when the seeker has an account, else by SMS).
+ * Hiring demo data for each demo company with talent access: two or three active projects and a finished one, and candidates in every list, each contacted or answered one with
+ * the proposal that put it there (delivered by messenger when the seeker has an account, else by SMS),
+ * carrying one of the company's live postings (the postings step made them) on about half of the live ones.
  * Everything is planned first and loaded in one insert per table.
  */
 export const hiringStep: SeedStep = {
@@ -304,12 +260,7 @@ export const hiringStep: SeedStep = {
     ctx.progress.start(this.name, companies.length);
     if (companies.length === 0) return ctx.progress.finish();
 
-    const postingRows = companies.flatMap(({ company }) => planPostings(rng, company, now));
     const planned = companies.flatMap(({ company, senderId }) => planProjects(rng, company, senderId, now));
-    const postings = await db
-      .insert(jobPostings)
-      .values(postingRows)
-      .returning({ id: jobPostings.id, companyId: jobPostings.companyId, closesAt: jobPostings.closesAt });
     const inserted = await db
       .insert(hrProjects)
       .values(planned.map((p) => p.row))
@@ -326,7 +277,9 @@ export const hiringStep: SeedStep = {
       const projectId = projectIds.get(`${project.companyId}:${project.row.name}`);
       const company = companies.find((c) => c.company.id === project.companyId)?.company;
       if (projectId === undefined || !company) continue;
-      const livePostings = postings.filter((p) => p.companyId === company.id && (p.closesAt === null || p.closesAt > now)).map((p) => p.id);
+      const livePostings = ctx.postings
+        .filter((p) => p.companyId === company.id && p.status === 'open' && (p.closesAt === null || p.closesAt > now))
+        .map((p) => p.id);
       const pool = seekers.get(project.opening.occupationId) ?? [];
       const chosen = new Set<number>();
       const count = project.past ? rng.int(3, 6) : rng.int(6, 14);

@@ -1,0 +1,568 @@
+/**
+ * The wording of generated job postings: per level-2 occupation, the titles a Korean recruiter writes,
+ * the duties, requirements and preferred qualifications their postings list, the salary band, the
+ * education usually asked for, and where the work happens. Lists are `|`-separated, one occupation a block.
+ */
+import type { EducationRequirement, WorkRegion } from '@partners/contract';
+import { list } from './resume-vocabulary.js';
+
+/** Where an occupation works: the head office, a plant, a research site, a hospital or a call centre. */
+export type Site = 'office' | 'plant' | 'lab' | 'hospital' | 'center';
+/** Which hiring process its postings usually describe. */
+export type ProcessKind = 'tech' | 'portfolio' | 'office' | 'plant' | 'clinical';
+
+export type PostingSource = {
+  id: number;
+  titles: string[];
+  duties: string[];
+  requirements: string[];
+  preferred: string[];
+  /** 만원 a year: a newcomer's lower bound, and what each year of experience adds. */
+  salary: readonly [number, number];
+  education: EducationRequirement;
+  site: Site;
+  process: ProcessKind;
+};
+
+type Raw = Omit<PostingSource, 'titles' | 'duties' | 'requirements' | 'preferred'> & {
+  titles: string;
+  duties: string;
+  requirements: string;
+  preferred: string;
+};
+
+const RAW: readonly Raw[] = [
+  {
+    id: 11601,
+    titles:
+      '백엔드 개발자 (Java/Spring)|서버 개발자 (Kotlin/Spring Boot)|백엔드 엔지니어 (Node.js)|결제 플랫폼 백엔드 개발자|커머스 주문·정산 시스템 개발자',
+    duties:
+      '대규모 트래픽을 처리하는 API 서버 설계 및 개발|주문·결제·정산 도메인 서비스 개발과 운영|MSA 기반 서비스 분리 및 성능 개선|RDBMS 스키마 설계와 쿼리 튜닝|코드 리뷰와 테스트 자동화로 서비스 품질 관리',
+    requirements:
+      'Java 또는 Kotlin 기반 서버 개발 경험|Spring Boot, JPA 활용 경험|MySQL, PostgreSQL 등 RDBMS 설계 및 운영 경험|Git 기반 협업과 코드 리뷰 경험|REST API 설계에 대한 이해',
+    preferred:
+      'Kafka 등 메시지 큐 운영 경험|AWS 환경에서의 서비스 운영 경험|대용량 트래픽 처리 및 장애 대응 경험|테스트 코드 작성이 습관화되신 분|정보처리기사 자격증 보유자',
+    salary: [4_000, 450],
+    education: 'bachelor',
+    site: 'office',
+    process: 'tech',
+  },
+  {
+    id: 11602,
+    titles: '프론트엔드 개발자 (React/TypeScript)|웹 프론트엔드 엔지니어|프론트엔드 개발자 (Next.js)|B2B SaaS 프론트엔드 개발자',
+    duties:
+      'React 기반 웹 서비스 화면 개발|디자인 시스템 구축 및 공통 컴포넌트 개발|웹 성능 최적화와 접근성 개선|백엔드 개발자와 API 설계 협업|프론트엔드 빌드·배포 환경 개선',
+    requirements:
+      'React, TypeScript 기반 개발 경험|HTML, CSS, JavaScript에 대한 깊은 이해|상태 관리 라이브러리 사용 경험|REST API 연동 경험|Git을 이용한 협업 경험',
+    preferred:
+      'Next.js 기반 SSR 서비스 운영 경험|디자인 시스템 구축 경험|웹 접근성 개선 경험|테스트 코드(Jest, Testing Library) 작성 경험|오픈소스 기여 경험',
+    salary: [3_800, 450],
+    education: 'any',
+    site: 'office',
+    process: 'tech',
+  },
+  {
+    id: 11603,
+    titles: '안드로이드 앱 개발자 (Kotlin)|iOS 앱 개발자 (Swift)|모바일 앱 개발자 (Flutter)|모바일 앱 개발자 (안드로이드/iOS)',
+    duties:
+      '자사 모바일 앱 신규 기능 개발 및 유지보수|앱 아키텍처 개선과 모듈화|앱 성능·안정성 모니터링 및 개선|디자이너, 기획자와 함께 사용자 경험 개선|앱 배포 및 스토어 운영',
+    requirements: 'Kotlin 또는 Swift 기반 앱 개발 경험|앱 출시 및 운영 경험|MVVM 등 아키텍처 패턴에 대한 이해|REST API 연동 경험',
+    preferred: 'Jetpack Compose 또는 SwiftUI 사용 경험|Flutter 크로스플랫폼 개발 경험|CI/CD 구축 경험|대규모 사용자 앱 운영 경험',
+    salary: [3_800, 430],
+    education: 'any',
+    site: 'office',
+    process: 'tech',
+  },
+  {
+    id: 11604,
+    titles: '데이터 엔지니어 (Spark/Airflow)|데이터 플랫폼 엔지니어|데이터 파이프라인 개발자|빅데이터 엔지니어',
+    duties:
+      '데이터 수집·적재 파이프라인 설계 및 운영|데이터 웨어하우스 모델링 및 관리|배치·스트리밍 처리 시스템 개발|데이터 품질 모니터링 체계 구축|분석가와 협업하여 데이터 마트 구성',
+    requirements: 'Python 또는 Scala 개발 경험|Spark, Airflow 등 데이터 처리 도구 사용 경험|SQL 활용 능력|클라우드 환경 데이터 인프라 경험',
+    preferred: 'Kafka 기반 스트리밍 처리 경험|BigQuery, Redshift 등 DW 운영 경험|dbt 사용 경험|빅데이터분석기사 자격증 보유자',
+    salary: [4_200, 480],
+    education: 'bachelor',
+    site: 'office',
+    process: 'tech',
+  },
+  {
+    id: 11605,
+    titles: 'DevOps 엔지니어 (AWS/Kubernetes)|클라우드 인프라 엔지니어|SRE (사이트 신뢰성 엔지니어)|시스템 엔지니어 (Linux)',
+    duties:
+      'AWS 기반 클라우드 인프라 설계 및 운영|Kubernetes 클러스터 운영 및 배포 자동화|CI/CD 파이프라인 구축 및 개선|모니터링·알림 체계 구축과 장애 대응|인프라 비용 최적화',
+    requirements: 'Linux 시스템 운영 경험|AWS 또는 GCP 운영 경험|Docker, Kubernetes 사용 경험|Terraform 등 IaC 도구 사용 경험',
+    preferred: 'AWS 자격증 보유자|Prometheus, Grafana 운영 경험|보안·네트워크 기본 지식|대규모 서비스 장애 대응 경험',
+    salary: [4_200, 480],
+    education: 'any',
+    site: 'office',
+    process: 'tech',
+  },
+  {
+    id: 11606,
+    titles: '머신러닝 엔지니어|AI 리서치 엔지니어 (NLP)|추천 시스템 ML 엔지니어|컴퓨터 비전 엔지니어',
+    duties: '머신러닝 모델 개발 및 서비스 적용|추천·검색 모델 학습 파이프라인 구축|모델 서빙 및 성능 모니터링|최신 논문 리서치 및 프로토타이핑',
+    requirements:
+      'Python, PyTorch 또는 TensorFlow 사용 경험|머신러닝·딥러닝 이론에 대한 이해|모델 학습부터 배포까지의 경험|데이터 전처리 및 분석 역량',
+    preferred: '관련 분야 석사 이상 학위 소지자|LLM 파인튜닝 경험|MLOps 도구 사용 경험|국제 학회 논문 게재 경험',
+    salary: [4_800, 520],
+    education: 'master',
+    site: 'office',
+    process: 'tech',
+  },
+  {
+    id: 11607,
+    titles: 'QA 엔지니어|소프트웨어 테스트 엔지니어|QA 자동화 엔지니어|앱 서비스 QA 담당자',
+    duties: '웹·앱 서비스 기능 테스트 설계 및 수행|테스트 케이스 작성 및 결함 관리|테스트 자동화 스크립트 개발|릴리즈 품질 관리 및 리그레션 테스트',
+    requirements: '소프트웨어 테스트 경험|테스트 케이스 설계 역량|JIRA 등 이슈 관리 도구 사용 경험|꼼꼼한 커뮤니케이션 역량',
+    preferred: 'Selenium, Appium 등 자동화 도구 경험|ISTQB 자격증 보유자|API 테스트 경험|SQL 활용 가능자',
+    salary: [3_400, 380],
+    education: 'any',
+    site: 'office',
+    process: 'tech',
+  },
+  {
+    id: 11608,
+    titles: '게임 클라이언트 개발자 (Unity)|게임 서버 개발자 (C++)|언리얼 엔진 게임 개발자|모바일 게임 클라이언트 개발자',
+    duties:
+      '게임 클라이언트 기능 개발 및 최적화|게임 서버 로직 및 실시간 통신 개발|라이브 서비스 업데이트 및 운영|기획·아트 팀과 협업하여 콘텐츠 구현',
+    requirements: 'Unity 또는 Unreal Engine 개발 경험|C# 또는 C++ 개발 역량|게임 출시 경험|자료구조·알고리즘에 대한 이해',
+    preferred: '라이브 서비스 게임 운영 경험|멀티플레이 게임 서버 개발 경험|그래픽스·셰이더 지식|게임을 좋아하시는 분',
+    salary: [3_800, 430],
+    education: 'any',
+    site: 'office',
+    process: 'tech',
+  },
+  {
+    id: 11609,
+    titles: '임베디드 소프트웨어 개발자 (C/C++)|펌웨어 개발자|차량용 임베디드 SW 개발자|IoT 디바이스 펌웨어 엔지니어',
+    duties: 'MCU 기반 펌웨어 설계 및 개발|디바이스 드라이버 개발 및 검증|RTOS 기반 제어 소프트웨어 개발|하드웨어 팀과 협업하여 시험·검증 수행',
+    requirements: 'C/C++ 기반 임베디드 개발 경험|MCU, RTOS 개발 경험|회로도 해독 능력|오실로스코프 등 계측 장비 사용 경험',
+    preferred: 'AUTOSAR 개발 경험|CAN, LIN 통신 경험|Embedded Linux 개발 경험|전자·전기·컴퓨터공학 전공자',
+    salary: [3_900, 450],
+    education: 'bachelor',
+    site: 'lab',
+    process: 'tech',
+  },
+  {
+    id: 11701,
+    titles: '경영기획 담당자|경영관리 매니저|경영기획팀 대리~과장급|사업계획·예산 담당자',
+    duties: '연간 사업계획 및 예산 수립|월간 경영실적 분석 및 보고|KPI 관리 및 성과 분석|이사회·경영회의 자료 작성|전사 주요 과제 관리',
+    requirements:
+      '경영기획 또는 재무 분석 관련 경험|Excel, PowerPoint 활용 능력|숫자에 대한 감각과 논리적인 보고서 작성 능력|유관 부서와의 커뮤니케이션 역량',
+    preferred: '상경계열 전공자|회계·재무 지식 보유자|컨설팅 또는 대기업 기획 경험|SQL 등 데이터 분석 도구 활용 가능자',
+    salary: [3_800, 470],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 11702,
+    titles: '사업개발 매니저 (BD)|신사업 개발 담당자|제휴·파트너십 매니저|해외 사업개발 담당자',
+    duties: '신규 사업 기회 발굴 및 사업성 검토|제휴사 발굴 및 파트너십 계약 협상|시장·경쟁사 조사 및 사업 전략 수립|신규 서비스 런칭 프로젝트 관리',
+    requirements: '사업개발 또는 제휴 업무 경험|문서 작성 및 프레젠테이션 역량|협상 및 커뮤니케이션 역량|데이터 기반 의사결정 역량',
+    preferred: '스타트업 사업개발 경험|영어 비즈니스 회화 가능자|IT 서비스 산업 이해도가 높은 분|MBA 학위 소지자',
+    salary: [3_900, 480],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 11703,
+    titles: '전략기획 담당자|전사 전략기획 매니저|중장기 전략 수립 담당자|투자전략·M&A 담당자',
+    duties: '중장기 경영전략 수립|시장 환경 및 경쟁사 분석|신규 투자 검토 및 M&A 실사 지원|전략 과제 실행 관리 및 경영진 보고',
+    requirements: '전략기획 또는 컨설팅 경험|구조화된 문제 해결 능력|보고서 작성 및 프레젠테이션 역량|재무 모델링 기초 지식',
+    preferred: '전략 컨설팅 펌 출신|MBA 또는 관련 석사 학위 소지자|영어 능통자|투자 검토 경험',
+    salary: [4_200, 500],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 11801,
+    titles: '퍼포먼스 마케터 (GA4·광고 운영)|그로스 마케터|디지털 광고 운영 담당자|퍼포먼스 마케팅 매니저',
+    duties:
+      '구글·메타·네이버 등 디지털 광고 운영|캠페인 성과 분석 및 예산 최적화|GA4 기반 퍼널 분석 및 개선|A/B 테스트 설계 및 실행|광고 대행사 커뮤니케이션',
+    requirements: '퍼포먼스 마케팅 실무 경험|GA4 등 분석 도구 사용 경험|데이터 기반 의사결정 역량|광고 매체 이해도',
+    preferred: 'SQL 활용 가능자|앱 마케팅(MMP) 경험|이커머스 마케팅 경험|구글 애널리틱스 자격증 보유자',
+    salary: [3_400, 420],
+    education: 'any',
+    site: 'office',
+    process: 'portfolio',
+  },
+  {
+    id: 11802,
+    titles: '브랜드 마케터|브랜드 매니저 (BM)|브랜드 마케팅 담당자|IMC 캠페인 기획자',
+    duties: '브랜드 전략 수립 및 캠페인 기획|브랜드 아이덴티티 관리|오프라인 행사·팝업스토어 기획|소비자 조사 및 브랜드 지표 관리',
+    requirements: '브랜드 마케팅 실무 경험|캠페인 기획 및 실행 경험|트렌드에 대한 감각|대행사·유관부서 협업 역량',
+    preferred: '소비재 브랜드 마케팅 경험|SNS 채널 운영 경험|영어 커뮤니케이션 가능자|신규 브랜드 런칭 경험',
+    salary: [3_500, 430],
+    education: 'bachelor',
+    site: 'office',
+    process: 'portfolio',
+  },
+  {
+    id: 11803,
+    titles: '콘텐츠 마케터|SNS 콘텐츠 에디터|콘텐츠 마케팅 매니저|영상 콘텐츠 기획자',
+    duties: '브랜드 SNS 채널 운영 및 콘텐츠 제작|블로그·뉴스레터 콘텐츠 기획|인플루언서 협업 캠페인 운영|콘텐츠 성과 분석 및 개선',
+    requirements: '콘텐츠 기획 및 제작 경험|뛰어난 글쓰기 능력|SNS 채널 운영 경험|트렌드에 대한 이해',
+    preferred: '영상 편집 가능자 (Premiere, CapCut)|포트폴리오 제출 가능자|B2B 콘텐츠 마케팅 경험|팔로워 성장 경험',
+    salary: [3_200, 380],
+    education: 'any',
+    site: 'office',
+    process: 'portfolio',
+  },
+  {
+    id: 11901,
+    titles: 'UI/UX 디자이너|프로덕트 디자이너|앱 서비스 UX 디자이너|UI/UX 디자이너 (B2B SaaS)',
+    duties: '웹·앱 서비스 UI/UX 설계 및 디자인|사용자 리서치 및 사용성 테스트|디자인 시스템 구축 및 관리|기획자, 개발자와 협업하여 기능 개선',
+    requirements: 'UI/UX 디자인 실무 경험|Figma 사용 능숙자|포트폴리오 제출 필수|사용자 중심 사고와 논리적인 디자인 설명 능력',
+    preferred: '디자인 시스템 구축 경험|프로토타이핑 툴 사용 경험|데이터 기반 UX 개선 경험|HTML/CSS 이해',
+    salary: [3_400, 430],
+    education: 'any',
+    site: 'office',
+    process: 'portfolio',
+  },
+  {
+    id: 11902,
+    titles: '그래픽 디자이너|BX 디자이너|편집 디자이너|마케팅 콘텐츠 디자이너',
+    duties: '브랜드 아이덴티티 및 마케팅 디자인|온·오프라인 광고물 디자인|상세페이지 및 배너 제작|인쇄물·패키지 디자인',
+    requirements: '그래픽 디자인 실무 경험|Photoshop, Illustrator 능숙자|포트폴리오 제출 필수|타이포그래피와 레이아웃 감각',
+    preferred: '모션그래픽 가능자 (After Effects)|브랜딩 프로젝트 경험|패키지 디자인 경험|시각디자인 전공자',
+    salary: [3_000, 360],
+    education: 'any',
+    site: 'office',
+    process: 'portfolio',
+  },
+  {
+    id: 11903,
+    titles: '제품 디자이너 (산업디자인)|가전 제품 디자이너|CMF 디자이너|기구 디자인 엔지니어',
+    duties: '제품 외관 디자인 및 컨셉 개발|3D 모델링 및 렌더링|CMF(색상·소재·마감) 기획|설계 부서와 양산 디자인 협업',
+    requirements: '산업디자인 실무 경험|Rhino, KeyShot 등 3D 툴 사용 능력|포트폴리오 제출 필수|양산 프로세스에 대한 이해',
+    preferred: '가전·모빌리티 제품 디자인 경험|국내외 디자인 어워드 수상 경력|Solidworks 사용 가능자|산업디자인 전공자',
+    salary: [3_300, 400],
+    education: 'bachelor',
+    site: 'lab',
+    process: 'portfolio',
+  },
+  {
+    id: 12001,
+    titles: 'B2B 영업 매니저 (솔루션 영업)|기업영업 담당자|법인 영업 대표|B2B SaaS 세일즈 매니저',
+    duties: '신규 기업 고객 발굴 및 영업|고객사 요구사항 분석 및 제안서 작성|계약 협상 및 매출 목표 관리|기존 고객 관계 관리 및 업셀링',
+    requirements: 'B2B 영업 경험|제안서 작성 및 프레젠테이션 역량|적극적인 커뮤니케이션 역량|운전면허 소지자',
+    preferred: 'IT 솔루션 영업 경험|CRM(세일즈포스 등) 사용 경험|공공·대기업 영업 경험|영업 목표 초과 달성 경험',
+    salary: [3_400, 450],
+    education: 'any',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12002,
+    titles: '해외영업 담당자 (영어 능통자 우대)|해외영업 매니저 (동남아)|수출 영업 담당자|글로벌 세일즈 매니저',
+    duties: '해외 바이어 발굴 및 수출 영업|해외 전시회 참가 및 상담|수출 계약·선적·결제 관리|현지 대리점 관리 및 시장 조사',
+    requirements: '해외영업 또는 무역 실무 경험|비즈니스 영어 능통자|무역 실무(인코텀즈, 신용장) 이해|해외 출장 가능자',
+    preferred: '제2외국어(중국어, 베트남어 등) 가능자|무역영어 자격증 보유자|제조업 해외영업 경험|해외 거주 경험',
+    salary: [3_600, 450],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12003,
+    titles: '기술영업 엔지니어|기술영업 담당자 (B2B 솔루션)|기술영업 매니저 (산업용 소재)|FAE (필드 애플리케이션 엔지니어)',
+    duties: '고객사 기술 요구사항 분석 및 솔루션 제안|제품 기술 설명 및 데모 진행|견적·계약 및 납품 관리|고객 기술 문의 대응 및 이슈 해결',
+    requirements: '이공계 전공자|기술영업 또는 엔지니어 경험|고객 응대 및 커뮤니케이션 역량|운전면허 소지자',
+    preferred: '반도체·디스플레이 산업 경험|영어 커뮤니케이션 가능자|장비 셋업·유지보수 경험|출장 가능자',
+    salary: [3_700, 460],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12101,
+    titles: 'HR 매니저 (인사운영)|인사 담당자 (평가·보상)|HRBP|조직문화 담당자',
+    duties: '인사 제도 기획 및 운영|평가·보상 제도 운영|근태·급여 관리|조직문화 프로그램 기획 및 실행|노무 이슈 대응',
+    requirements: '인사 실무 경험|근로기준법 등 노무 지식|Excel 활용 능력|높은 윤리의식과 보안 의식',
+    preferred: '공인노무사 자격 보유자|HRIS 구축 경험|스타트업 인사 제도 설계 경험|평가·보상 제도 개편 경험',
+    salary: [3_500, 440],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12102,
+    titles: '인사담당자 (채용 전담)|채용 담당자 (테크 리크루터)|Talent Acquisition 매니저|채용 브랜딩 담당자',
+    duties:
+      '채용 전략 수립 및 채용 프로세스 운영|채용 공고 작성 및 채널 관리|후보자 소싱 및 인터뷰 조율|채용 브랜딩 콘텐츠 기획|채용 데이터 분석 및 개선',
+    requirements: '채용 실무 경험|후보자 경험에 대한 이해|원활한 커뮤니케이션 역량|ATS 사용 경험',
+    preferred: 'IT 직군 채용 경험|헤드헌팅 경험|채용 브랜딩 경험|영어 인터뷰 가능자',
+    salary: [3_400, 430],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12103,
+    titles: '총무 담당자|총무·자산관리 담당자|오피스 매니저|총무팀 사원~대리',
+    duties: '사무실 시설 및 자산 관리|비품 구매 및 계약 관리|사내 행사 및 복리후생 운영|법인차량·보험 관리',
+    requirements: '총무 업무 경험|MS Office 활용 능력|꼼꼼하고 책임감 있는 분|원활한 대인관계',
+    preferred: '사옥 이전 경험|구매·계약 업무 경험|운전면허 소지자|회계 기초 지식',
+    salary: [3_000, 350],
+    education: 'any',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12201,
+    titles: '재무회계 담당자 (경력 3년 이상)|회계 담당자 (결산)|회계팀 대리~과장|재무회계 매니저 (IFRS)',
+    duties: '월·분기·연간 결산 업무|재무제표 작성 및 외부감사 대응|전표 검토 및 계정 관리|연결재무제표 작성 지원',
+    requirements: '회계 실무 경험|K-IFRS에 대한 이해|ERP 사용 경험|Excel 활용 능력',
+    preferred: 'KICPA 또는 AICPA 자격 보유자|상장사 결산 경험|연결결산 경험|SAP 사용 경험',
+    salary: [3_600, 450],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12202,
+    titles: '재무 담당자 (자금·IR)|자금 담당자|재무팀 FP&A 매니저|IR 담당자',
+    duties: '자금 계획 수립 및 유동성 관리|금융기관 대응 및 차입 관리|투자자 관계(IR) 업무|재무 분석 및 경영진 보고',
+    requirements: '재무 또는 자금 실무 경험|재무제표 분석 능력|금융기관 커뮤니케이션 경험|Excel 모델링 능력',
+    preferred: '상장사 IR 경험|투자 유치 경험|CFA 또는 관련 자격 보유자|영어 능통자',
+    salary: [3_900, 480],
+    education: 'bachelor',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12203,
+    titles: '세무 담당자|세무회계 담당자 (법인세)|세무 매니저|부가세·원천세 담당자',
+    duties: '법인세·부가세 신고|원천세 및 지방세 관리|세무조정 및 세무조사 대응|세무 리스크 검토',
+    requirements: '세무 실무 경험|세법에 대한 이해|더존 등 회계 프로그램 사용 경험|꼼꼼한 업무 처리 능력',
+    preferred: '세무사 자격 보유자|세무법인 근무 경험|이전가격 업무 경험|전산세무 1급 자격증 보유자',
+    salary: [3_500, 440],
+    education: 'any',
+    site: 'office',
+    process: 'office',
+  },
+  {
+    id: 12301,
+    titles: '병동 간호사|수술실 간호사|외래 간호사|건강검진센터 간호사|보건관리자 (간호사)',
+    duties: '병동 환자 간호 및 투약 관리|진료 보조 및 환자 상담|의료기기 관리 및 감염 관리|간호 기록 작성',
+    requirements: '간호사 면허 소지자|3교대 근무 가능자|환자 중심의 서비스 마인드|BLS 이수자',
+    preferred: '종합병원 근무 경험|전문간호사 자격 보유자|ACLS 이수자|인근 거주자',
+    salary: [3_600, 300],
+    education: 'associate',
+    site: 'hospital',
+    process: 'clinical',
+  },
+  {
+    id: 12302,
+    titles: '제약 RA 담당 약사|품질보증(QA) 약사|제조관리 약사|의약품 안전관리(PV) 약사',
+    duties: '의약품 허가 신청 및 변경 관리|식약처 대응 및 인허가 문서 작성|GMP 문서 검토 및 품질 관리|약물감시 업무',
+    requirements: '약사 면허 소지자|의약품 인허가 또는 품질 업무 이해|문서 작성 능력|영어 문서 독해 가능자',
+    preferred: '제약사 RA 경험|CTD 작성 경험|해외 인허가 경험|GMP 실사 대응 경험',
+    salary: [4_800, 420],
+    education: 'bachelor',
+    site: 'lab',
+    process: 'clinical',
+  },
+  {
+    id: 12303,
+    titles: '임상연구 담당자 (CRA)|임상시험 코디네이터 (CRC)|임상 프로젝트 매니저 (CPM)|임상 데이터 매니저',
+    duties: '임상시험 기관 모니터링|임상시험 계획서 및 문서 관리|임상 진행 현황 및 이슈 관리|ICH-GCP 기준 준수 관리',
+    requirements: '생명과학·약학·간호학 관련 전공자|ICH-GCP에 대한 이해|출장 가능자|영어 문서 작성 가능자',
+    preferred: 'CRO 또는 제약사 CRA 경험|항암 임상 경험|글로벌 임상 경험|임상시험 모니터링 요원 교육 이수자',
+    salary: [3_900, 430],
+    education: 'bachelor',
+    site: 'lab',
+    process: 'clinical',
+  },
+  {
+    id: 12401,
+    titles: '생산관리 담당자 (평택공장)|생산계획(PP) 담당자|생산관리 엔지니어|생산기술 담당자',
+    duties: '생산 계획 수립 및 일정 관리|생산 실적 집계 및 분석|자재 수급 및 재고 관리|생산성 향상 활동 및 현장 개선',
+    requirements: '생산관리 실무 경험|제조 공정에 대한 이해|ERP/MES 사용 경험|교대 근무 및 현장 근무 가능자',
+    preferred: '자동차 부품·전자 제조 경험|6시그마 자격 보유자|SAP PP 모듈 경험|공장 인근 거주자',
+    salary: [3_500, 400],
+    education: 'associate',
+    site: 'plant',
+    process: 'plant',
+  },
+  {
+    id: 12402,
+    titles: '품질관리(QC/QA) 엔지니어|품질보증 담당자|수입검사 담당자|품질관리 엔지니어 (IATF 16949)',
+    duties: '입고·공정·출하 검사 관리|품질 이슈 분석 및 개선 대책 수립|고객사 품질 대응 및 클레임 처리|품질 시스템 인증 관리',
+    requirements: '품질관리 실무 경험|측정 장비 사용 능력|품질 관련 통계 기법 이해|문서 작성 능력',
+    preferred: '품질경영기사 자격증 보유자|IATF 16949, ISO 9001 심사 대응 경험|완성차 협력사 경험|영어 가능자',
+    salary: [3_500, 400],
+    education: 'associate',
+    site: 'plant',
+    process: 'plant',
+  },
+  {
+    id: 12403,
+    titles: '설비·공정 엔지니어 (3교대 가능자)|설비보전 담당자|공정개선 엔지니어|장비 엔지니어 (반도체)',
+    duties: '생산 설비 유지보수 및 예방 보전|공정 조건 최적화 및 불량 개선|신규 설비 도입 및 셋업|설비 가동률 관리',
+    requirements: '기계·전기·전자 관련 전공자|설비 유지보수 경험|PLC 이해|교대 근무 가능자',
+    preferred: '반도체·디스플레이 장비 경험|전기기사, 설비보전기사 자격 보유자|자동화 설비 경험|인근 거주자',
+    salary: [3_600, 420],
+    education: 'associate',
+    site: 'plant',
+    process: 'plant',
+  },
+  {
+    id: 12501,
+    titles: '고객상담 매니저 (CS)|고객센터 상담원 (인바운드)|CS 운영 담당자|VOC 관리 담당자',
+    duties: '전화·채팅 고객 문의 상담|고객 불만 접수 및 처리|상담 매뉴얼 관리 및 개선|VOC 분석 및 유관부서 전달',
+    requirements: '고객 응대에 대한 서비스 마인드|원활한 커뮤니케이션 역량|기본 PC 활용 능력|교대 근무 가능자',
+    preferred: '콜센터 상담 경험|CS 리더 경험|이커머스 CS 경험|CS Leaders(관리사) 자격 보유자',
+    salary: [2_800, 250],
+    education: 'high_school',
+    site: 'center',
+    process: 'office',
+  },
+  {
+    id: 12502,
+    titles: '고객성공 매니저 (CSM)|카스터머 석세스 매니저 (B2B SaaS)|기술지원 매니저|고객 온보딩 매니저',
+    duties: '신규 고객 온보딩 및 교육|고객 사용 현황 분석 및 활성화|계약 갱신 및 이탈 방지 관리|고객 요청사항 제품팀 전달',
+    requirements: 'B2B 고객 관리 경험|문제 해결 능력과 커뮤니케이션 역량|SaaS 서비스에 대한 이해|데이터 기반 고객 분석 역량',
+    preferred: 'SaaS 기업 CSM 경험|영어 커뮤니케이션 가능자|SQL 활용 가능자|CRM 운영 경험',
+    salary: [3_400, 420],
+    education: 'any',
+    site: 'office',
+    process: 'office',
+  },
+];
+
+export const POSTING_SOURCES: readonly PostingSource[] = RAW.map((r) => ({
+  ...r,
+  titles: list(r.titles),
+  duties: list(r.duties),
+  requirements: list(r.requirements),
+  preferred: list(r.preferred),
+}));
+
+/** Level-1 industries whose companies hire each occupation family most (level-1 occupation id → industry ids). */
+export const FAMILY_INDUSTRIES: Readonly<Record<number, readonly number[]>> = {
+  11600: [700, 900, 800],
+  11700: [],
+  11800: [800, 400, 100, 700],
+  11900: [700, 800],
+  12000: [200, 400, 700],
+  12100: [],
+  12200: [],
+  12300: [300],
+  12400: [200, 300],
+  12500: [100, 400, 700, 900],
+};
+
+type Address = readonly [WorkRegion, string];
+
+/** Head offices: realistic street addresses where such companies sit. */
+export const OFFICE_ADDRESSES: readonly Address[] = [
+  ['seoul', '서울 강남구 테헤란로 427, 12층'],
+  ['seoul', '서울 강남구 역삼로 180, 5층'],
+  ['seoul', '서울 서초구 강남대로 465, 9층'],
+  ['seoul', '서울 성동구 성수이로 113, 7층'],
+  ['seoul', '서울 영등포구 국제금융로 10, 21층'],
+  ['seoul', '서울 중구 세종대로 136, 16층'],
+  ['seoul', '서울 마포구 양화로 45, 8층'],
+  ['seoul', '서울 구로구 디지털로 300, 11층'],
+  ['seoul', '서울 금천구 가산디지털1로 168, 6층'],
+  ['seoul', '서울 송파구 올림픽로 300, 23층'],
+  ['gyeonggi', '경기 성남시 분당구 판교역로 235, 4층'],
+  ['gyeonggi', '경기 성남시 분당구 대왕판교로 660, 8층'],
+  ['gyeonggi', '경기 수원시 영통구 광교중앙로 145, 3층'],
+  ['gyeonggi', '경기 안양시 동안구 시민대로 327, 10층'],
+  ['incheon', '인천 연수구 송도과학로 32, 6층'],
+  ['busan', '부산 해운대구 센텀중앙로 97, 14층'],
+  ['daejeon', '대전 유성구 대덕대로 512, 3층'],
+  ['daegu', '대구 동구 동대구로 461, 9층'],
+  ['gwangju', '광주 서구 상무중앙로 110, 5층'],
+  ['jeju', '제주 제주시 첨단로 242, 2층'],
+];
+
+/** Plants and research sites: industrial complexes. */
+export const PLANT_ADDRESSES: readonly Address[] = [
+  ['gyeonggi', '경기 평택시 고덕면 삼성로 114'],
+  ['gyeonggi', '경기 화성시 동탄산단6길 15'],
+  ['gyeonggi', '경기 안산시 단원구 산단로 325'],
+  ['gyeonggi', '경기 이천시 부발읍 경충대로 2091'],
+  ['chungnam', '충남 아산시 탕정면 탕정로 212'],
+  ['chungnam', '충남 천안시 서북구 직산읍 4산단로 45'],
+  ['chungbuk', '충북 청주시 흥덕구 오송읍 오송생명로 123'],
+  ['chungbuk', '충북 음성군 대소면 대금로 440'],
+  ['gyeongbuk', '경북 구미시 1공단로 170'],
+  ['gyeongbuk', '경북 포항시 남구 괴동로 45'],
+  ['ulsan', '울산 북구 효암로 52'],
+  ['gyeongnam', '경남 창원시 성산구 공단로 474'],
+  ['jeonbuk', '전북 완주군 봉동읍 완주산단5로 80'],
+  ['incheon', '인천 남동구 남동서로 250'],
+];
+
+export const HOSPITAL_ADDRESSES: readonly Address[] = [
+  ['seoul', '서울 송파구 올림픽로43길 88'],
+  ['seoul', '서울 강남구 일원로 81'],
+  ['gyeonggi', '경기 성남시 분당구 구미로173번길 82'],
+  ['incheon', '인천 남동구 남동대로 774번길 21'],
+  ['busan', '부산 서구 구덕로 179'],
+  ['daegu', '대구 중구 동덕로 130'],
+];
+
+export const CENTER_ADDRESSES: readonly Address[] = [
+  ['seoul', '서울 구로구 디지털로26길 111, 4층'],
+  ['gyeonggi', '경기 부천시 원미구 길주로 17, 6층'],
+  ['daejeon', '대전 서구 둔산로 100, 7층'],
+  ['gwangju', '광주 북구 첨단과기로 208, 3층'],
+  ['busan', '부산 부산진구 중앙대로 672, 5층'],
+  ['remote', '재택근무 (월 1회 본사 출근)'],
+];
+
+export const BENEFITS = list(
+  '4대 보험 및 퇴직연금|연 1회 종합 건강검진|자율 출퇴근제 (코어타임 11:00~16:00)|점심 식대 지원|도서 구입비 및 교육비 지원|경조사비 및 경조휴가|장기근속 포상 및 리프레시 휴가|최신 업무 장비 지원|사내 카페 및 간식 제공|명절 선물 및 귀성비 지원|통근버스 운행|기숙사 제공 (지방 근무자)|자녀 학자금 지원|단체 상해보험 가입',
+);
+
+export const WORK_HOURS: Readonly<Record<Site, string>> = {
+  office: '주 5일 (월~금), 09:00~18:00 · 유연근무제 운영',
+  plant: '주 5일, 주간 08:00~17:00 또는 3조 2교대 (교대 수당 별도)',
+  lab: '주 5일 (월~금), 08:30~17:30',
+  hospital: '3교대 (데이·이브닝·나이트), 월 평균 8회 나이트',
+  center: '주 5일, 09:00~18:00 또는 10:00~19:00 (시차 근무)',
+};
+
+export const PROCESSES: Readonly<Record<ProcessKind, readonly (readonly string[])[]>> = {
+  tech: [
+    ['서류 전형', '코딩 테스트', '1차 기술 면접', '2차 컬처핏 면접', '최종 합격'],
+    ['서류 전형', '과제 전형', '1차 면접', '2차 면접', '최종 합격'],
+    ['서류 전형', '1차 면접', '2차 면접', '최종 합격'],
+  ],
+  portfolio: [
+    ['서류 및 포트폴리오 전형', '과제 전형', '1차 면접', '최종 합격'],
+    ['서류 전형', '1차 면접', '2차 면접', '최종 합격'],
+  ],
+  office: [
+    ['서류 전형', '1차 면접', '2차 면접', '최종 합격'],
+    ['서류 전형', '인적성 검사', '1차 면접', '2차 임원 면접', '최종 합격'],
+    ['서류 전형', '면접', '처우 협의', '최종 합격'],
+  ],
+  plant: [
+    ['서류 전형', '인적성 검사', '1차 면접', '2차 면접', '채용 검진', '최종 합격'],
+    ['서류 전형', '면접', '채용 검진', '최종 합격'],
+  ],
+  clinical: [
+    ['서류 전형', '1차 면접', '2차 면접', '최종 합격'],
+    ['서류 전형', '실무 면접', '임원 면접', '채용 검진', '최종 합격'],
+  ],
+};
+
+/** The company's short notes on applicants, by the stage they are at. */
+export const APPLICANT_NOTES = {
+  reviewing: list(
+    '경력기술서 상세 확인 필요|직무 적합도 높음, 팀장 검토 요청|이직 사유 확인 필요|포트폴리오 링크 접속 안 됨, 재요청|연봉 기대치 확인 필요|유사 도메인 경험 있음, 우선 검토',
+  ),
+  interview: list(
+    '1차 면접 일정 조율 중 (화/목 오후 가능)|1차 면접 합격, 2차 면접 대기|면접 평가 우수 — 실무 역량 확실함|코딩 테스트 상위 10%|입사 가능일 한 달 후|타사 최종 단계 진행 중, 빠른 진행 필요',
+  ),
+  passed: list('처우 협의 완료, 다음 달 1일 입사 예정|레퍼런스 체크 완료|연봉 협상 중 (희망 연봉 10% 상향 요청)|최종 합격 안내 메일 발송 완료'),
+  rejected: list('요구 경력 미달|직무 관련 경험 부족|희망 연봉 차이 큼|면접 불참 (연락 두절)|다른 지원자로 채용 확정, 인재풀 보관|근무지 이동 불가'),
+} as const;
