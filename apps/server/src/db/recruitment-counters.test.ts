@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { jobApplications, jobPostingDailyStats, jobPostings, jobSeekers } from './schema/index.js';
+import { jobApplications, jobPostingDailyStats, jobPostingStageCounts, jobPostings, jobSeekers } from './schema/index.js';
 import { openTestDatabase } from '../test/harness.js';
 import { makeApplication, makeCompany, makeJobSeeker, makePosting } from '../test/factories.js';
 import type { Database } from '../platform/db.js';
 
-/** The triggers of migration 0006 keep each posting's applicant counters and daily applications. */
+/** The triggers of migrations 0006 and 0007 keep each posting's applicant counters and daily applications. */
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => ({ database, drop } = await openTestDatabase()));
@@ -17,6 +17,11 @@ async function counters(id: number) {
     .from(jobPostings)
     .where(eq(jobPostings.id, id));
   return row;
+}
+
+async function stages(id: number) {
+  const rows = await database.db.select().from(jobPostingStageCounts).where(eq(jobPostingStageCounts.jobPostingId, id));
+  return Object.fromEntries(rows.filter((r) => r.count !== 0).map((r) => [r.stage, r.count]));
 }
 
 describe('applicant counters', () => {
@@ -43,15 +48,25 @@ describe('applicant counters', () => {
 
     await db.update(jobApplications).set({ readAt: new Date() }).where(eq(jobApplications.jobPostingId, a.id));
     expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 0 });
-    // A stage change leaves the counters alone.
-    await db.update(jobApplications).set({ stage: 'interview' }).where(eq(jobApplications.jobPostingId, a.id));
+    expect(await stages(a.id)).toEqual({ applied: 2 });
+    // A stage change moves the stage counts and leaves the others alone.
+    await db
+      .update(jobApplications)
+      .set({ stage: 'interview' })
+      .where(eq(jobApplications.id, (await db.select().from(jobApplications).where(eq(jobApplications.jobPostingId, a.id)).limit(1))[0]!.id));
     expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 0 });
+    expect(await stages(a.id)).toEqual({ applied: 1, interview: 1 });
+    await db.update(jobApplications).set({ stage: 'interview' }).where(eq(jobApplications.jobPostingId, a.id));
+    expect(await stages(a.id)).toEqual({ interview: 2 });
 
     await makeApplication(db, { posting: a, seeker: seekers[2]! });
     expect(await counters(a.id)).toEqual({ applicants: 3, notOpened: 1 });
 
     // A job seeker who leaves takes their applications with them.
+    expect(await stages(a.id)).toEqual({ applied: 1, interview: 2 });
     await db.delete(jobSeekers).where(inArray(jobSeekers.id, [seekers[2]!.id]));
     expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 0 });
+    expect(await stages(a.id)).toEqual({ interview: 2 });
+    expect(await stages(b.id)).toEqual({ applied: 1 });
   });
 });

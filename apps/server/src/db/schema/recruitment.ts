@@ -105,6 +105,22 @@ export const jobApplications = pgTable(
   ],
 );
 
+/**
+ * Applications of a posting per stage, kept by the triggers on `job_applications` (migration 0007): the
+ * applicant list's stage tabs read five rows instead of counting a posting's 100,000 applications.
+ */
+export const jobPostingStageCounts = pgTable(
+  'job_posting_stage_counts',
+  {
+    jobPostingId: integer('job_posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<ApplicantStage>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobPostingId, t.stage] })],
+);
+
 /** Views and applications of a posting per Korean day (the statistics chart); applications are counted by trigger. */
 export const jobPostingDailyStats = pgTable(
   'job_posting_daily_stats',

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantOrder, ApplicantStage, ApplicantStageFilter } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import { jobApplications as a, jobPostings, jobSeekerContacts, jobSeekers as s, users } from '../../db/schema/index.js';
+import { jobApplications as a, jobPostingStageCounts, jobPostings, jobSeekerContacts, jobSeekers as s, users } from '../../db/schema/index.js';
 
 /** Whose applicants: the company's, of all its postings or of one (`postingId`: only one found to be the company's). */
 export type ApplicantScope = { companyId: number; postingId?: number | undefined };
@@ -128,19 +128,34 @@ export async function applicantRows(db: Db, companyId: number, ids: readonly num
 }
 export type ApplicantListRow = Awaited<ReturnType<typeof applicantRows>>[number];
 
-/** Applications per stage, with how many of each nobody has opened. */
-export async function countByStage(db: Db, scope: ApplicantScope, keyword: string | undefined, withUnread: boolean) {
-  const base = db
-    .select({
-      stage: a.stage,
-      n: sql<number>`count(*)::int`,
-      ...(withUnread ? { unread: sql<number>`(count(*) filter (where ${a.readAt} is null))::int` } : {}),
-    })
+/** The applications whose applicant's name matches `keyword`, per stage, with how many of each nobody has opened. */
+export async function countByStage(db: Db, scope: ApplicantScope, keyword: string) {
+  const rows = await db
+    .select({ stage: a.stage, n: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${a.readAt} is null))::int` })
     .from(a)
-    .$dynamic();
-  const query = keyword ? base.innerJoin(s, eq(s.id, a.jobSeekerId)) : base;
-  const rows = await query.where(and(...scoped(scope), ...keywordCondition(keyword))).groupBy(a.stage);
-  return rows as { stage: ApplicantStage; n: number; unread?: number }[];
+    .innerJoin(s, eq(s.id, a.jobSeekerId))
+    .where(and(...scoped(scope), ...keywordCondition(keyword)))
+    .groupBy(a.stage);
+  return rows as { stage: ApplicantStage; n: number; unread: number }[];
+}
+
+/**
+ * Applications per stage without a keyword, from the counters the triggers keep (migration 0007): five
+ * rows for a posting, five per posting for the company, never a count over the applications.
+ */
+export async function stageCounts(db: Db, scope: ApplicantScope) {
+  const c = jobPostingStageCounts;
+  const n = sql<number>`sum(${c.count})::int`;
+  const rows =
+    scope.postingId === undefined
+      ? await db
+          .select({ stage: c.stage, n })
+          .from(c)
+          .innerJoin(jobPostings, eq(jobPostings.id, c.jobPostingId))
+          .where(eq(jobPostings.companyId, scope.companyId))
+          .groupBy(c.stage)
+      : await db.select({ stage: c.stage, n }).from(c).where(eq(c.jobPostingId, scope.postingId)).groupBy(c.stage);
+  return rows as { stage: ApplicantStage; n: number }[];
 }
 
 /** The company's applications nobody has opened, from the posting counters the triggers keep. */

@@ -36,6 +36,7 @@ import {
   findCompanyPosting,
   lockCompanyApplications,
   markRead,
+  stageCounts,
   pageApplicantIds,
   updateNote,
   updateStage,
@@ -76,9 +77,9 @@ function toRow(names: Map<number, string>, row: ApplicantListRow): ApplicantRow 
 }
 
 /**
- * The counts of the list's stage tabs for a scope and keyword. Without a keyword, the stages are an
- * index-only grouped count and the totals come from the counters the triggers keep on each posting;
- * with one, a single grouped count over the matching applicants gives all of them.
+ * The counts of the list's stage tabs for a scope and keyword. Without a keyword, every figure comes from
+ * the counters the triggers keep (per posting and stage, and not opened per posting); with one, a single
+ * grouped count over the matching applicants gives all of them.
  */
 async function applicantCounts(
   db: Db,
@@ -88,15 +89,15 @@ async function applicantCounts(
 ): Promise<ApplicantCounts> {
   const counts: ApplicantCounts = { all: 0, not_opened: 0, applied: 0, reviewing: 0, interview: 0, passed: 0, rejected: 0 };
   if (keyword) {
-    for (const r of await countByStage(db, scope, keyword, true)) {
+    for (const r of await countByStage(db, scope, keyword)) {
       counts[r.stage] = r.n;
       counts.all += r.n;
-      counts.not_opened += r.unread ?? 0;
+      counts.not_opened += r.unread;
     }
     return counts;
   }
   const [stages, notOpened] = await Promise.all([
-    countByStage(db, scope, undefined, false),
+    stageCounts(db, scope),
     posting ? Promise.resolve(posting.notOpenedCount) : companyNotOpened(db, scope.companyId),
   ]);
   for (const r of stages) {
