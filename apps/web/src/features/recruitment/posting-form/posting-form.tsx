@@ -427,6 +427,11 @@ export function PostingForm({ posting }: Props) {
                   valueFormat="YYYY.MM.DD"
                   firstDayOfWeek={lang === 'ko' ? 0 : 1}
                   monthLabelFormat={lang === 'ko' ? 'YYYY년 M월' : 'MMMM YYYY'}
+                  ariaLabels={{
+                    nextMonth: t('recruitment.form.calendar_next'),
+                    previousMonth: t('recruitment.form.calendar_previous'),
+                    monthLevelControl: t('recruitment.form.calendar_level'),
+                  }}
                   minDate={koreanToday()}
                   clearable
                   value={values.closes_on}
