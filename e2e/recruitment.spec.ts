@@ -90,7 +90,7 @@ test('a copy of a posting, given a deadline and sent for review in its own tab, 
   expect(download.suggestedFilename()).toMatch(/^지원자_.*\.csv$/);
   const text = await readFile((await download.path()) ?? '', 'utf8');
   expect(text.startsWith('\ufeff')).toBe(true);
-  const rows = parse(text.slice(1)) as string[][];
+  const rows: string[][] = parse(text.slice(1));
   expect(rows[0]).toEqual([
     '지원 번호',
     '이름',
