@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { jobApplications, jobPostingDailyStats, jobPostingStageCounts, jobPostings, jobSeekers } from './schema/index.js';
 import { openTestDatabase } from '../test/harness.js';
 import { makeApplication, makeCompany, makeJobSeeker, makePosting } from '../test/factories.js';
@@ -29,12 +29,12 @@ describe('applicant counters', () => {
     const db = database.db;
     const company = await makeCompany(db);
     const [a, b] = [await makePosting(db, { company }), await makePosting(db, { company })];
-    const seekers = [await makeJobSeeker(db), await makeJobSeeker(db), await makeJobSeeker(db)];
+    const [first, second, third] = [await makeJobSeeker(db), await makeJobSeeker(db), await makeJobSeeker(db)];
     // One statement of three rows over two postings, as a COPY would.
     await db.insert(jobApplications).values([
-      { companyId: company.id, jobPostingId: a.id, jobSeekerId: seekers[0]!.id, appliedAt: new Date('2026-11-02T14:59:00Z') },
-      { companyId: company.id, jobPostingId: a.id, jobSeekerId: seekers[1]!.id, appliedAt: new Date('2026-11-02T15:00:00Z') },
-      { companyId: company.id, jobPostingId: b.id, jobSeekerId: seekers[0]!.id, readAt: new Date() },
+      { companyId: company.id, jobPostingId: a.id, jobSeekerId: first.id, appliedAt: new Date('2026-11-02T14:59:00Z') },
+      { companyId: company.id, jobPostingId: a.id, jobSeekerId: second.id, appliedAt: new Date('2026-11-02T15:00:00Z') },
+      { companyId: company.id, jobPostingId: b.id, jobSeekerId: first.id, readAt: new Date() },
     ]);
     expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 2 });
     expect(await counters(b.id)).toEqual({ applicants: 1, notOpened: 0 });
@@ -53,18 +53,18 @@ describe('applicant counters', () => {
     await db
       .update(jobApplications)
       .set({ stage: 'interview' })
-      .where(eq(jobApplications.id, (await db.select().from(jobApplications).where(eq(jobApplications.jobPostingId, a.id)).limit(1))[0]!.id));
+      .where(and(eq(jobApplications.jobPostingId, a.id), eq(jobApplications.jobSeekerId, first.id)));
     expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 0 });
     expect(await stages(a.id)).toEqual({ applied: 1, interview: 1 });
     await db.update(jobApplications).set({ stage: 'interview' }).where(eq(jobApplications.jobPostingId, a.id));
     expect(await stages(a.id)).toEqual({ interview: 2 });
 
-    await makeApplication(db, { posting: a, seeker: seekers[2]! });
+    await makeApplication(db, { posting: a, seeker: third });
     expect(await counters(a.id)).toEqual({ applicants: 3, notOpened: 1 });
 
     // A job seeker who leaves takes their applications with them.
     expect(await stages(a.id)).toEqual({ applied: 1, interview: 2 });
-    await db.delete(jobSeekers).where(inArray(jobSeekers.id, [seekers[2]!.id]));
+    await db.delete(jobSeekers).where(inArray(jobSeekers.id, [third.id]));
     expect(await counters(a.id)).toEqual({ applicants: 2, notOpened: 0 });
     expect(await stages(a.id)).toEqual({ interview: 2 });
     expect(await stages(b.id)).toEqual({ applied: 1 });

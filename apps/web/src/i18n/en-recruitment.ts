@@ -66,6 +66,7 @@ export const enRecruitment: Pick<Catalogue, 'recruitment'> = {
       created_on: 'Posted {date}',
       closes_on: 'Closes {date}',
       closes_always: 'Always open',
+      closes_unset: 'No deadline yet',
       trend_label: 'Last 30 days: {views} views, {applicants} applicants',
       trend_totals: '{views} views · {applicants} applied',
       failed: 'Could not load the postings',

@@ -68,6 +68,7 @@ export const koRecruitment = {
       created_on: '등록 {date}',
       closes_on: '마감 {date}',
       closes_always: '상시 채용',
+      closes_unset: '마감일 미정',
       trend_label: '최근 30일 조회 {views}회, 지원 {applicants}명',
       trend_totals: '조회 {views} · 지원 {applicants}',
       failed: '공고 목록을 불러오지 못했습니다',

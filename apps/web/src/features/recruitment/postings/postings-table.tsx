@@ -73,7 +73,9 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
                   {t('recruitment.list.created_on', { date: formatDate(posting.created_at) })}
                 </Text>
                 <Text fz="xs" c="dark.5">
-                  {posting.closes_at ? t('recruitment.list.closes_on', { date: formatDate(posting.closes_at) }) : t('recruitment.list.closes_always')}
+                  {posting.closes_at
+                    ? t('recruitment.list.closes_on', { date: formatDate(posting.closes_at) })
+                    : t(posting.color_class === 'always' ? 'recruitment.list.closes_always' : 'recruitment.list.closes_unset')}
                 </Text>
               </Table.Td>
               <Table.Td>
