@@ -25,7 +25,10 @@ test('postings: the list with the left menu → a new posting (checked, saved as
 
   // An open posting's form: filled from the server, saved in place.
   await page.getByRole('tab', { name: /게시 중/ }).click();
-  const href = await page.getByRole('table').getByRole('link').first().getAttribute('href');
+  await expect(page).toHaveURL(/status=open/);
+  // A row of an open posting, whether or not the tab's rows have replaced the previous tab's yet.
+  const openRow = page.getByRole('table').getByRole('row').filter({ hasText: '게시 중' }).first();
+  const href = await openRow.getByRole('link').first().getAttribute('href');
   const edit = await context.newPage();
   await edit.goto(href ?? '');
   await expect(edit.getByRole('button', { name: '저장', exact: true })).toBeVisible();
