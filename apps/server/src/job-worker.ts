@@ -4,7 +4,7 @@ import { createDeliveryAdapters, type DeliveryAdapters } from './platform/delive
 import { JobRunner, Worker, doneJobsCleanupTask, type JobLog } from './platform/jobs.js';
 import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } from './modules/proposals/proposal-delivery.js';
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
-import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-postings.service.js';
+import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-posting-changes.service.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server

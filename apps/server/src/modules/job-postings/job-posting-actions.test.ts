@@ -15,7 +15,7 @@ import { makeApplication, makeCompany, makeJobSeeker, makePosting, makeUser, sig
 import type { Job } from '../../platform/jobs.js';
 import { testConfig } from '../../platform/config.js';
 import { createJobWorker } from '../../job-worker.js';
-import { POSTING_REVIEW_JOB, copyTitle, postingReviewHandler } from './job-postings.service.js';
+import { POSTING_REVIEW_JOB, copyTitle, postingReviewHandler } from './job-posting-changes.service.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,12 +4,8 @@ import { sendCsv } from '../../platform/csv.js';
 import type { Db } from '../../platform/db.js';
 import { handle, ok } from '../../platform/endpoint.js';
 import { requireAccess } from '../access/access.guard.js';
+import { cancelPostingReview, closePosting, copyPosting, createPosting, deletePosting, updatePostingFields } from './job-posting-changes.service.js';
 import {
-  cancelPostingReview,
-  closePosting,
-  copyPosting,
-  createPosting,
-  deletePosting,
   getPosting,
   liveJobPostings,
   postingCsv,
@@ -17,7 +13,6 @@ import {
   postingOccupations,
   postingStatistics,
   postingSummary,
-  updatePostingFields,
 } from './job-postings.service.js';
 
 /**
