@@ -41,7 +41,6 @@ export const ERROR_MESSAGES = {
   'job_posting.has_applicants': ({ count }: { count: number }) =>
     `지원자가 ${count.toLocaleString('ko-KR')}명 있는 공고는 삭제할 수 없습니다. 지원자 기록을 남기려면 공고를 마감해 주세요`,
   'job_posting.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
-  'job_posting.fit_unavailable': '적합 인재 추천은 인재풀을 이용할 수 있는 기업에 제공됩니다',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -87,7 +86,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'job_posting.review_cancel_not_allowed': 409,
   'job_posting.has_applicants': 409,
   'job_posting.occupation_unknown': 400,
-  'job_posting.fit_unavailable': 403,
 };
 
 /** The Korean message of `code`, the one the API sends. */

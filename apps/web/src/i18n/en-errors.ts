@@ -36,5 +36,4 @@ export const enErrors: Record<ErrorCode, string> = {
   'job_posting.review_cancel_not_allowed': 'Only a posting under review can have its review cancelled',
   'job_posting.has_applicants': "A posting with {count} applicants cannot be deleted. Close it to keep the applicants' records",
   'job_posting.occupation_unknown': 'The selected occupation could not be found. Please select it again',
-  'job_posting.fit_unavailable': 'Fit candidates are offered to companies that can use the talent pool',
 };

@@ -301,18 +301,13 @@ describe('fit candidates (?status=fit)', () => {
     expect(screen.getByRole('link', { name: '인재 검색으로 가기' })).toHaveAttribute('href', '/partners/job_seekers/search/index/1');
   });
 
-  it('explains when the company cannot use the talent pool, without the error modal or the access-error page', async () => {
+  it('explains when the company cannot use the talent pool (the talent gate’s 403), without the error modal or the access-error page', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    const { router } = setup({ ...seed, fit: contractError('job_posting.fit_unavailable') }, '/partners/applicant_management/1?status=fit');
+    const { router } = setup({ ...seed, fit: contractError('forbidden') }, '/partners/applicant_management/1?status=fit');
     expect(await screen.findByText('적합 인재 추천을 이용할 수 없습니다')).toBeInTheDocument();
     expect(errorModalStore.title()).toBeNull();
     expect(router.state.location.pathname).toBe('/partners/applicant_management/1');
     expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('the talent gate’s own 403 gets the same explanation', async () => {
-    setup({ ...seed, fit: contractError('forbidden') }, '/partners/applicant_management/1?status=fit');
-    expect(await screen.findByText('적합 인재 추천을 이용할 수 없습니다')).toBeInTheDocument();
   });
 
   it('asks for the talent pool’s privacy agreement with a link to the talent pool', async () => {
