@@ -8,6 +8,49 @@ import { z } from 'zod';
 import type { EndpointName } from './endpoints.js';
 import { idParam } from './schemas/common.js';
 import { healthResponse } from './schemas/health.js';
+import {
+  companyImageBody,
+  companyImageParams,
+  companyInfoBody,
+  companyInfoResponse,
+  fileParams,
+  fileResponse,
+  postCreateBody,
+  postDeletedResponse,
+  postDetailResponse,
+  postListQuery,
+  postListResponse,
+  postReorderBody,
+  postReorderResponse,
+  postSaveBody,
+  uploadQuery,
+  uploadResponse,
+} from './schemas/company-page.js';
+import {
+  companyReviewListQuery,
+  companyReviewListResponse,
+  companyReviewSummaryResponse,
+  interviewReviewListQuery,
+  interviewReviewListResponse,
+  interviewReviewSummaryResponse,
+  officialSalaryBody,
+  officialSalaryDeletedResponse,
+  officialSalaryResponse,
+  reportBody,
+  reportReasonsResponse,
+  reportResponse,
+  reviewReplyBody,
+  reviewReplyDeletedResponse,
+  reviewReplyParams,
+  reviewReplyResponse,
+  reviewSummaryQuery,
+  salaryListQuery,
+  salaryListResponse,
+  welfareReportBody,
+  welfareReviewListQuery,
+  welfareReviewListResponse,
+  welfareReviewSummaryResponse,
+} from './schemas/reviews.js';
 import { csrfResponse, signInBody, signInResponse, signOutResponse } from './schemas/auth.js';
 import { changeCompanyBody, changeCompanyResponse, infoResponse, termsAcceptResponse, usageResponse } from './schemas/info.js';
 import { companyNamesQuery, companyNamesResponse } from './schemas/companies.js';
@@ -185,6 +228,37 @@ export const ENDPOINT_SCHEMAS = {
   'applicants.csv': { params: idParam, query: applicantCsvQuery, response: { 200: csvResponse } },
   'applicants.fit': { params: idParam, query: fitCandidatesQuery, response: { 200: fitCandidatesResponse } },
   'audit.list': { query: auditListQuery, response: { 200: auditListResponse } },
+
+  'companyInfo.get': { response: { 200: companyInfoResponse } },
+  'companyInfo.update': { body: companyInfoBody, response: { 200: companyInfoResponse } },
+  'companyInfo.setImage': { params: companyImageParams, body: companyImageBody, response: { 200: companyInfoResponse } },
+  'uploads.create': { query: uploadQuery, response: { 200: uploadResponse } },
+  'uploads.get': { params: idParam, response: { 200: uploadResponse } },
+  'files.get': { params: fileParams, response: { 200: fileResponse } },
+  'companyPosts.list': { query: postListQuery, response: { 200: postListResponse } },
+  'companyPosts.get': { params: idParam, response: { 200: postDetailResponse } },
+  'companyPosts.create': { body: postCreateBody, response: { 200: postDetailResponse } },
+  'companyPosts.save': { params: idParam, body: postSaveBody, response: { 200: postDetailResponse } },
+  'companyPosts.publish': { params: idParam, response: { 200: postDetailResponse } },
+  'companyPosts.unpublish': { params: idParam, response: { 200: postDetailResponse } },
+  'companyPosts.discardDraft': { params: idParam, response: { 200: postDetailResponse } },
+  'companyPosts.delete': { params: idParam, response: { 200: postDeletedResponse } },
+  'companyPosts.reorder': { body: postReorderBody, response: { 200: postReorderResponse } },
+
+  'companyReviews.list': { query: companyReviewListQuery, response: { 200: companyReviewListResponse } },
+  'companyReviews.summary': { query: reviewSummaryQuery, response: { 200: companyReviewSummaryResponse } },
+  'interviewReviews.list': { query: interviewReviewListQuery, response: { 200: interviewReviewListResponse } },
+  'interviewReviews.summary': { query: reviewSummaryQuery, response: { 200: interviewReviewSummaryResponse } },
+  'welfareReviews.list': { query: welfareReviewListQuery, response: { 200: welfareReviewListResponse } },
+  'welfareReviews.summary': { query: reviewSummaryQuery, response: { 200: welfareReviewSummaryResponse } },
+  'reviewReplies.save': { params: reviewReplyParams, body: reviewReplyBody, response: { 200: reviewReplyResponse } },
+  'reviewReplies.delete': { params: reviewReplyParams, response: { 200: reviewReplyDeletedResponse } },
+  'reports.reasons': { response: { 200: reportReasonsResponse } },
+  'reports.welfare': { params: idParam, body: welfareReportBody, response: { 200: reportResponse } },
+  'reports.create': { body: reportBody, response: { 200: reportResponse } },
+  'salaries.list': { query: salaryListQuery, response: { 200: salaryListResponse } },
+  'officialSalaries.save': { body: officialSalaryBody, response: { 200: officialSalaryResponse } },
+  'officialSalaries.delete': { params: idParam, response: { 200: officialSalaryDeletedResponse } },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchema };
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS;

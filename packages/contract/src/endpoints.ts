@@ -112,6 +112,46 @@ export const ENDPOINTS = {
   /** Who opened whose personal data (résumés, profiles, contacts); the company's admins read it. */
   'audit.list': { method: 'GET', path: '/api/v5/partners/audit_events', access: 'console' },
 
+  // ------------------------------------------------------------------ company page (spec §2 business_managements; decision 0018)
+  'companyInfo.get': { method: 'GET', path: '/api/v5/partners/company/info', access: 'console' },
+  'companyInfo.update': { method: 'PUT', path: '/api/v5/partners/company/info', access: 'console' },
+  /** Sets or removes the logo or the cover image (an upload of that purpose). */
+  'companyInfo.setImage': { method: 'PUT', path: '/api/v5/partners/company/images/:slot', access: 'console' },
+  /** One multipart `file`; the type is decided from its bytes; images are cropped and resized (sharp). */
+  'uploads.create': { method: 'POST', path: '/api/v5/partners/uploads', access: 'console' },
+  /** An upload of the company's (the file preview page). */
+  'uploads.get': { method: 'GET', path: '/api/v5/partners/uploads/:id', access: 'console' },
+  /** Stored files by their random token: public like the company page they appear on, cached for a year. */
+  'files.get': { method: 'GET', path: '/files/:token/:name', access: 'public' },
+  'companyPosts.list': { method: 'GET', path: '/api/v5/partners/company/posts', access: 'console' },
+  'companyPosts.get': { method: 'GET', path: '/api/v5/partners/company/posts/:id', access: 'console' },
+  'companyPosts.create': { method: 'POST', path: '/api/v5/partners/company/posts', access: 'console' },
+  /** The editor's save and autosave. */
+  'companyPosts.save': { method: 'PUT', path: '/api/v5/partners/company/posts/:id', access: 'console' },
+  'companyPosts.publish': { method: 'PATCH', path: '/api/v5/partners/company/posts/:id/publish', access: 'console' },
+  'companyPosts.unpublish': { method: 'PATCH', path: '/api/v5/partners/company/posts/:id/unpublish', access: 'console' },
+  'companyPosts.discardDraft': { method: 'DELETE', path: '/api/v5/partners/company/posts/:id/draft', access: 'console' },
+  'companyPosts.delete': { method: 'DELETE', path: '/api/v5/partners/company/posts/:id', access: 'console' },
+  'companyPosts.reorder': { method: 'PUT', path: '/api/v5/partners/company/posts/order', access: 'console' },
+
+  // ------------------------------------------------------------------ reviews (spec §2 review, interview, welfare, salary managements; §7 reports)
+  'companyReviews.list': { method: 'GET', path: '/api/v5/partners/company_reviews', access: 'console' },
+  'companyReviews.summary': { method: 'GET', path: '/api/v5/partners/company_reviews/summary', access: 'console' },
+  'interviewReviews.list': { method: 'GET', path: '/api/v5/partners/interview_reviews', access: 'console' },
+  'interviewReviews.summary': { method: 'GET', path: '/api/v5/partners/interview_reviews/summary', access: 'console' },
+  'welfareReviews.list': { method: 'GET', path: '/api/v5/partners/welfare_reviews', access: 'console' },
+  'welfareReviews.summary': { method: 'GET', path: '/api/v5/partners/welfare_reviews/summary', access: 'console' },
+  'reviewReplies.save': { method: 'PUT', path: '/api/v5/partners/reviews/:reviewable_type/:id/reply', access: 'console' },
+  'reviewReplies.delete': { method: 'DELETE', path: '/api/v5/partners/reviews/:reviewable_type/:id/reply', access: 'console' },
+  'reports.reasons': { method: 'GET', path: '/api/v1/report_reasons', access: 'console' },
+  /** Spec §7: the welfare review's report, with param `reason` (the method is not shown; POST). */
+  'reports.welfare': { method: 'POST', path: '/api/v1/welfare/welfare_reviews/:id/report', access: 'console' },
+  /** Any review's report; /reports/new sends the additional information a `form_required` reason asks for. */
+  'reports.create': { method: 'POST', path: '/api/v1/reports', access: 'console' },
+  'salaries.list': { method: 'GET', path: '/api/v5/partners/salaries', access: 'console' },
+  'officialSalaries.save': { method: 'PUT', path: '/api/v5/partners/official_salaries', access: 'console' },
+  'officialSalaries.delete': { method: 'DELETE', path: '/api/v5/partners/official_salaries/:id', access: 'console' },
+
   // ------------------------------------------------------------------ the job seeker's side (signed link; demo inbox)
   'proposalResponse.get': { method: 'GET', path: '/api/v3/proposals/:token', access: 'public' },
   'proposalResponse.accept': { method: 'POST', path: '/api/v3/proposals/:token/accept', access: 'public' },

@@ -7,6 +7,9 @@ const HANGUL = /[\uac00-\ud7a3]/;
 const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'proposal.daily_limit': { limit: 3 },
   'job_posting.has_applicants': { count: 12 },
+  'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
+  'upload.too_large': { max_mb: 10 },
+  'upload.too_small': { width: 960, height: 300 },
 };
 const render = (code: ErrorCode) =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, (SAMPLE_PARAMS as Partial<Record<ErrorCode, object>>)[code]);

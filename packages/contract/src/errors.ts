@@ -41,6 +41,25 @@ export const ERROR_MESSAGES = {
   'job_posting.has_applicants': ({ count }: { count: number }) =>
     `지원자가 ${count.toLocaleString('ko-KR')}명 있는 공고는 삭제할 수 없습니다. 지원자 기록을 남기려면 공고를 마감해 주세요`,
   'job_posting.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
+  'plan.branding_required': '브랜딩 상품을 이용하는 기업만 쓸 수 있는 기능입니다. 상품 안내를 확인해 주세요',
+  'upload.file_missing': '올릴 파일을 선택해 주세요',
+  'upload.type_not_allowed': ({ allowed }: { allowed: string }) => `${allowed} 파일만 올릴 수 있습니다`,
+  'upload.too_large': ({ max_mb }: { max_mb: number }) => `${max_mb}MB 이하의 파일만 올릴 수 있습니다`,
+  'upload.name_invalid': '파일 이름을 쓸 수 없습니다. 이름을 바꿔 다시 올려 주세요',
+  'upload.unreadable': '이미지를 읽을 수 없습니다. 다른 파일을 올려 주세요',
+  'upload.too_small': ({ width, height }: { width: number; height: number }) =>
+    `가로 ${width}px, 세로 ${height}px 이상의 이미지를 올려 주세요`,
+  'upload.crop_outside': '자른 영역이 이미지를 벗어났습니다. 다시 잘라 주세요',
+  'upload.purpose_mismatch': '이 자리에 쓸 수 없는 파일입니다. 다시 올려 주세요',
+  'company_info.industry_unknown': '선택한 산업을 찾을 수 없습니다. 산업을 다시 선택해 주세요',
+  'company_post.revision_conflict': '다른 곳에서 먼저 저장한 내용이 있습니다. 새로고침한 뒤 다시 편집해 주세요',
+  'company_post.title_required': '제목을 입력해야 게시할 수 있습니다',
+  'company_post.not_published': '게시 중인 글만 게시를 중단할 수 있습니다',
+  'company_post.reorder_mismatch': '목록이 바뀌었습니다. 새로고침한 뒤 다시 순서를 바꿔 주세요',
+  'review.already_reported': '이미 신고한 리뷰입니다',
+  'report.reason_unavailable': '선택한 신고 사유를 쓸 수 없습니다. 사유를 다시 선택해 주세요',
+  'report.detail_required': '이 사유로 신고하려면 추가 정보를 입력해 주세요',
+  'official_salary.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -86,6 +105,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'job_posting.review_cancel_not_allowed': 409,
   'job_posting.has_applicants': 409,
   'job_posting.occupation_unknown': 400,
+  'plan.branding_required': 403,
+  'upload.file_missing': 400,
+  'upload.type_not_allowed': 415,
+  'upload.too_large': 413,
+  'upload.name_invalid': 400,
+  'upload.unreadable': 400,
+  'upload.too_small': 400,
+  'upload.crop_outside': 400,
+  'upload.purpose_mismatch': 400,
+  'company_info.industry_unknown': 400,
+  'company_post.revision_conflict': 409,
+  'company_post.title_required': 400,
+  'company_post.not_published': 409,
+  'company_post.reorder_mismatch': 409,
+  'review.already_reported': 409,
+  'report.reason_unavailable': 400,
+  'report.detail_required': 400,
+  'official_salary.occupation_unknown': 400,
 };
 
 /** The Korean message of `code`, the one the API sends. */

@@ -7,6 +7,9 @@ import { englishErrorMessage, loadCatalogue } from './index';
 const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'proposal.daily_limit': { limit: 1200 },
   'job_posting.has_applicants': { count: 12 },
+  'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
+  'upload.too_large': { max_mb: 10 },
+  'upload.too_small': { width: 960, height: 300 },
 };
 const sampleOf = (code: string): Record<string, string | number> => (SAMPLE_PARAMS as Record<string, Record<string, string | number>>)[code] ?? {};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

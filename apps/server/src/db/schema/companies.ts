@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CompanySize, PrivilegeMasterCode, ReputationRating, UsageKeyCode } from '@partners/contract';
 
@@ -21,6 +22,16 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     companyRating: text('company_rating').$type<ReputationRating>().notNull(),
     industryRating: text('industry_rating').$type<ReputationRating>().notNull(),
+    // The company info page (spec §2 business_managements/info); the logo and cover are uploads.
+    foundedYear: integer('founded_year'),
+    representative: text('representative'),
+    address: text('address'),
+    homepage: text('homepage'),
+    introduction: text('introduction'),
+    benefitTags: text('benefit_tags').array().notNull().default(sql`'{}'::text[]`),
+    logoUploadId: integer('logo_upload_id'),
+    coverUploadId: integer('cover_upload_id'),
+    profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

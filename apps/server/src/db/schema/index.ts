@@ -6,3 +6,5 @@ export * from './meta.js';
 export * from './job-seekers.js';
 export * from './hiring.js';
 export * from './recruitment.js';
+export * from './company-page.js';
+export * from './reviews.js';
