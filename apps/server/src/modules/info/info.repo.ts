@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { UsageKeyCode } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { companyFeatureUsage, companyPlans, memberships, partnerAdminGrants } from '../../db/schema/index.js';
 
@@ -7,6 +8,14 @@ export async function findFeatureUsage(db: Db, companyId: number) {
     .select({ keyCode: companyFeatureUsage.keyCode, inUse: companyFeatureUsage.inUse })
     .from(companyFeatureUsage)
     .where(eq(companyFeatureUsage.companyId, companyId));
+}
+
+/** Stores whether the company uses a feature (spec §3 usage items); the area that owns the feature calls it. */
+export async function upsertFeatureUsage(db: Db, companyId: number, keyCode: UsageKeyCode, inUse: boolean, at: Date) {
+  await db
+    .insert(companyFeatureUsage)
+    .values({ companyId, keyCode, inUse, updatedAt: at })
+    .onConflictDoUpdate({ target: [companyFeatureUsage.companyId, companyFeatureUsage.keyCode], set: { inUse, updatedAt: at } });
 }
 
 /** True when the user may manage the company: a live membership there, or a partner-admin grant. */

@@ -9,12 +9,13 @@ import {
   usageRate,
   type ExternalLinks,
   type UsageItem,
+  type UsageKeyCode,
 } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { setSessionCompany } from '../../platform/sessions.repo.js';
 import { AppError } from '../../platform/errors.js';
 import { toConsoleUser, type Access } from '../access/access.service.js';
-import { acceptRecruitmentTerms, canManageCompany, findFeatureUsage } from './info.repo.js';
+import { acceptRecruitmentTerms, canManageCompany, findFeatureUsage, upsertFeatureUsage } from './info.repo.js';
 
 export function getInfo(access: Access, links: ExternalLinks) {
   return {
@@ -32,6 +33,14 @@ export async function getUsage(db: Db, access: Access): Promise<{ items: UsageIt
     return { ...def, available, in_use: available && (stored.get(def.key_code) ?? false) };
   });
   return { items, usage_rate: usageRate(items, USAGE_RATE_EXCLUDED) };
+}
+
+/**
+ * Records whether the company uses a feature, for the usage items and the welcome tasks. The area that
+ * owns the feature calls it in the transaction of the change (a reply written, the cover image set).
+ */
+export async function recordFeatureUse(db: Db, companyId: number, keyCode: UsageKeyCode, inUse: boolean): Promise<void> {
+  await upsertFeatureUsage(db, companyId, keyCode, inUse, new Date());
 }
 
 /** Spec §6: only partner admins change the managed company, and only to one they may manage. */
