@@ -4,11 +4,13 @@ import { OCCUPATION_LEVEL1_DEVELOPMENT_ID, INDUSTRY_LEVEL1_IT_ID } from '@partne
 import { companies, industries, memberships, occupations } from '../db/schema/index.js';
 import { openPglite } from '../platform/db.js';
 import { seedDatabase } from './index.js';
+import { openTestStorage } from '../test/harness.js';
 
 async function seededNames() {
   const database = await openPglite(null);
+  const files = openTestStorage();
   try {
-    await seedDatabase(database, { size: 'small', now: new Date('2026-11-01T00:00:00Z') });
+    await seedDatabase(database, { size: 'small', storage: files.storage, now: new Date('2026-11-01T00:00:00Z') });
     const names = await database.db.select({ name: companies.name }).from(companies).orderBy(asc(companies.id));
     const taxonomy = {
       industries: await database.db.select().from(industries),
@@ -18,6 +20,7 @@ async function seededNames() {
     return { names: names.map((n) => n.name), taxonomy, roleless };
   } finally {
     await database.close();
+    await files.remove();
   }
 }
 
