@@ -4,6 +4,7 @@ import { isBranding, type CompanySize, type PostKind, type PostStatus } from '@p
 import { companies, companyPosts } from '../../db/schema/index.js';
 import type { PostDraft } from '../../db/schema/company-page.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
+import { sanitizeNewsroomHtml } from '../../platform/rich-text.js';
 import { saveUpload, variantUrl, type UploadRow } from '../../modules/uploads/uploads.service.js';
 import type { SeedContext, SeedStep, SeededCompany } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
@@ -144,7 +145,8 @@ function bodyHtml(template: PostTemplate, company: SeededCompany, year: number, 
   if (template.heading) parts.push(`<h3>${escapeHtml(template.heading)}</h3>`);
   if (template.list) parts.push(`<ul>${template.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
   parts.push(...rest);
-  return parts.join('');
+  // Stored as the server stores what the editor sends.
+  return sanitizeNewsroomHtml(parts.join(''));
 }
 
 const BOARDS: readonly (readonly [PostKind, readonly PostTemplate[]])[] = [
