@@ -12,6 +12,7 @@ import { notificationsStep } from './steps/notifications.js';
 import { jobSeekersStep } from './steps/job-seekers.js';
 import { hiringStep } from './steps/hiring.js';
 import { postingsStep } from './steps/postings.js';
+import { reviewsStep } from './steps/reviews.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -22,6 +23,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   jobSeekersStep,
   postingsStep,
   hiringStep,
+  reviewsStep,
 ];
 
 export type SeedOptions = { size: SeedSize; progress?: Progress; now?: Date };
