@@ -2,19 +2,7 @@ import 'dayjs/locale/ko';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFilterOff } from '@tabler/icons-react';
-import {
-  BENEFIT_CODES,
-  EMPLOYMENT_STATUSES,
-  INTERVIEW_RESULTS,
-  RATING_VALUES,
-  REPLY_FILTERS,
-  REVIEW_ORDERS,
-  type BenefitCode,
-  type EmploymentStatus,
-  type InterviewResult,
-  type ReplyFilter,
-  type ReviewOrder,
-} from '@partners/contract';
+import { BENEFIT_CODES, EMPLOYMENT_STATUSES, INTERVIEW_RESULTS, RATING_VALUES, REPLY_FILTERS, REVIEW_ORDERS } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { isFiltered, type ReviewFilters, type ReviewFiltersChange } from './url-state';
@@ -109,7 +97,7 @@ export function ReviewFiltersBar({ kind, filters, occupations, onChange, onClear
               ...EMPLOYMENT_STATUSES.map((status) => ({ value: status, label: t(`reviews.employment.${status}`) })),
             ]}
             value={filters.employment_status ?? ALL}
-            onChange={(value) => onChange({ employment_status: (value || undefined) as EmploymentStatus | undefined })}
+            onChange={(value) => onChange({ employment_status: value || undefined })}
             allowDeselect={false}
             w={SELECT_WIDTH}
           />
@@ -122,7 +110,7 @@ export function ReviewFiltersBar({ kind, filters, occupations, onChange, onClear
               ...INTERVIEW_RESULTS.map((result) => ({ value: result, label: t(`reviews.result.${result}`) })),
             ]}
             value={filters.result ?? ALL}
-            onChange={(value) => onChange({ result: (value || undefined) as InterviewResult | undefined })}
+            onChange={(value) => onChange({ result: value || undefined })}
             allowDeselect={false}
             w={SELECT_WIDTH}
           />
@@ -135,7 +123,7 @@ export function ReviewFiltersBar({ kind, filters, occupations, onChange, onClear
               ...BENEFIT_CODES.map((code) => ({ value: code, label: t(`reviews.benefit.${code}`) })),
             ]}
             value={filters.benefit_code ?? ALL}
-            onChange={(value) => onChange({ benefit_code: (value || undefined) as BenefitCode | undefined })}
+            onChange={(value) => onChange({ benefit_code: value || undefined })}
             allowDeselect={false}
             w={SELECT_WIDTH}
           />
@@ -151,7 +139,7 @@ export function ReviewFiltersBar({ kind, filters, occupations, onChange, onClear
             size="sm"
             data={REPLY_FILTERS.map((value) => ({ value, label: t(`reviews.replied.${value}`) }))}
             value={filters.replied}
-            onChange={(value) => onChange({ replied: value as ReplyFilter })}
+            onChange={(value) => onChange({ replied: value })}
           />
           {isFiltered(filters) ? (
             <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} aria-hidden="true" />} onClick={onClear}>
@@ -166,7 +154,7 @@ export function ReviewFiltersBar({ kind, filters, occupations, onChange, onClear
             label: t(isInterview ? `reviews.difficulty_order.${order}` : `reviews.order.${order}`),
           }))}
           value={filters.order}
-          onChange={(value) => onChange({ order: (value ?? 'newest') as ReviewOrder })}
+          onChange={(value) => onChange({ order: value ?? 'newest' })}
           allowDeselect={false}
           w={150}
         />

@@ -21,7 +21,7 @@ const existing = {
 async function cardOf(title: string) {
   const card = (await screen.findByRole('heading', { name: title })).closest('article');
   if (!card) throw new Error('no card');
-  return within(card as HTMLElement);
+  return within(card);
 }
 
 describe('official reply (spec §3 review_comments, §5 trimmed length and counter)', () => {
