@@ -59,7 +59,7 @@ describe('company reviews (spec §2 /review_managements)', () => {
     const trend = within(summary).getByRole('table', { name: '월별 리뷰 수와 평균 평점' });
     expect(within(trend).getAllByRole('row')).toHaveLength(13);
     expect(within(trend).getByRole('row', { name: '26.10 3 3.7' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('the unreplied link filters the list to ?replied=unreplied', async () => {
     const { calls } = serveReviews({ company: seed() });
@@ -68,7 +68,7 @@ describe('company reviews (spec §2 /review_managements)', () => {
     await waitFor(() => expect(searchOf(router).get('replied')).toBe('unreplied'));
     await waitFor(() => expect(screen.queryByText('야근이 많아요')).not.toBeInTheDocument());
     expect(listCalls(calls).at(-1)?.url).toContain('replied=unreplied');
-  });
+  }, 20_000);
 
   it('a notification link with ?replied=unreplied opens the filtered list', async () => {
     const { calls } = serveReviews({ company: seed() });
@@ -77,7 +77,7 @@ describe('company reviews (spec §2 /review_managements)', () => {
     expect(screen.queryByRole('heading', { name: '야근이 많아요' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '미답변' })).toBeChecked();
     expect(listCalls(calls)[0]?.url).toContain('replied=unreplied');
-  });
+  }, 20_000);
 
   it('the page and the employment filter go to the URL and the query; a filter change goes back to page 1', async () => {
     const many = Array.from({ length: 12 }, (_, i) => makeCompanyReview(i + 1, { title: `리뷰 제목 ${i + 1}` }));
@@ -125,7 +125,7 @@ describe('company reviews (spec §2 /review_managements)', () => {
     await waitFor(() => expect(searchOf(router).get('occupation_id')).toBe('21'));
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/v5/partners/company_reviews/summary?occupation_id=21'))).toBe(true));
     expect(await screen.findByText('총 1건')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('a period in the URL is sent as from and to', async () => {
     const { calls } = serveReviews({ company: seed() });
@@ -133,7 +133,7 @@ describe('company reviews (spec §2 /review_managements)', () => {
     expect(await screen.findByText('총 2건')).toBeInTheDocument();
     expect(listCalls(calls)[0]?.url).toContain('from=2026-10-02&to=2026-10-03');
     expect(screen.getByRole('button', { name: '작성 기간' })).toHaveTextContent('2026.10.02 – 2026.10.03');
-  });
+  }, 20_000);
 
   it('each card shows the ratings, the facts, 한줄평, 장점, 단점 and 경영진에게 바라는 점', async () => {
     serveReviews({ company: seed() });
@@ -153,7 +153,7 @@ describe('company reviews (spec §2 /review_managements)', () => {
     expect(within(reply).getByText('기업 공식 답변')).toBeInTheDocument();
     expect(within(reply).getByText('작성 김관리')).toBeInTheDocument();
     expect(within(reply).getByText('소중한 의견 감사합니다.')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows the empty state without reviews and the no-match state with a way to clear the filters', async () => {
     serveReviews({ company: [] });
@@ -167,7 +167,7 @@ describe('company reviews (spec §2 /review_managements)', () => {
     await user.click(screen.getAllByRole('button', { name: '필터 초기화' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('총 3건')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows skeletons while loading and a retry when the list or the summary fails', async () => {
     let failing = true;
