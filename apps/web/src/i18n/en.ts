@@ -2,6 +2,7 @@ import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
 import { enHiring } from './en-hiring';
 import { enRecruitment } from './en-recruitment';
+import { enReviews } from './en-reviews';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
@@ -10,6 +11,7 @@ export const en: Catalogue = {
   ...enHiring,
   ...enRecruitment,
   ...enApplicants,
+  ...enReviews,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -132,6 +134,7 @@ export const en: Catalogue = {
     certify_otp: 'One-time password',
     sign_in: 'Sign in',
     not_normal_access: 'Invalid access',
+    report_new: 'Report a review',
     maintenance: 'Maintenance',
   },
   placeholder: {
