@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
 import { koApplicants } from './ko-applicants';
+import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
 import { koRecruitment } from './ko-recruitment';
 import { koTalent } from './ko-talent';
@@ -25,7 +26,7 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants });
+  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koCompanyPage });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

@@ -1,5 +1,6 @@
 import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
+import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
 import { enRecruitment } from './en-recruitment';
 import { enTalent } from './en-talent';
@@ -10,6 +11,7 @@ export const en: Catalogue = {
   ...enHiring,
   ...enRecruitment,
   ...enApplicants,
+  ...enCompanyPage,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',

@@ -31,6 +31,7 @@ const SECTIONS = {
   hiring: () => import('./ko-hiring').then((m) => m.koHiring),
   recruitment: () => import('./ko-recruitment').then((m) => m.koRecruitment),
   applicants: () => import('./ko-applicants').then((m) => m.koApplicants),
+  companyPage: () => import('./ko-company-page').then((m) => m.koCompanyPage),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();
