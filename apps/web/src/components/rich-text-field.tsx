@@ -4,7 +4,7 @@ import { Link, RichTextEditor, getUploadImageExtension, type RichTextEditorLabel
 import TipTapImage from '@tiptap/extension-image';
 import { useEditor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /** The toolbar's labels (the feature's catalogue section names them). */
 export type RichTextLabels = Pick<
@@ -23,7 +23,7 @@ export type RichTextLabels = Pick<
 > &
   Partial<RichTextEditorLabels>;
 
-/** Inline images: a picked, dropped or pasted image file is uploaded and its address inserted. */
+/** Inline images: a picked, dropped or pasted image file is uploaded and its address inserted. Read once, when the editor is made. */
 export type RichTextImages = {
   upload: (file: File) => Promise<{ src: string; alt?: string }>;
   onError?: (file: File, error: unknown) => void;
@@ -66,26 +66,19 @@ export function RichTextField({
 }: RichTextFieldProps) {
   const id = useId();
   const withImages = images !== undefined;
-  // The extensions are made once; the upload reads the latest `images` through this ref.
-  const imagesRef = useRef(images);
-  useEffect(() => {
-    imagesRef.current = images;
-  });
-  const extensions = useMemo<Extensions>(
-    () => [
-      StarterKit.configure({ link: false }),
-      Link.configure({ openOnClick: false }),
-      ...(withImages
-        ? [
-            getUploadImageExtension(TipTapImage, {
-              onImageUpload: (file: File) => imagesRef.current?.upload(file) ?? Promise.reject(new Error('no upload')),
-              onImageUploadError: (file: File, uploadError: unknown) => imagesRef.current?.onError?.(file, uploadError),
-            }) as Extensions[number],
-          ]
-        : []),
-    ],
-    [withImages],
-  );
+  // The editor is made once, with the first render's extensions (and so its `images`).
+  const [extensions] = useState<Extensions>(() => [
+    StarterKit.configure({ link: false }),
+    Link.configure({ openOnClick: false }),
+    ...(withImages
+      ? [
+          getUploadImageExtension(TipTapImage, {
+            onImageUpload: (file: File) => images?.upload(file) ?? Promise.reject(new Error('no upload')),
+            onImageUploadError: (file: File, uploadError: unknown) => images?.onError?.(file, uploadError),
+          }) as Extensions[number],
+        ]
+      : []),
+  ]);
   const editor = useEditor({
     extensions,
     content: value,

@@ -118,7 +118,8 @@ export const enCompanyPage: Pick<Catalogue, 'companyPage'> = {
       saved: 'Cover image changed',
       new_title: 'Upload a new cover image',
       gate_title: 'Only companies with a branding plan can set a cover image',
-      gate_detail: 'Your current plan cannot upload or change the cover image. With the brand service you can dress the company page with your own images.',
+      gate_detail:
+        'Your current plan cannot upload or change the cover image. With the brand service you can dress the company page with your own images.',
       gate_link: 'About the brand service',
     },
     kind: {

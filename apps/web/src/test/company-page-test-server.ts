@@ -20,7 +20,14 @@ import { answer, calls, contractError, type AnswerResolver, type RecordedCall } 
 import { server } from './msw-server';
 
 export const INDUSTRIES = [
-  { id: 700, name: 'IT/웹/통신', children: [{ id: 701, name: '솔루션/SI/ERP' }, { id: 702, name: '웹에이전시' }] },
+  {
+    id: 700,
+    name: 'IT/웹/통신',
+    children: [
+      { id: 701, name: '솔루션/SI/ERP' },
+      { id: 702, name: '웹에이전시' },
+    ],
+  },
   { id: 800, name: '제조/화학', children: [{ id: 801, name: '식품' }] },
 ];
 
@@ -44,7 +51,13 @@ export function makeUpload(id: number, overrides: Partial<Upload> = {}): Upload 
   };
 }
 
-const refOf = (upload: Upload): ImageRef => ({ upload_id: upload.id, url: upload.url, variants: upload.variants, width: upload.width, height: upload.height });
+const refOf = (upload: Upload): ImageRef => ({
+  upload_id: upload.id,
+  url: upload.url,
+  variants: upload.variants,
+  width: upload.width,
+  height: upload.height,
+});
 
 export function makeCompany(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
   return {
@@ -181,7 +194,11 @@ export function companyPageHandlers(state: CompanyPageState): HttpHandler[] {
         code: 200,
         data: {
           posts: matching.slice((query.page - 1) * per, query.page * per).map(row),
-          counts: { all: all.length, draft: all.filter((p) => p.status === 'draft').length, published: all.filter((p) => p.status === 'published').length },
+          counts: {
+            all: all.length,
+            draft: all.filter((p) => p.status === 'draft').length,
+            published: all.filter((p) => p.status === 'published').length,
+          },
           page_info: { page: query.page, per, total: matching.length, total_pages: Math.ceil(matching.length / per) },
         },
       };
@@ -213,7 +230,15 @@ export function companyPageHandlers(state: CompanyPageState): HttpHandler[] {
       if (!p) return notFound();
       const content = p.draft ? { title: p.draft.title, summary: p.draft.summary, body_html: p.draft.body_html, cover: p.draft.cover } : p.content;
       if (!content.title.trim()) return contractError('company_post.title_required');
-      Object.assign(p, { status: 'published', content, title: content.title, summary: content.summary, cover: content.cover, draft: null, published_at: NOW });
+      Object.assign(p, {
+        status: 'published',
+        content,
+        title: content.title,
+        summary: content.summary,
+        cover: content.cover,
+        draft: null,
+        published_at: NOW,
+      });
       p.revision += 1;
       return detail(p);
     }),

@@ -11,7 +11,10 @@ const boards = () => import('../../features/company-page/posts/posts-page');
 export const area: AreaRoutes = {
   shell: [
     { path: 'business_managements', element: <Navigate to="info" replace /> },
-    { path: 'business_managements/info', ...companyPage(() => import('../../features/company-page/info/company-info-page').then((m) => m.CompanyInfoPage)) },
+    {
+      path: 'business_managements/info',
+      ...companyPage(() => import('../../features/company-page/info/company-info-page').then((m) => m.CompanyInfoPage)),
+    },
     {
       path: 'business_managements/cover_image',
       ...companyPage(() => import('../../features/company-page/images/cover-image-page').then((m) => m.CoverImagePage)),
@@ -25,6 +28,9 @@ export const area: AreaRoutes = {
       path: 'business_managements/newsroom_editor',
       ...companyPage(() => import('../../features/company-page/editor/newsroom-editor-page').then((m) => m.NewsroomEditorPage)),
     },
-    { path: 'file_preview', ...companyPage(() => import('../../features/company-page/file-preview/file-preview-page').then((m) => m.FilePreviewPage)) },
+    {
+      path: 'file_preview',
+      ...companyPage(() => import('../../features/company-page/file-preview/file-preview-page').then((m) => m.FilePreviewPage)),
+    },
   ],
 };

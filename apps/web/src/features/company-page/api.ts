@@ -74,9 +74,7 @@ export function useUploadFile() {
   return useMutation({
     mutationFn: ({ purpose, file, crop, onProgress }: UploadRequest) =>
       upload('uploads.create', {
-        query: crop
-          ? { purpose, crop_x: crop.x, crop_y: crop.y, crop_width: crop.width, crop_height: crop.height }
-          : { purpose },
+        query: crop ? { purpose, crop_x: crop.x, crop_y: crop.y, crop_width: crop.width, crop_height: crop.height } : { purpose },
         file,
         fileName: file.name,
         onProgress,

@@ -239,7 +239,14 @@ type UploadOptions<N extends EndpointName> = CallOptions<N> & {
   onProgress?: (progress: UploadProgress) => void;
 };
 
-function sendMultipart(method: HttpMethod, url: string, form: FormData, token: string, signal: AbortSignal | undefined, onProgress?: (progress: UploadProgress) => void) {
+function sendMultipart(
+  method: HttpMethod,
+  url: string,
+  form: FormData,
+  token: string,
+  signal: AbortSignal | undefined,
+  onProgress?: (progress: UploadProgress) => void,
+) {
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { POST_KINDS, POST_SUMMARY_MAX, POST_TITLE_MAX, UPLOAD_SPECS, type ImageRef, type PostDetail, type PostKind } from '@partners/contract';
+import { POST_KINDS, POST_SUMMARY_MAX, POST_TITLE_MAX, type ImageRef, type PostDetail, type PostKind } from '@partners/contract';
 import { RichTextField } from '../../../components/rich-text-field';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLang, useT } from '../../../i18n';
@@ -54,13 +54,21 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
     state.kind === 'saving'
       ? t('companyPage.editor.status_saving')
       : state.kind === 'saved'
-        ? t('companyPage.editor.status_saved', { time: dayjs(state.at).locale(lang).format(lang === 'ko' ? 'A h:mm' : 'h:mm A') })
+        ? t('companyPage.editor.status_saved', {
+            time: dayjs(state.at)
+              .locale(lang)
+              .format(lang === 'ko' ? 'A h:mm' : 'h:mm A'),
+          })
         : state.kind === 'idle'
           ? t('companyPage.editor.status_idle_new')
           : t('companyPage.editor.status_pending');
   return (
     <Group gap={6} role="status">
-      {state.kind === 'saving' ? <IconLoader2 size={16} aria-hidden="true" /> : state.kind === 'saved' ? <IconCheck size={16} color="var(--mantine-color-brand-7)" aria-hidden="true" /> : null}
+      {state.kind === 'saving' ? (
+        <IconLoader2 size={16} aria-hidden="true" />
+      ) : state.kind === 'saved' ? (
+        <IconCheck size={16} color="var(--mantine-color-brand-7)" aria-hidden="true" />
+      ) : null}
       <Text fz="sm" c="dark.4">
         {text}
       </Text>
@@ -104,7 +112,13 @@ function PostEditor({ kind, post, onCreated, onReplaced }: EditorProps) {
           } else autosave.rebase(next);
           notifications.show({
             color: 'brand',
-            message: t(which === 'publish' ? 'companyPage.editor.published' : which === 'unpublish' ? 'companyPage.editor.unpublished' : 'companyPage.editor.discarded'),
+            message: t(
+              which === 'publish'
+                ? 'companyPage.editor.published'
+                : which === 'unpublish'
+                  ? 'companyPage.editor.unpublished'
+                  : 'companyPage.editor.discarded',
+            ),
           });
         },
         onError: () => setDiscarding(false),
@@ -132,7 +146,10 @@ function PostEditor({ kind, post, onCreated, onReplaced }: EditorProps) {
       return { src: response.data.upload.url, alt: '' };
     },
     onError: (_file: File, error: unknown) =>
-      notifications.show({ color: 'red', message: isApiError(error) ? apiErrorMessage(error) : error instanceof Error ? error.message : t('companyPage.upload.failed') }),
+      notifications.show({
+        color: 'red',
+        message: isApiError(error) ? apiErrorMessage(error) : error instanceof Error ? error.message : t('companyPage.upload.failed'),
+      }),
   };
 
   const published = server?.status === 'published';
@@ -166,7 +183,11 @@ function PostEditor({ kind, post, onCreated, onReplaced }: EditorProps) {
               </Button>
             ) : null}
             {!published || hasDraft || autosave.isDirty ? (
-              <Button onClick={() => void run('publish')} loading={action.isPending && action.variables.action === 'publish'} disabled={busy || draft.title.trim() === ''}>
+              <Button
+                onClick={() => void run('publish')}
+                loading={action.isPending && action.variables.action === 'publish'}
+                disabled={busy || draft.title.trim() === ''}
+              >
                 {t(published ? 'companyPage.editor.republish' : 'companyPage.editor.publish')}
               </Button>
             ) : null}

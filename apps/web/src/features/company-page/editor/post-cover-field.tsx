@@ -19,12 +19,19 @@ export function PostCoverField({ cover, onChange }: { cover: ImageRef | null; on
     if (refused) return;
     uploadFile.mutate(
       { purpose: 'post_image', file },
-      { onSuccess: (upload) => onChange({ upload_id: upload.id, url: upload.url, variants: upload.variants, width: upload.width, height: upload.height }) },
+      {
+        onSuccess: (upload) =>
+          onChange({ upload_id: upload.id, url: upload.url, variants: upload.variants, width: upload.width, height: upload.height }),
+      },
     );
   };
   const error = refusal ?? (uploadFile.isError ? apiErrorMessage(uploadFile.error) : null);
   return (
-    <Input.Wrapper label={t('companyPage.editor.cover')} description={t('companyPage.editor.cover_hint', { max_mb: maxMegabytes('post_image') })} labelElement="div">
+    <Input.Wrapper
+      label={t('companyPage.editor.cover')}
+      description={t('companyPage.editor.cover_hint', { max_mb: maxMegabytes('post_image') })}
+      labelElement="div"
+    >
       <Stack gap="xs" mt={6}>
         {cover ? (
           <AspectRatio ratio={16 / 9} maw={320}>

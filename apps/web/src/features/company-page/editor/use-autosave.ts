@@ -6,12 +6,7 @@ import { useSavePost } from '../api';
 export type PostContent = { title: string; summary: string; body_html: string; cover_upload_id: number | null };
 
 export type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: string }
-  | { kind: 'failed' }
-  | { kind: 'conflict' };
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed' } | { kind: 'conflict' };
 
 type Options = {
   kind: PostKind;

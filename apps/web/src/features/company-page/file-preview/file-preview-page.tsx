@@ -30,7 +30,13 @@ export function FilePreviewPage() {
 
   let body;
   if (id === null) body = <NotFound />;
-  else if (file.isError) body = isApiError(file.error) && file.error.status === 404 ? <NotFound /> : <LoadFailed title={t('companyPage.file.failed')} onRetry={() => void file.refetch()} />;
+  else if (file.isError)
+    body =
+      isApiError(file.error) && file.error.status === 404 ? (
+        <NotFound />
+      ) : (
+        <LoadFailed title={t('companyPage.file.failed')} onRetry={() => void file.refetch()} />
+      );
   else if (!file.data) body = <BlocksSkeleton heights={[48, 420]} />;
   else {
     const upload = file.data;
@@ -42,7 +48,14 @@ export function FilePreviewPage() {
             {upload.name}
           </Title>
           <Group gap="xs">
-            <Button component="a" href={upload.url} target="_blank" rel="noopener" variant="default" rightSection={<IconExternalLink size={14} aria-hidden="true" />}>
+            <Button
+              component="a"
+              href={upload.url}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              rightSection={<IconExternalLink size={14} aria-hidden="true" />}
+            >
               {t('companyPage.file.open_new')}
             </Button>
             <Button component="a" href={upload.url} download={upload.name} leftSection={<IconDownload size={16} aria-hidden="true" />}>

@@ -100,7 +100,10 @@ describe('cover image (spec §2 /business_managements/cover_image)', { timeout: 
 
   it('removes the cover after confirmation and links the original to the file preview', async () => {
     const upload = makeUpload(7);
-    const { state } = serveCompanyPage({ uploads: [upload], company: makeCompany({ cover: { upload_id: 7, url: upload.url, variants: upload.variants, width: 1920, height: 600 } }) });
+    const { state } = serveCompanyPage({
+      uploads: [upload],
+      company: makeCompany({ cover: { upload_id: 7, url: upload.url, variants: upload.variants, width: 1920, height: 600 } }),
+    });
     const { user } = renderCompanyPage(PATH);
     expect(await screen.findByRole('link', { name: '원본 보기' })).toHaveAttribute('href', '/partners/file_preview?id=7');
     await user.click(screen.getByRole('button', { name: '삭제' }));

@@ -102,7 +102,13 @@ export function CoverImagePage() {
                       {t('companyPage.cover.view_original')}
                     </Button>
                     {data.can_set_cover ? (
-                      <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => setRemoving(true)}>
+                      <Button
+                        variant="light"
+                        color="red"
+                        size="xs"
+                        leftSection={<IconTrash size={14} aria-hidden="true" />}
+                        onClick={() => setRemoving(true)}
+                      >
                         {t('companyPage.cover.remove')}
                       </Button>
                     ) : null}
@@ -118,7 +124,11 @@ export function CoverImagePage() {
                 <Title order={2} fz="lg">
                   {t('companyPage.cover.new_title')}
                 </Title>
-                <ImageUploader purpose="cover" busy={setImage.isPending} onUploaded={(upload: Upload) => place(upload.id, t('companyPage.cover.saved'))} />
+                <ImageUploader
+                  purpose="cover"
+                  busy={setImage.isPending}
+                  onUploaded={(upload: Upload) => place(upload.id, t('companyPage.cover.saved'))}
+                />
               </Stack>
             </Paper>
           ) : (

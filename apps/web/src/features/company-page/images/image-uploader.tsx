@@ -152,7 +152,12 @@ export function ImageUploader({ purpose, onUploaded, busy = false }: ImageUpload
               {t('companyPage.upload.crop_hint')}
             </Text>
           </div>
-          <Box pos="relative" h={purpose === 'cover' ? 280 : 320} bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+          <Box
+            pos="relative"
+            h={purpose === 'cover' ? 280 : 320}
+            bg="dark.8"
+            style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+          >
             {source ? (
               <Cropper
                 image={source}
@@ -164,7 +169,7 @@ export function ImageUploader({ purpose, onUploaded, busy = false }: ImageUpload
                 onZoomChange={setZoom}
                 onCropComplete={(_, pixels) => setArea(pixels)}
                 onMediaLoaded={onMediaLoaded}
-                cropperProps={{ 'aria-label': t('companyPage.upload.crop_area'), 'aria-describedby': hintId } as object}
+                cropperProps={{ 'aria-label': t('companyPage.upload.crop_area'), 'aria-describedby': hintId }}
               />
             ) : null}
           </Box>
@@ -196,14 +201,25 @@ export function ImageUploader({ purpose, onUploaded, busy = false }: ImageUpload
             <Button variant="default" onClick={reset} disabled={uploading}>
               {t('companyPage.upload.choose_other')}
             </Button>
-            <Button onClick={submit} loading={uploading || busy} disabled={refusal !== null} leftSection={<IconUpload size={16} aria-hidden="true" />}>
+            <Button
+              onClick={submit}
+              loading={uploading || busy}
+              disabled={refusal !== null}
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+            >
               {t('companyPage.upload.submit')}
             </Button>
           </Group>
         </Stack>
       )}
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert" title={t('companyPage.upload.failed')}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="alert"
+          title={t('companyPage.upload.failed')}
+        >
           {error}
         </Alert>
       ) : null}

@@ -29,8 +29,7 @@ describe('company info (spec §2 /business_managements/info)', { timeout: 30_000
 
   it("shows the server's 400 field error on its field", async () => {
     serveCompanyPage({
-      fail: (call) =>
-        call.method === 'PUT' ? contractError('bad_request', '대표자 이름을 확인해 주세요', { field: 'body.representative' }) : null,
+      fail: (call) => (call.method === 'PUT' ? contractError('bad_request', '대표자 이름을 확인해 주세요', { field: 'body.representative' }) : null),
     });
     const { user } = renderCompanyPage(PATH);
     await user.click(await screen.findByRole('button', { name: '저장' }));
@@ -51,7 +50,13 @@ describe('company info (spec §2 /business_managements/info)', { timeout: 30_000
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('기업 정보를 저장했습니다')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({ name: '누리클라우드', industry_id: 801, size: 'mid', founded_year: 2012, benefit_tags: ['재택근무', '점심 제공'] });
+    expect(put?.body).toMatchObject({
+      name: '누리클라우드',
+      industry_id: 801,
+      size: 'mid',
+      founded_year: 2012,
+      benefit_tags: ['재택근무', '점심 제공'],
+    });
     expect(state.company.industry.level2.name).toBe('식품');
     expect(screen.getByText('모든 변경 사항이 저장되었습니다')).toBeInTheDocument();
   });

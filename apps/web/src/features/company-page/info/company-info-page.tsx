@@ -49,8 +49,7 @@ function CompanyInfoForm({ data }: { data: InfoData }) {
   const values = form.getValues();
   const dirty = form.isDirty();
   const level1 = data.industries.find((group) => String(group.id) === values.industry1);
-  const level2Name =
-    data.industries.flatMap((group) => group.children).find((child) => String(child.id) === values.industry_id)?.name ?? null;
+  const level2Name = data.industries.flatMap((group) => group.children).find((child) => String(child.id) === values.industry_id)?.name ?? null;
 
   const submit = () => {
     const errors = validateInfo(values, t);
@@ -172,7 +171,12 @@ function CompanyInfoForm({ data }: { data: InfoData }) {
                     data-path="homepage"
                   />
                 </SimpleGrid>
-                <TextInput label={t('companyPage.info.address')} maxLength={COMPANY_ADDRESS_MAX} {...form.getInputProps('address')} data-path="address" />
+                <TextInput
+                  label={t('companyPage.info.address')}
+                  maxLength={COMPANY_ADDRESS_MAX}
+                  {...form.getInputProps('address')}
+                  data-path="address"
+                />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="lg">

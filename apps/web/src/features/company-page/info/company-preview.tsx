@@ -74,7 +74,12 @@ export function CompanyPreview({ company, values, industryName }: CompanyPreview
             {t('companyPage.preview.no_rating')}
           </Text>
         )}
-        <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'keep-all' }} c={introduction ? undefined : 'dark.3'} data-testid="preview-introduction">
+        <Text
+          fz="sm"
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'keep-all' }}
+          c={introduction ? undefined : 'dark.3'}
+          data-testid="preview-introduction"
+        >
           {introduction || t('companyPage.preview.no_introduction')}
         </Text>
         {values.benefit_tags.length > 0 ? (

@@ -1,10 +1,4 @@
-import {
-  COMPANY_FOUNDED_MIN_YEAR,
-  companyInfoBody,
-  type CompanyInfo,
-  type CompanyInfoBody,
-  type CompanySize,
-} from '@partners/contract';
+import { COMPANY_FOUNDED_MIN_YEAR, companyInfoBody, type CompanyInfo, type CompanyInfoBody, type CompanySize } from '@partners/contract';
 import type { TFunction } from '../../../i18n';
 
 /** The form's values: selects hold strings, an empty year is ''. */

@@ -89,12 +89,18 @@ export function PostsPage({ kind }: { kind: PostKind }) {
   const onAction = (kindOfAction: RowAction, post: PostRow) => {
     if (kindOfAction === 'delete') return setDeleting(post);
     if (kindOfAction === 'up' || kindOfAction === 'down') {
-      move.mutate({ kind, id: post.id, by: kindOfAction === 'up' ? -1 : 1 }, { onSuccess: () => notifications.show({ color: 'brand', message: t('companyPage.posts.moved') }) });
+      move.mutate(
+        { kind, id: post.id, by: kindOfAction === 'up' ? -1 : 1 },
+        { onSuccess: () => notifications.show({ color: 'brand', message: t('companyPage.posts.moved') }) },
+      );
       return;
     }
     action.mutate(
       { id: post.id, action: kindOfAction },
-      { onSuccess: () => notifications.show({ color: 'brand', message: t(`companyPage.posts.${kindOfAction === 'publish' ? 'published' : 'unpublished'}`) }) },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'brand', message: t(`companyPage.posts.${kindOfAction === 'publish' ? 'published' : 'unpublished'}`) }),
+      },
     );
   };
 
@@ -123,7 +129,12 @@ export function PostsPage({ kind }: { kind: PostKind }) {
               value={status}
               rightSection={
                 counts ? (
-                  <Badge size="sm" variant={query.status === status ? 'filled' : 'light'} color={query.status === status ? 'brand' : 'gray'} circle={false}>
+                  <Badge
+                    size="sm"
+                    variant={query.status === status ? 'filled' : 'light'}
+                    color={query.status === status ? 'brand' : 'gray'}
+                    circle={false}
+                  >
                     {formatNumber(counts[status])}
                   </Badge>
                 ) : null
@@ -176,7 +187,12 @@ export function PostsPage({ kind }: { kind: PostKind }) {
       </Paper>
       {data && data.page_info.total_pages > 1 ? (
         <Group justify="center" component="nav" aria-label={t('companyPage.posts.pagination')}>
-          <Pagination total={data.page_info.total_pages} value={Math.min(query.page, data.page_info.total_pages)} onChange={(page) => update({ page })} size="sm" />
+          <Pagination
+            total={data.page_info.total_pages}
+            value={Math.min(query.page, data.page_info.total_pages)}
+            onChange={(page) => update({ page })}
+            size="sm"
+          />
         </Group>
       ) : null}
       <ConfirmModal

@@ -84,7 +84,12 @@ export function PostsTable({ posts, canReorder, firstId, lastId, busy, stale, on
                     <Thumbnail post={post} />
                     <Stack gap={4} style={{ minWidth: 0 }}>
                       <Group gap={6}>
-                        <Badge size="sm" radius="sm" variant={post.status === 'published' ? 'filled' : 'light'} color={post.status === 'published' ? 'brand' : 'gray'}>
+                        <Badge
+                          size="sm"
+                          radius="sm"
+                          variant={post.status === 'published' ? 'filled' : 'light'}
+                          color={post.status === 'published' ? 'brand' : 'gray'}
+                        >
                           {t(`companyPage.status.${post.status}`)}
                         </Badge>
                         {post.has_draft ? (
@@ -134,7 +139,13 @@ export function PostsTable({ posts, canReorder, firstId, lastId, busy, stale, on
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      <Menu.Item component="a" href={editPostPath(post.id)} target="_blank" rel="noopener" leftSection={<IconPencil size={16} aria-hidden="true" />}>
+                      <Menu.Item
+                        component="a"
+                        href={editPostPath(post.id)}
+                        target="_blank"
+                        rel="noopener"
+                        leftSection={<IconPencil size={16} aria-hidden="true" />}
+                      >
                         {t('companyPage.posts.edit')}
                       </Menu.Item>
                       {post.status === 'published' ? (
