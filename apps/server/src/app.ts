@@ -34,6 +34,7 @@ import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { candidateInboxRoutes } from './modules/candidate-inbox/candidate-inbox.routes.js';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { companyPostsRoutes } from './modules/company-posts/company-posts.routes.js';
 import { createJobWorker } from './job-worker.js';
 
 export type AppOptions = {
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   await app.register(jobPostingsRoutes, { db, links: config.links, reviewSeconds: config.postingReviewSeconds });
   await app.register(applicantsRoutes, talentSearch);
   await app.register(auditRoutes, { db });
+  await app.register(companyPostsRoutes, { db });
 
   // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).
   const jobs = config.workerInProcess ? createJobWorker({ config, db, log: app.log }).worker : null;

@@ -47,8 +47,7 @@ export const ERROR_MESSAGES = {
   'upload.too_large': ({ max_mb }: { max_mb: number }) => `${max_mb}MB 이하의 파일만 올릴 수 있습니다`,
   'upload.name_invalid': '파일 이름을 쓸 수 없습니다. 이름을 바꿔 다시 올려 주세요',
   'upload.unreadable': '이미지를 읽을 수 없습니다. 다른 파일을 올려 주세요',
-  'upload.too_small': ({ width, height }: { width: number; height: number }) =>
-    `가로 ${width}px, 세로 ${height}px 이상의 이미지를 올려 주세요`,
+  'upload.too_small': ({ width, height }: { width: number; height: number }) => `가로 ${width}px, 세로 ${height}px 이상의 이미지를 올려 주세요`,
   'upload.crop_outside': '자른 영역이 이미지를 벗어났습니다. 다시 잘라 주세요',
   'upload.purpose_mismatch': '이 자리에 쓸 수 없는 파일입니다. 다시 올려 주세요',
   'company_info.industry_unknown': '선택한 산업을 찾을 수 없습니다. 산업을 다시 선택해 주세요',

@@ -22,18 +22,7 @@ export const INTERVIEW_EXPERIENCES = ['positive', 'neutral', 'negative'] as cons
 export type InterviewExperience = (typeof INTERVIEW_EXPERIENCES)[number];
 
 /** Benefit codes (spec §3 benefit-related usage codes): the groups a welfare review rates. */
-export const BENEFIT_CODES = [
-  'health',
-  'meal',
-  'leave',
-  'family',
-  'education',
-  'commute',
-  'housing',
-  'leisure',
-  'reward',
-  'facility',
-] as const;
+export const BENEFIT_CODES = ['health', 'meal', 'leave', 'family', 'education', 'commute', 'housing', 'leisure', 'reward', 'facility'] as const;
 export type BenefitCode = (typeof BENEFIT_CODES)[number];
 
 export const RATING_MIN = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.js';
+import { sanitizeNewsroomHtml, sanitizeRichText } from './rich-text.js';
 
 const LINK_ATTRS = 'rel="noopener noreferrer nofollow" target="_blank"';
 
@@ -59,5 +59,68 @@ describe('sanitizeRichText', () => {
   it('is stable: sanitising twice changes nothing more', () => {
     const once = sanitizeRichText('<p>a <a href="https://x.test" target="_self">b</a><script>c</script></p><ul><li>d');
     expect(sanitizeRichText(once)).toBe(once);
+  });
+});
+
+const NEWS_LINK_ATTRS = 'rel="noopener noreferrer" target="_blank"';
+const OWN_IMAGE = '/files/0123456789abcdef0123456789abcdef/large.webp';
+
+describe('sanitizeNewsroomHtml', () => {
+  it('keeps the text subset, and images from our files or https with their alt', () => {
+    const html =
+      '<h2>신제품 출시</h2><p>누리클라우드가 <strong>새 서비스</strong>를 <em>공개</em>했습니다.</p>' +
+      `<p><img src="${OWN_IMAGE}" alt="행사 사진" /></p><img src="https://cdn.example.co.kr/a.png" alt="" />` +
+      '<blockquote>인용</blockquote><ul><li>하나</li></ul><h3>팀</h3><h4>소개</h4><p><u>밑줄</u> <s>취소</s></p>';
+    expect(sanitizeNewsroomHtml(html)).toBe(html);
+  });
+
+  it('gives links rel="noopener noreferrer" and target=_blank, whatever came in', () => {
+    expect(sanitizeNewsroomHtml('<a href="https://nuri.example.co.kr" target="_self" rel="opener" onclick="x()">홈</a>')).toBe(
+      `<a href="https://nuri.example.co.kr" ${NEWS_LINK_ATTRS}>홈</a>`,
+    );
+    expect(sanitizeNewsroomHtml('<a href="mailto:pr@example.co.kr">메일</a>')).toBe(`<a href="mailto:pr@example.co.kr" ${NEWS_LINK_ATTRS}>메일</a>`);
+  });
+
+  it.each([
+    ['a relative source', '<p>소개<img src=x onerror="alert(1)"></p>', '<p>소개</p>'],
+    ['a data: source', '<img src="data:image/png;base64,AAAA" alt="a">', ''],
+    ['a javascript: source', '<img src="javascript:alert(1)">', ''],
+    ['an encoded javascript: source', '<img src="jav&#x61;script:alert(1)">', ''],
+    ['an http source', '<img src="http://evil.test/a.png">', ''],
+    ['a protocol-relative source', '<img src="//evil.test/a.png">', ''],
+    ['a path outside our files', '<img src="/files/../../etc/passwd">', ''],
+    ['another path of ours', '<img src="/api/v3/csrf">', ''],
+    ['no source at all', '<img alt="사진">글', '글'],
+  ])('drops an image with %s', (_, html, expected) => {
+    expect(sanitizeNewsroomHtml(html)).toBe(expected);
+  });
+
+  it.each([
+    ['a script', '<p>소개</p><script>alert(1)</script>', '<p>소개</p>'],
+    ['an iframe', '<iframe src="https://evil.test">안쪽</iframe><p>소개</p>', '<p>소개</p>'],
+    ['a form', '<form action="https://evil.test"><input value="x"><button>보내기</button></form>', '보내기'],
+    [
+      'event handlers and style',
+      `<p onclick="x()" style="width:expression(alert(1))">글<img src="${OWN_IMAGE}" onerror="x()" style="a" width="9"></p>`,
+      `<p>글<img src="${OWN_IMAGE}" /></p>`,
+    ],
+    ['a javascript: link target', '<a href="javascript:alert(1)">링크</a>', `<a ${NEWS_LINK_ATTRS}>링크</a>`],
+    ['a data: link target', '<a href="data:text/html,x">링크</a>', `<a ${NEWS_LINK_ATTRS}>링크</a>`],
+    ['an svg', '<svg onload="alert(1)"></svg><p>소개</p>', '<p>소개</p>'],
+  ])('drops %s', (_, html, expected) => {
+    expect(sanitizeNewsroomHtml(html)).toBe(expected);
+  });
+
+  it('escapes an alt that tries to close the attribute', () => {
+    expect(sanitizeNewsroomHtml(`<img src="${OWN_IMAGE}" alt='" onerror="x'>`)).toBe(`<img src="${OWN_IMAGE}" alt="&quot; onerror=&quot;x" />`);
+  });
+
+  it('leaves the posting subset as it was: no images in a job posting', () => {
+    expect(sanitizeRichText(`<p>소개<img src="${OWN_IMAGE}" alt="a"></p>`)).toBe('<p>소개</p>');
+  });
+
+  it('is stable: sanitising twice changes nothing more', () => {
+    const once = sanitizeNewsroomHtml(`<p>a <a href="https://x.test">b</a><img src="${OWN_IMAGE}" alt="c" onerror="d"><script>e</script></p>`);
+    expect(sanitizeNewsroomHtml(once)).toBe(once);
   });
 });

@@ -96,8 +96,13 @@ export function RichTextField({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   // A value set from outside (the record loaded, the form reset) replaces the content.
+  // The editor can already be destroyed here: useEditor makes it during the render and destroys it on a
+  // 1 ms timer unless useEditor's own effect has run by then, and after a slow first render (a form
+  // opened in a new tab) the browser can run that timer between React's commit and its effects.
+  // useEditor then makes a new editor from the current `value` and renders again, which runs this
+  // effect anew; a destroyed editor has no schema, and getHTML() on it throws ("reading 'cached'").
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

@@ -52,7 +52,9 @@ export const uploadQuery = z
     crop_height: z.coerce.number().int().min(1).max(100_000).optional(),
   })
   .refine(
-    (q) => [q.crop_x, q.crop_y, q.crop_width, q.crop_height].every((v) => v === undefined) || [q.crop_x, q.crop_y, q.crop_width, q.crop_height].every((v) => v !== undefined),
+    (q) =>
+      [q.crop_x, q.crop_y, q.crop_width, q.crop_height].every((v) => v === undefined) ||
+      [q.crop_x, q.crop_y, q.crop_width, q.crop_height].every((v) => v !== undefined),
     { message: 'crop', path: ['crop_width'] },
   );
 export type UploadQuery = z.infer<typeof uploadQuery>;

@@ -89,9 +89,14 @@ const reviewCommon = {
 export const companyReviewSchema = z.object({
   ...reviewCommon,
   employment_status: z.enum(EMPLOYMENT_STATUSES),
-  ratings: z.object({ overall: rating, career: rating, pay_benefits: rating, work_life: rating, culture: rating, management: rating }) satisfies z.ZodType<
-    Record<'overall' | (typeof COMPANY_REVIEW_CATEGORIES)[number], number>
-  >,
+  ratings: z.object({
+    overall: rating,
+    career: rating,
+    pay_benefits: rating,
+    work_life: rating,
+    culture: rating,
+    management: rating,
+  }) satisfies z.ZodType<Record<'overall' | (typeof COMPANY_REVIEW_CATEGORIES)[number], number>>,
   /** The one-line summary. */
   title: z.string(),
   pros: z.string(),

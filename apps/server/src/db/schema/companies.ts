@@ -28,7 +28,10 @@ export const companies = pgTable(
     address: text('address'),
     homepage: text('homepage'),
     introduction: text('introduction'),
-    benefitTags: text('benefit_tags').array().notNull().default(sql`'{}'::text[]`),
+    benefitTags: text('benefit_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     logoUploadId: integer('logo_upload_id'),
     coverUploadId: integer('cover_upload_id'),
     profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }),

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
-import type {
-  BenefitCode,
-  CompanySize,
-  EmploymentStatus,
-  InterviewExperience,
-  InterviewResult,
-  ReviewableType,
-} from '@partners/contract';
+import type { BenefitCode, CompanySize, EmploymentStatus, InterviewExperience, InterviewResult, ReviewableType } from '@partners/contract';
 import { companyId, createdAt } from './columns.js';
 import { users } from './users.js';
 

@@ -33,6 +33,7 @@ const ENC = new SeekerIdCodec(testConfig().sessionSecret).encode(1);
 const NO_PROPOSAL = new ProposalTokens(testConfig().sessionSecret).sign(999999, new Date(Date.now() + 86_400_000));
 
 const POSTINGS = '/api/v5/partners/job/postings';
+const POSTS = '/api/v5/partners/company/posts';
 
 type Row = { method: string; url: string; request: InjectOptions; expected: Expected };
 
@@ -231,6 +232,32 @@ const MATRIX: Row[] = [
     expected: consoleGates(404),
   },
   { method: 'DELETE', url: `${POSTINGS}/:id`, request: { method: 'DELETE', url: `${POSTINGS}/999999` }, expected: consoleGates(404) },
+  // The newsroom's posts: console screens for every plan (a free feature). No such post in anyone's company: allowed callers get 404.
+  { method: 'GET', url: POSTS, request: { method: 'GET', url: `${POSTS}?kind=news&status=all` }, expected: consoleGates(200) },
+  { method: 'GET', url: `${POSTS}/:id`, request: { method: 'GET', url: `${POSTS}/999999` }, expected: consoleGates(404) },
+  {
+    method: 'POST',
+    url: POSTS,
+    request: { method: 'POST', url: POSTS, payload: { kind: 'news', title: '접근 확인 소식', body_html: '<p>확인</p>' } },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'PUT',
+    url: `${POSTS}/:id`,
+    request: { method: 'PUT', url: `${POSTS}/999999`, payload: { title: '접근 확인 소식', body_html: '<p>확인</p>', revision: 0 } },
+    expected: consoleGates(404),
+  },
+  { method: 'PATCH', url: `${POSTS}/:id/publish`, request: { method: 'PATCH', url: `${POSTS}/999999/publish` }, expected: consoleGates(404) },
+  { method: 'PATCH', url: `${POSTS}/:id/unpublish`, request: { method: 'PATCH', url: `${POSTS}/999999/unpublish` }, expected: consoleGates(404) },
+  { method: 'DELETE', url: `${POSTS}/:id/draft`, request: { method: 'DELETE', url: `${POSTS}/999999/draft` }, expected: consoleGates(404) },
+  { method: 'DELETE', url: `${POSTS}/:id`, request: { method: 'DELETE', url: `${POSTS}/999999` }, expected: consoleGates(404) },
+  {
+    method: 'PUT',
+    url: `${POSTS}/order`,
+    request: { method: 'PUT', url: `${POSTS}/order`, payload: { kind: 'story', ids: [999999] } },
+    // The ids are not the caller's board.
+    expected: consoleGates(409),
+  },
   // Applicants (decision 0017): console screens; no such application or posting in anyone's company, so allowed callers get 404.
   {
     method: 'GET',

@@ -6,7 +6,7 @@ import { savedSearches, searchEvents, talentSettings } from '../../db/schema/ind
 import { hrCandidates, hrProjects } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
-import { jobApplications, jobPostings, proposals } from '../../db/schema/index.js';
+import { companyPosts, jobApplications, jobPostings, proposals } from '../../db/schema/index.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
 
 let t: TestApp;
@@ -29,6 +29,19 @@ beforeAll(async () => {
   });
   // Project 1 and candidate 1 are the demo company's (seed); a known seeker in it, for removal.
   await admin.request({ method: 'POST', url: '/hr/candidates', payload: { user_id: SEEKER(1), project_ids: [1] } });
+  // A published newsroom post with pending edits (id 1 until the seed writes posts), for every post action.
+  const post = await admin.request({
+    method: 'POST',
+    url: '/api/v5/partners/company/posts',
+    payload: { kind: 'news', title: '소식', body_html: '<p>본문</p>' },
+  });
+  const postId = post.json<{ data: { post: { id: number } } }>().data.post.id;
+  await admin.request({ method: 'PATCH', url: `/api/v5/partners/company/posts/${postId}/publish` });
+  await admin.request({
+    method: 'PUT',
+    url: `/api/v5/partners/company/posts/${postId}`,
+    payload: { title: '고친 소식', body_html: '<p>고침</p>', revision: 1 },
+  });
   // An open proposal in a project of its own.
   const project = await admin.request({ method: 'POST', url: '/hr/projects', payload: { hr_project: { name: 'CSRF 확인 프로젝트' } } });
   proposalProject = project.json<{ data: { hr_project: { id: number } } }>().data.hr_project.id;
@@ -41,6 +54,9 @@ const proposalBody = (seeker: number) => ({
 });
 /** Every posting's id, title and state: a refused call changes none, adds none and removes none. */
 const postingRows = async () => (await t.database.db.select().from(jobPostings)).map((p) => [p.id, p.title, p.status]).sort();
+/** Every newsroom post's id, title, state, place and revision. */
+const postRows = async () =>
+  (await t.database.db.select().from(companyPosts)).map((p) => [p.id, p.title, p.status, p.position, p.revision, p.draft]).sort();
 const applications = async () => (await t.database.db.select().from(jobApplications)).map((a) => [a.id, a.stage, a.note]);
 const proposalStatuses = async () => (await t.database.db.select().from(proposals)).map((p) => [p.id, p.status]);
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
@@ -157,6 +173,17 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
   'PATCH /api/v5/partners/job/postings/:id/close': { actor: 'admin', state: postingRows },
   'PATCH /api/v5/partners/job/postings/:id/review_cancel': { actor: 'admin', state: postingRows },
   'DELETE /api/v5/partners/job/postings/:id': { actor: 'admin', state: postingRows },
+  'POST /api/v5/partners/company/posts': { actor: 'admin', payload: { kind: 'news', title: '새 소식', body_html: '<p>본문</p>' }, state: postRows },
+  'PUT /api/v5/partners/company/posts/:id': {
+    actor: 'admin',
+    payload: { title: '바뀐 소식', body_html: '<p>본문</p>', revision: 0 },
+    state: postRows,
+  },
+  'PATCH /api/v5/partners/company/posts/:id/publish': { actor: 'admin', state: postRows },
+  'PATCH /api/v5/partners/company/posts/:id/unpublish': { actor: 'admin', state: postRows },
+  'DELETE /api/v5/partners/company/posts/:id/draft': { actor: 'admin', state: postRows },
+  'DELETE /api/v5/partners/company/posts/:id': { actor: 'admin', state: postRows },
+  'PUT /api/v5/partners/company/posts/order': { actor: 'admin', payload: { kind: 'news', ids: [1] }, state: postRows },
   'PATCH /api/v5/partners/job/applicants/stage': { actor: 'admin', payload: { ids: [1], stage: 'passed' }, state: applications },
   'PUT /api/v5/partners/job/applicants/:id/note': { actor: 'admin', payload: { note: '메모' }, state: applications },
   'POST /api/v5/partners/consulting': {
