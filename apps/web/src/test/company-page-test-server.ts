@@ -210,7 +210,9 @@ export function companyPageHandlers(state: CompanyPageState): HttpHandler[] {
     handle('companyPosts.create', ({ body }) => {
       const id = state.next++;
       const content = { title: body.title, summary: body.summary, body_html: sanitise(body.body_html), cover: coverOf(body.cover_upload_id) };
-      const post = makePost(id, { kind: body.kind, ...content, content, position: 0, revision: 1 });
+      // A new post goes last on its board, as the server puts it.
+      const position = Math.max(0, ...board(body.kind).map((p) => p.position)) + 1;
+      const post = makePost(id, { kind: body.kind, ...content, content, position, revision: 1 });
       state.posts.push(post);
       return detail(post);
     }),

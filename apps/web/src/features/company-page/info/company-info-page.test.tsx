@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,10 @@ import { serveCompanyPage } from '../../../test/company-page-test-server';
 import { renderCompanyPage } from '../test-render';
 
 beforeAll(() => loadMessageSection('companyPage'));
-afterEach(() => errorModalStore.close());
+afterEach(() => {
+  errorModalStore.close();
+  notifications.clean();
+});
 
 const PATH = '/partners/business_managements/info';
 
@@ -85,6 +89,7 @@ describe('company info (spec §2 /business_managements/info)', { timeout: 30_000
   it('a failed load offers a retry', async () => {
     serveCompanyPage({ fail: () => HttpResponse.error() });
     renderCompanyPage(PATH);
-    expect(await screen.findByRole('alert')).toHaveTextContent('정보를 불러오지 못했습니다');
+    expect(await screen.findByText('정보를 불러오지 못했습니다')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 });
