@@ -64,7 +64,6 @@ const shellPages: RouteObject[] = [
 /** Pages without top or bottom menu (spec §2) that belong to no product area. */
 const barePages: RouteObject[] = [
   { path: 'agreements/tos_recruitment', ...page(() => import('../features/terms/tos-recruitment-page').then((m) => m.TosRecruitmentPage)) },
-  { path: 'file_preview', ...placeholder('file_preview') },
   { path: 'certify_otp', ...placeholder('certify_otp') },
 ];
 

@@ -1,5 +1,6 @@
 import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
+import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
@@ -12,6 +13,7 @@ export const en: Catalogue = {
   ...enRecruitment,
   ...enApplicants,
   ...enReviews,
+  ...enCompanyPage,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
