@@ -1,6 +1,7 @@
 // Shared helpers for benchmarks: start the built server on an engine, sign in, read its memory.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -140,4 +141,89 @@ export function table(rows) {
   console.log(line(Object.keys(rows[0])));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const r of rows) console.log(line(Object.values(r)));
+}
+
+// ---------------------------------------------------------------- HTTP and SQL load (closed loop)
+
+/** The paths of the contract's entries, read from its source (the bench runs without a TypeScript loader). */
+export function contractPaths(names) {
+  const source = readFileSync(path.join(root, 'packages/contract/src/endpoints.ts'), 'utf8');
+  return Object.fromEntries(
+    names.map((name) => {
+      const found = new RegExp(`'${name.replace('.', '\\.')}':\\s*\\{[^}]*path:\\s*'([^']+)'`).exec(source);
+      if (!found) throw new Error(`${name} is not in the contract`);
+      return [name, found[1]];
+    }),
+  );
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function get(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Closed-loop load: each client sends its next request as soon as the last is answered, for `seconds`, after a
+ * warm-up of `warmup` seconds. `overHttp` GETs the URLs in turn; `overSql` runs each round's statements on a pool.
+ */
+export function loadLoop({ warmup, duration }) {
+  /** Closed loop: each client sends its next request as soon as the last is answered, for `seconds`. */
+  async function loop(clients, seconds, send) {
+    const latencies = [];
+    let failed = 0;
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        for (let i = c * 7; performance.now() < until; i++) {
+          const started = performance.now();
+          try {
+            if (!(await send(i))) failed++;
+          } catch {
+            failed++;
+          }
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    return {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      perSecond: latencies.length / seconds,
+      failed,
+    };
+  }
+
+  async function overHttp(clients, urls, headers = {}) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+    const send = async (i) => (await get(agent, urls[i % urls.length], headers)) === 200;
+    await loop(clients, warmup, send);
+    const result = await loop(clients, duration, send);
+    agent.destroy();
+    return result;
+  }
+
+  async function overSql(clients, url, statements) {
+    const pool = new pg.Pool({ connectionString: url, max: clients });
+    const send = async (i) => {
+      for (const [text, values] of statements(i)) await pool.query(text, values);
+      return true;
+    };
+    await loop(clients, warmup, send);
+    const result = await loop(clients, duration, send);
+    await pool.end();
+    return result;
+  }
+
+  return { loop, overHttp, overSql };
 }

@@ -17,12 +17,24 @@
 //                    load that saturates the two cores)
 //   BENCH_NICE       the load generator's niceness (default 10; 0 keeps it)
 //   BENCH_DATABASE   the database's name on BENCH_PG_URL's server (default pc_bench_recruitment)
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { freshPostgres, memoryOf, PG_SERVER, postgresMemory, query, root, seed, signIn, startBare, startServer, stopServer, table } from './lib.mjs';
+import {
+  contractPaths,
+  freshPostgres,
+  loadLoop,
+  memoryOf,
+  percentile,
+  PG_SERVER,
+  postgresMemory,
+  query,
+  seed,
+  signIn,
+  startBare,
+  startServer,
+  stopServer,
+  table,
+} from './lib.mjs';
 
 const size = process.env.BENCH_SIZE ?? 'large';
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -34,23 +46,9 @@ const POSTINGS = 5_000;
 const APPLICATIONS = 100_000;
 const DATABASE = process.env.BENCH_DATABASE ?? 'pc_bench_recruitment';
 
-/** The paths of the contract's entries, read from its source (the bench runs without a TypeScript loader). */
-function contractPaths(names) {
-  const source = readFileSync(path.join(root, 'packages/contract/src/endpoints.ts'), 'utf8');
-  return Object.fromEntries(
-    names.map((name) => {
-      const found = new RegExp(`'${name.replace('.', '\\.')}':\\s*\\{[^}]*path:\\s*'([^']+)'`).exec(source);
-      if (!found) throw new Error(`${name} is not in the contract`);
-      return [name, found[1]];
-    }),
-  );
-}
 const PATHS = contractPaths(['jobPostings.list', 'applicants.list', 'jobPostings.summary', 'applicants.csv']);
+const { overHttp, overSql } = loadLoop({ warmup: WARMUP_SECONDS, duration });
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 const ms = (v) => v.toFixed(1);
 
 // ---------------------------------------------------------------- the database
@@ -138,64 +136,6 @@ async function prepare(url) {
 }
 
 // ---------------------------------------------------------------- load
-
-function get(agent, url, headers) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
-    request.on('error', reject);
-  });
-}
-
-/** Closed loop: each client sends its next request as soon as the last is answered, for `seconds`. */
-async function loop(clients, seconds, send) {
-  const latencies = [];
-  let failed = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      for (let i = c * 7; performance.now() < until; i++) {
-        const started = performance.now();
-        try {
-          if (!(await send(i))) failed++;
-        } catch {
-          failed++;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    perSecond: latencies.length / seconds,
-    failed,
-  };
-}
-
-async function overHttp(clients, urls, headers = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const send = async (i) => (await get(agent, urls[i % urls.length], headers)) === 200;
-  await loop(clients, WARMUP_SECONDS, send);
-  const result = await loop(clients, duration, send);
-  agent.destroy();
-  return result;
-}
-
-async function overSql(clients, url, statements) {
-  const pool = new pg.Pool({ connectionString: url, max: clients });
-  const send = async (i) => {
-    for (const [text, values] of statements(i)) await pool.query(text, values);
-    return true;
-  };
-  await loop(clients, WARMUP_SECONDS, send);
-  const result = await loop(clients, duration, send);
-  await pool.end();
-  return result;
-}
 
 // ---------------------------------------------------------------- the calls and their naive SQL
 

@@ -67,7 +67,10 @@ test('a copy of a posting, given a deadline and sent for review in its own tab, 
   await expect(table.getByRole('link', { name: copyTitle })).toHaveCount(0);
   const closing = ((await table.getByRole('row').nth(2).getByRole('link').first().textContent()) ?? '').trim();
   // The row is found again by its title: rows may move while the list refreshes.
-  const open = table.getByRole('row').filter({ has: page.getByRole('link', { name: closing, exact: true }) }).first();
+  const open = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: closing, exact: true }) })
+    .first();
   await open.getByRole('button', { name: /관리 메뉴$/ }).click();
   await page.getByRole('menuitem', { name: '마감', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '공고 마감' });

@@ -36,6 +36,7 @@ import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { companyInfoRoutes } from './modules/company-info/company-info.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { companyPostsRoutes } from './modules/company-posts/company-posts.routes.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   await app.register(auditRoutes, { db });
   await app.register(uploadsRoutes, { db, storage });
   await app.register(companyInfoRoutes, { db, links: config.links });
+  await app.register(reviewsRoutes, { db });
   await app.register(companyPostsRoutes, { db });
 
   // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).

@@ -5,6 +5,7 @@ import { JobRunner, Worker, doneJobsCleanupTask, type JobLog } from './platform/
 import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } from './modules/proposals/proposal-delivery.js';
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-posting-changes.service.js';
+import { REVIEWS_NOTIFY_JOB, reviewAlertsHandler } from './modules/reviews/review-alerts.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -19,6 +20,7 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
     {
       [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }),
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
+      [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db),
     },
     config.jobs,
     log,

@@ -20,13 +20,31 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type EngineKind = 'pglite' | 'postgres';
 
+/**
+ * `settings`: session settings the COPY's own connection holds while it runs, reset after (the pool gives
+ * each COPY any connection, so a setting made beforehand on another would not apply), e.g. the seed's
+ * `partners.skip_review_alerts`, which the review tables' insert triggers read.
+ */
+export type CopyOptions = { settings?: Readonly<Record<string, string>> };
+
+type Query = (text: string, values: unknown[]) => Promise<unknown>;
+async function withSettings<T>(query: Query, settings: CopyOptions['settings'], run: () => Promise<T>): Promise<T> {
+  const entries = Object.entries(settings ?? {});
+  for (const [name, value] of entries) await query('select set_config($1, $2, false)', [name, value]);
+  try {
+    return await run();
+  } finally {
+    for (const [name] of entries) await query('select set_config($1, $2, false)', [name, '']);
+  }
+}
+
 export type Database = {
   kind: EngineKind;
   db: Db;
   /** Bulk load with COPY … FROM (text format) on either engine. Values: string, number, boolean, Date, null. */
-  copyRows(table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void>;
+  copyRows(table: string, columns: readonly string[], rows: readonly unknown[][], options?: CopyOptions): Promise<void>;
   /** The same with rows already encoded by `toCopyText`, as a string or its UTF-8 bytes (the seed encodes them in worker threads). */
-  copyText(table: string, columns: readonly string[], text: string | Uint8Array): Promise<void>;
+  copyText(table: string, columns: readonly string[], text: string | Uint8Array, options?: CopyOptions): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -53,14 +71,18 @@ export async function openPglite(dataDir: string | null, migrationsFolder = MIGR
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  const copyText: Database['copyText'] = async (table, columns, text) => {
+  const copyText: Database['copyText'] = async (table, columns, text, options) => {
     if (text.length === 0) return;
-    await client.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([text]) });
+    await withSettings(
+      (q, values) => client.query(q, values),
+      options?.settings,
+      () => client.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([text]) }),
+    );
   };
   return {
     kind: 'pglite',
     db,
-    copyRows: (table, columns, rows) => copyText(table, columns, toCopyText(rows)),
+    copyRows: (table, columns, rows, options) => copyText(table, columns, toCopyText(rows), options),
     copyText,
     close: async () => {
       try {
@@ -84,12 +106,15 @@ export async function openPostgres(url: string, options: { max: number }): Promi
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
-  const copyText: Database['copyText'] = async (table, columns, text) => {
+  const copyText: Database['copyText'] = async (table, columns, text, options) => {
     if (text.length === 0) return;
     const conn = await pool.connect();
     try {
-      const sink = conn.query(copyFrom(copySql(table, columns, 'STDIN')));
-      await pipeline(Readable.from([text]), sink);
+      await withSettings(
+        (q, values) => conn.query(q, values),
+        options?.settings,
+        () => pipeline(Readable.from([text]), conn.query(copyFrom(copySql(table, columns, 'STDIN')))),
+      );
     } finally {
       conn.release();
     }
@@ -97,7 +122,7 @@ export async function openPostgres(url: string, options: { max: number }): Promi
   return {
     kind: 'postgres',
     db,
-    copyRows: (table, columns, rows) => copyText(table, columns, toCopyText(rows)),
+    copyRows: (table, columns, rows, options) => copyText(table, columns, toCopyText(rows), options),
     copyText,
     close: () => pool.end(),
   };

@@ -1,15 +1,42 @@
 import type { CompanySize, PostingStatus, PrivilegeMasterCode } from '@partners/contract';
-import type { Database } from '../platform/db.js';
+import type { CopyOptions, Database } from '../platform/db.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 import type { Rng } from './random.js';
 
 export const SEED_SIZES = {
   /** Tests: a handful of companies, fast on PGlite (every API test file seeds it). */
-  small: { companies: 40, jobSeekers: 1_500, postings: 260, applications: 2_000 },
+  small: {
+    companies: 40,
+    jobSeekers: 1_500,
+    postings: 260,
+    applications: 2_000,
+    companyReviews: 900,
+    interviewReviews: 300,
+    welfareReviews: 400,
+    salaryReports: 2_000,
+  },
   /** `npm start`: a realistic console. */
-  default: { companies: 2_000, jobSeekers: 20_000, postings: 5_000, applications: 100_000 },
+  default: {
+    companies: 2_000,
+    jobSeekers: 20_000,
+    postings: 5_000,
+    applications: 100_000,
+    companyReviews: 30_000,
+    interviewReviews: 10_000,
+    welfareReviews: 10_000,
+    salaryReports: 200_000,
+  },
   /** Load and benchmark runs. */
-  large: { companies: 50_000, jobSeekers: 1_000_000, postings: 50_000, applications: 1_000_000 },
+  large: {
+    companies: 50_000,
+    jobSeekers: 1_000_000,
+    postings: 50_000,
+    applications: 1_000_000,
+    companyReviews: 600_000,
+    interviewReviews: 200_000,
+    welfareReviews: 200_000,
+    salaryReports: 2_000_000,
+  },
 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;
 
@@ -63,16 +90,23 @@ export type SeedContext = {
 export type SeedStep = { name: string; run(ctx: SeedContext): Promise<void> };
 
 /** Loads rows in COPY batches, advancing the progress bar as it goes. */
-export async function copyInBatches(ctx: SeedContext, table: string, columns: readonly string[], rows: Iterable<unknown[]>, batchSize = 20_000) {
+export async function copyInBatches(
+  ctx: SeedContext,
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<unknown[]>,
+  batchSize = 20_000,
+  options?: CopyOptions,
+) {
   let batch: unknown[][] = [];
   for (const row of rows) {
     batch.push(row);
     if (batch.length >= batchSize) {
-      await ctx.database.copyRows(table, columns, batch);
+      await ctx.database.copyRows(table, columns, batch, options);
       ctx.progress.advance(batch.length);
       batch = [];
     }
   }
-  await ctx.database.copyRows(table, columns, batch);
+  await ctx.database.copyRows(table, columns, batch, options);
   ctx.progress.advance(batch.length);
 }

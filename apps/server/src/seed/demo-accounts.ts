@@ -28,7 +28,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     tosAgreed: true,
     companyRating: 'GOOD',
     industryRating: 'MID',
-    usage: ['profile', 'cover_photo', 'review_comments', 'job_postings', 'hr_job_seekers'],
+    usage: ['profile', 'cover_photo', 'review_comments', 'job_postings', 'hr_job_seekers', 'official_salaries'],
     hasRolelessOperator: false,
   },
   {

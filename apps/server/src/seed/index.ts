@@ -12,6 +12,7 @@ import { notificationsStep } from './steps/notifications.js';
 import { jobSeekersStep } from './steps/job-seekers.js';
 import { hiringStep } from './steps/hiring.js';
 import { postingsStep } from './steps/postings.js';
+import { reviewsStep } from './steps/reviews.js';
 import { companyPageStep } from './steps/company-page.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
@@ -24,6 +25,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   jobSeekersStep,
   postingsStep,
   hiringStep,
+  reviewsStep,
   // Last, so the steps before it draw the same random numbers as before it existed.
   companyPageStep,
 ];

@@ -5,7 +5,18 @@ import { appMeta } from '../db/schema/index.js';
 
 const SEED_KEY = 'demo_seed';
 /** Tables with serial ids that the generator fills with explicit ids. */
-const SERIAL_TABLES = ['companies', 'users', 'notifications', 'consulting_requests', 'job_seekers', 'job_postings', 'job_applications'] as const;
+const SERIAL_TABLES = [
+  'companies',
+  'users',
+  'notifications',
+  'consulting_requests',
+  'job_seekers',
+  'job_postings',
+  'job_applications',
+  'company_reviews',
+  'interview_reviews',
+  'welfare_reviews',
+] as const;
 
 /** The catalogue's index list, read to take a table's indexes off during a bulk load. */
 const pgIndexes = pgView('pg_indexes', {

@@ -344,6 +344,61 @@ const MATRIX: Row[] = [
   },
   // Stored files are public (the company page's images): an unknown one is a 404 for everyone.
   { method: 'GET', url: '/files/:token/:name', request: { method: 'GET', url: `/files/${'0'.repeat(32)}/large.webp` }, expected: all(404) },
+  // Review management (issue 18): console screens; paid-grade writes (replies, official salaries) need a
+  // branding plan (basic: company 2 basic, noalri: company 4 standard). No review or salary 999999 anywhere.
+  ...['company_reviews', 'interview_reviews', 'welfare_reviews'].flatMap((list): Row[] => [
+    {
+      method: 'GET',
+      url: `/api/v5/partners/${list}`,
+      request: { method: 'GET', url: `/api/v5/partners/${list}?replied=unreplied&order=rating_low` },
+      expected: consoleGates(200),
+    },
+    {
+      method: 'GET',
+      url: `/api/v5/partners/${list}/summary`,
+      request: { method: 'GET', url: `/api/v5/partners/${list}/summary` },
+      expected: consoleGates(200),
+    },
+  ]),
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/reviews/:reviewable_type/:id/reply',
+    request: { method: 'PUT', url: '/api/v5/partners/reviews/company_review/999999/reply', payload: { body: '답변' } },
+    expected: { ...consoleGates(404), basic: 403, noalri: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v5/partners/reviews/:reviewable_type/:id/reply',
+    request: { method: 'DELETE', url: '/api/v5/partners/reviews/interview_review/999999/reply' },
+    expected: { ...consoleGates(404), basic: 403, noalri: 403 },
+  },
+  { method: 'GET', url: '/api/v1/report_reasons', request: { method: 'GET', url: '/api/v1/report_reasons' }, expected: consoleGates(200) },
+  {
+    method: 'POST',
+    url: '/api/v1/welfare/welfare_reviews/:id/report',
+    request: { method: 'POST', url: '/api/v1/welfare/welfare_reviews/999999/report', payload: { reason: 1 } },
+    expected: consoleGates(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/reports',
+    request: { method: 'POST', url: '/api/v1/reports', payload: { reportable_type: 'company_review', reportable_id: 999999, report_reason_id: 1 } },
+    expected: consoleGates(404),
+  },
+  { method: 'GET', url: '/api/v5/partners/salaries', request: { method: 'GET', url: '/api/v5/partners/salaries' }, expected: consoleGates(200) },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/official_salaries',
+    // A level 1 occupation: refused (400) after the plan check, so that the matrix publishes nothing.
+    request: { method: 'PUT', url: '/api/v5/partners/official_salaries', payload: { occupation_id: 11600, year: 2026, amount: 5000 } },
+    expected: { ...consoleGates(400), basic: 403, noalri: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v5/partners/official_salaries/:id',
+    request: { method: 'DELETE', url: '/api/v5/partners/official_salaries/999999' },
+    expected: { ...consoleGates(404), basic: 403, noalri: 403 },
+  },
   // The job seeker's side is public: a link that names no proposal is a 404 for everyone.
   { method: 'GET', url: '/api/v3/proposals/:token', request: { method: 'GET', url: `/api/v3/proposals/${NO_PROPOSAL}` }, expected: all(404) },
   {

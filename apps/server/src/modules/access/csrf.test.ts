@@ -10,7 +10,7 @@ import { companyPosts, jobApplications, jobPostings, proposals } from '../../db/
 import { ProposalTokens } from '../proposals/proposal-token.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { companies, uploads } from '../../db/schema/index.js';
+import { companies, companyReviews, officialSalaries, reviewReports, uploads } from '../../db/schema/index.js';
 
 let t: TestApp;
 /** The link token of an open proposal, for the job seeker's answers; and a project to propose in. */
@@ -62,6 +62,10 @@ const postRows = async () =>
   (await t.database.db.select().from(companyPosts)).map((p) => [p.id, p.title, p.status, p.position, p.revision, p.draft]).sort();
 const applications = async () => (await t.database.db.select().from(jobApplications)).map((a) => [a.id, a.stage, a.note]);
 const proposalStatuses = async () => (await t.database.db.select().from(proposals)).map((p) => [p.id, p.status]);
+/** Review management: replies, reports and official salaries (company 1's review, welfare review and salary 1 are the seed's). */
+const replies = async () => (await t.database.db.select().from(companyReviews)).map((r) => [r.id, r.replyBody, r.replyUpdatedAt?.getTime()]);
+const reports = async () => (await t.database.db.select().from(reviewReports)).length;
+const officialSalaryRows = async () => (await t.database.db.select().from(officialSalaries)).map((o) => [o.id, o.amount, o.updatedAt.getTime()]);
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 afterAll(() => t.close());
 
@@ -227,6 +231,20 @@ const CALLS: Record<
     ...LOGO_UPLOAD,
     state: async () => [(await t.database.db.select().from(uploads)).length, await companyPage()],
   },
+  'PUT /api/v5/partners/reviews/:reviewable_type/:id/reply': { actor: 'admin', payload: { body: '답변' }, state: replies },
+  'DELETE /api/v5/partners/reviews/:reviewable_type/:id/reply': { actor: 'admin', state: replies },
+  'POST /api/v1/welfare/welfare_reviews/:id/report': { actor: 'admin', payload: { reason: 1 }, state: reports },
+  'POST /api/v1/reports': {
+    actor: 'admin',
+    payload: { reportable_type: 'company_review', reportable_id: 1, report_reason_id: 1 },
+    state: reports,
+  },
+  'PUT /api/v5/partners/official_salaries': {
+    actor: 'admin',
+    payload: { occupation_id: 11601, year: 2026, amount: 5000 },
+    state: officialSalaryRows,
+  },
+  'DELETE /api/v5/partners/official_salaries/:id': { actor: 'admin', state: officialSalaryRows },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },
@@ -243,7 +261,9 @@ describe('CSRF', () => {
   for (const [route, call] of Object.entries(CALLS)) {
     const [method = '', pattern = ''] = route.split(' ');
     // The proposal token exists only once beforeAll has run.
-    const urlOf = () => pattern.replace(':id', '1').replace(':token', proposalToken).replace(':slot', 'logo') + (call.query ?? '');
+    const urlOf = () =>
+      pattern.replace(':reviewable_type', 'company_review').replace(':id', '1').replace(':token', proposalToken).replace(':slot', 'logo') +
+      (call.query ?? '');
     for (const token of [undefined, 'forged-token']) {
       it(`${route} ${token ? 'with a forged token' : 'without the token'}: 403 and nothing changes`, async () => {
         const client = await signedIn(t.app, `${call.actor}@demo.test`);

@@ -37,7 +37,8 @@ export type CompanyInfoRow = NonNullable<Awaited<ReturnType<typeof findCompanyIn
 
 /**
  * The company-review rating the public page shows beside the name. `company_reviews` belongs to the
- * reviews area, which is not built on this branch yet; when it is, this read moves to its service.
+ * reviews area (modules/reviews), whose service has no rating-only read yet (its summary runs a dozen
+ * queries); TODO(merge): move this read there.
  */
 export async function companyReviewRating(db: Db, companyId: number): Promise<{ average: number | null; count: number }> {
   const [row] = await db

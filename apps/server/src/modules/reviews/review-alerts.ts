@@ -1,0 +1,40 @@
+import { REVIEWABLE_TYPES, type ReviewableType } from '@partners/contract';
+import type { Db } from '../../platform/db.js';
+import { eachJob, type JobHandler } from '../../platform/jobs.js';
+import { newReviewsMessage } from './reviews.copy.js';
+import { claimAlert, notifyOperators } from './reviews.repo.js';
+
+/** Enqueued by migration 0008's triggers: one job per statement and company that inserted reviews. */
+export const REVIEWS_NOTIFY_JOB = 'reviews.notify';
+
+/** The list each alert opens, on the reviews still to answer. */
+const LIST_PATH: Record<ReviewableType, string> = {
+  company_review: '/partners/review_managements',
+  interview_review: '/partners/interview_managements',
+  welfare_review: '/partners/welfare_managements',
+};
+
+type Payload = { companyId: number; type: ReviewableType; count: number };
+
+function payloadOf(raw: Record<string, unknown>): Payload {
+  const { company_id: companyId, reviewable_type: type, review_ids: ids } = raw;
+  if (typeof companyId !== 'number' || !REVIEWABLE_TYPES.includes(type as ReviewableType) || !Array.isArray(ids)) {
+    throw new Error('reviews.notify: malformed payload');
+  }
+  return { companyId, type: type as ReviewableType, count: ids.length };
+}
+
+/**
+ * New reviews tell every operator of the company (the bell), once per job: the notifications and the
+ * job's mark are written in one transaction, so a run repeated after a crash writes nothing again.
+ */
+export function reviewAlertsHandler(db: Db): JobHandler {
+  return eachJob(async (job) => {
+    const p = payloadOf(job.payload);
+    if (p.count === 0) return;
+    await db.transaction(async (tx) => {
+      if (!(await claimAlert(tx, job.id))) return;
+      await notifyOperators(tx, p.companyId, newReviewsMessage(p.type, p.count), `${LIST_PATH[p.type]}?replied=unreplied`, new Date());
+    });
+  });
+}
