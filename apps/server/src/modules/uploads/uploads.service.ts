@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_SPECS, type ImageRef, type Upload, type UploadPurpose, type UploadQuery } from '@partners/contract';
+import { IMAGE_CONTENT_TYPES, UPLOAD_SPECS, type ImageRef, type Upload, type UploadPurpose, type UploadQuery } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
@@ -58,10 +58,11 @@ export async function companyUpload(db: Db, companyId: number, id: number): Prom
   return row;
 }
 
-/** Image references of the company's uploads by id (ids of another company's are left out). */
+/** Image references of the company's image uploads by id (another company's, and PDFs, are left out). */
 export async function companyImageRefs(db: Db, companyId: number, ids: readonly number[]): Promise<Map<number, ImageRef>> {
   const rows = await findCompanyUploads(db, companyId, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, imageRef(row)]));
+  const images: readonly string[] = IMAGE_CONTENT_TYPES;
+  return new Map(rows.filter((row) => images.includes(row.contentType)).map((row) => [row.id, imageRef(row)]));
 }
 
 export type NewUploadInput = {
