@@ -250,7 +250,7 @@ export const enCompanyPage: Pick<Catalogue, 'companyPage'> = {
       dimensions: 'Dimensions',
       download: 'Download',
       open_new: 'Open in a new window',
-      pdf_fallback: 'This browser cannot show the PDF here.',
+      pdf_fallback: 'If the PDF does not show,',
       not_found: 'File not found',
       not_found_detail: 'It was deleted or the address is wrong.',
       failed: 'Could not load the file information',

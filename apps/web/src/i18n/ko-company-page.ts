@@ -254,7 +254,7 @@ export const koCompanyPage = {
       dimensions: '크기(픽셀)',
       download: '내려받기',
       open_new: '새 창에서 열기',
-      pdf_fallback: '이 브라우저에서는 PDF를 바로 볼 수 없습니다.',
+      pdf_fallback: 'PDF가 보이지 않으면',
       not_found: '파일을 찾을 수 없습니다',
       not_found_detail: '삭제되었거나 주소가 올바르지 않습니다.',
       failed: '파일 정보를 불러오지 못했습니다',

@@ -12,16 +12,23 @@ export const area: AreaRoutes = {
   shell: [
     { path: 'business_managements', element: <Navigate to="info" replace /> },
     {
-      path: 'business_managements/info',
-      ...companyPage(() => import('../../features/company-page/info/company-info-page').then((m) => m.CompanyInfoPage)),
+      // The console's content width around the company page screens.
+      id: 'company-page-layout',
+      ...companyPage(() => import('../../features/company-page/components/company-page-layout').then((m) => m.CompanyPageLayout)),
+      children: [
+        {
+          path: 'business_managements/info',
+          ...companyPage(() => import('../../features/company-page/info/company-info-page').then((m) => m.CompanyInfoPage)),
+        },
+        {
+          path: 'business_managements/cover_image',
+          ...companyPage(() => import('../../features/company-page/images/cover-image-page').then((m) => m.CoverImagePage)),
+        },
+        { path: 'business_managements/news', ...companyPage(() => boards().then((m) => m.NewsPage)) },
+        { path: 'business_managements/story', ...companyPage(() => boards().then((m) => m.StoryPage)) },
+        { path: 'business_managements/press_releases', ...companyPage(() => boards().then((m) => m.PressReleasesPage)) },
+      ],
     },
-    {
-      path: 'business_managements/cover_image',
-      ...companyPage(() => import('../../features/company-page/images/cover-image-page').then((m) => m.CoverImagePage)),
-    },
-    { path: 'business_managements/news', ...companyPage(() => boards().then((m) => m.NewsPage)) },
-    { path: 'business_managements/story', ...companyPage(() => boards().then((m) => m.StoryPage)) },
-    { path: 'business_managements/press_releases', ...companyPage(() => boards().then((m) => m.PressReleasesPage)) },
   ],
   bare: [
     {

@@ -24,9 +24,9 @@ describe('file preview (spec §2 /file_preview)', () => {
     const upload = makeUpload(8, { purpose: 'attachment', content_type: 'application/pdf', name: '보도자료.pdf', byte_size: 52_000 });
     serveCompanyPage({ uploads: [upload] });
     renderCompanyPage('/partners/file_preview?id=8');
-    const pdf = await screen.findByLabelText('보도자료.pdf');
-    expect(pdf.tagName).toBe('OBJECT');
-    expect(pdf).toHaveAttribute('data', upload.url);
+    const pdf = await screen.findByTitle('보도자료.pdf');
+    expect(pdf.tagName).toBe('IFRAME');
+    expect(pdf).toHaveAttribute('src', upload.url);
     expect(screen.getByText('application/pdf')).toBeInTheDocument();
     expect(screen.getByText('51KB')).toBeInTheDocument();
   });

@@ -89,14 +89,17 @@ export function FilePreviewPage() {
         </Table>
         <Paper withBorder radius="md" p="md" bg="gray.0">
           {isPdf ? (
-            <object data={upload.url} type="application/pdf" width="100%" height={720} aria-label={upload.name}>
+            // A frame, not <object>: the console's policy allows no plugins (object-src 'none'), and the
+            // browser's own PDF viewer shows a framed PDF; the link is there for a browser without one.
+            <Stack gap="xs">
+              <iframe src={upload.url} title={upload.name} width="100%" height={720} style={{ border: 0 }} />
               <Text fz="sm">
                 {t('companyPage.file.pdf_fallback')}{' '}
                 <Anchor href={upload.url} target="_blank" rel="noopener">
                   {t('companyPage.file.open_new')}
                 </Anchor>
               </Text>
-            </object>
+            </Stack>
           ) : (
             <Image src={upload.variants.large ?? upload.url} alt={upload.name} fit="contain" mah={720} />
           )}

@@ -47,7 +47,8 @@ export function Distribution({ rows, labelOf }: { rows: DistributionRow[]; label
       barHeight={22}
       barGap={4}
       barColor="yellow.2"
-      minBarSize={4}
+      // Wide enough for its label ("1점"), so a rare rating does not wrap.
+      minBarSize={44}
     />
   );
 }
