@@ -2,8 +2,11 @@
  * The three review pages (spec §2 review_managements, interview_managements, welfare_managements): the
  * summary band, the filters in the URL and the cards with the official reply and 신고.
  */
+import type { ComponentType, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PageInfo, ReviewSummaryQuery } from '@partners/contract';
 import { useT } from '../../../i18n';
-import { usePageTitle } from '../../../components/use-page-title';
+import { usePageTitle, type PageKey } from '../../../components/use-page-title';
 import {
   useCompanyReviews,
   useCompanyReviewSummary,
@@ -12,34 +15,53 @@ import {
   useWelfareReviews,
   useWelfareReviewSummary,
 } from '../api/reviews';
-import { CompanySummary } from '../summary/company-summary';
+import { CompanySummary, type SummaryProps } from '../summary/company-summary';
 import { InterviewSummary } from '../summary/interview-summary';
 import { WelfareSummary } from '../summary/welfare-summary';
 import { CompanyReviewCard, InterviewReviewCard, WelfareReviewCard } from './review-cards';
-import { ReviewFiltersBar } from './review-filters';
+import { ReviewFiltersBar, type OccupationOption, type ReviewFiltersBarProps } from './review-filters';
 import { ReviewList } from './review-list';
 import { PageHeader, PageStack, ReplyPlanNotice, useLastPage } from './review-page-parts';
-import { isFiltered, sharedListQuery, summaryQuery, useReviewFilters } from './url-state';
+import { isFiltered, sharedListQuery, summaryQuery, useReviewFilters, type ReviewFilters } from './url-state';
 
-/** /partners/review_managements */
-export function CompanyReviewsPage() {
+type ReviewsPageProps<Q, R extends { id: number }, S extends { occupations: OccupationOption[] }> = {
+  page: PageKey;
+  kind: ReviewFiltersBarProps['kind'];
+  /** The kind's list query: the shared filters and the kind's own one. */
+  listQuery: (filters: ReviewFilters) => Q;
+  useList: (query: Q) => UseQueryResult<{ reviews: R[]; page_info: PageInfo }>;
+  useSummary: (query: ReviewSummaryQuery) => UseQueryResult<S>;
+  Summary: ComponentType<SummaryProps<S>>;
+  renderCard: (review: R) => ReactNode;
+};
+
+/** The shape the three pages share; each passes its kind's queries, summary and card. */
+function ReviewsPage<Q, R extends { id: number }, S extends { occupations: OccupationOption[] }>({
+  page,
+  kind,
+  listQuery,
+  useList,
+  useSummary,
+  Summary,
+  renderCard,
+}: ReviewsPageProps<Q, R, S>) {
   const t = useT();
-  usePageTitle('review_managements');
+  usePageTitle(page);
   const { filters, update, clear } = useReviewFilters();
-  const summary = useCompanyReviewSummary(summaryQuery(filters));
-  const list = useCompanyReviews({ ...sharedListQuery(filters), employment_status: filters.employment_status });
+  const summary = useSummary(summaryQuery(filters));
+  const list = useList(listQuery(filters));
   useLastPage(list.data?.page_info.total_pages, filters.page, update);
   return (
     <PageStack>
-      <PageHeader title={t('reviews.pages.company_title')} intro={t('reviews.pages.company_intro')} />
+      <PageHeader title={t(`reviews.pages.${kind}_title`)} intro={t(`reviews.pages.${kind}_intro`)} />
       <ReplyPlanNotice />
-      <CompanySummary
+      <Summary
         data={summary.data}
         isError={summary.isError}
         onRetry={() => void summary.refetch()}
         onShowUnreplied={() => update({ replied: 'unreplied' })}
       />
-      <ReviewFiltersBar kind="company" filters={filters} occupations={summary.data?.occupations} onChange={update} onClear={clear} />
+      <ReviewFiltersBar kind={kind} filters={filters} occupations={summary.data?.occupations} onChange={update} onClear={clear} />
       <ReviewList
         data={list.data}
         isError={list.isError}
@@ -47,78 +69,55 @@ export function CompanyReviewsPage() {
         filtered={isFiltered(filters)}
         page={filters.page}
         onRetry={() => void list.refetch()}
-        onPage={(page) => update({ page })}
+        onPage={(next) => update({ page: next })}
         onClear={clear}
-        renderCard={(review) => <CompanyReviewCard review={review} />}
+        renderCard={renderCard}
       />
     </PageStack>
+  );
+}
+
+/** /partners/review_managements */
+export function CompanyReviewsPage() {
+  return (
+    <ReviewsPage
+      page="review_managements"
+      kind="company"
+      listQuery={(filters) => ({ ...sharedListQuery(filters), employment_status: filters.employment_status })}
+      useList={useCompanyReviews}
+      useSummary={useCompanyReviewSummary}
+      Summary={CompanySummary}
+      renderCard={(review) => <CompanyReviewCard review={review} />}
+    />
   );
 }
 
 /** /partners/interview_managements */
 export function InterviewReviewsPage() {
-  const t = useT();
-  usePageTitle('interview_managements');
-  const { filters, update, clear } = useReviewFilters();
-  const summary = useInterviewReviewSummary(summaryQuery(filters));
-  const list = useInterviewReviews({ ...sharedListQuery(filters), result: filters.result });
-  useLastPage(list.data?.page_info.total_pages, filters.page, update);
   return (
-    <PageStack>
-      <PageHeader title={t('reviews.pages.interview_title')} intro={t('reviews.pages.interview_intro')} />
-      <ReplyPlanNotice />
-      <InterviewSummary
-        data={summary.data}
-        isError={summary.isError}
-        onRetry={() => void summary.refetch()}
-        onShowUnreplied={() => update({ replied: 'unreplied' })}
-      />
-      <ReviewFiltersBar kind="interview" filters={filters} occupations={summary.data?.occupations} onChange={update} onClear={clear} />
-      <ReviewList
-        data={list.data}
-        isError={list.isError}
-        stale={list.isPlaceholderData}
-        filtered={isFiltered(filters)}
-        page={filters.page}
-        onRetry={() => void list.refetch()}
-        onPage={(page) => update({ page })}
-        onClear={clear}
-        renderCard={(review) => <InterviewReviewCard review={review} />}
-      />
-    </PageStack>
+    <ReviewsPage
+      page="interview_managements"
+      kind="interview"
+      listQuery={(filters) => ({ ...sharedListQuery(filters), result: filters.result })}
+      useList={useInterviewReviews}
+      useSummary={useInterviewReviewSummary}
+      Summary={InterviewSummary}
+      renderCard={(review) => <InterviewReviewCard review={review} />}
+    />
   );
 }
 
 /** /partners/welfare_managements */
 export function WelfareReviewsPage() {
-  const t = useT();
-  usePageTitle('welfare_managements');
-  const { filters, update, clear } = useReviewFilters();
-  const summary = useWelfareReviewSummary(summaryQuery(filters));
-  const list = useWelfareReviews({ ...sharedListQuery(filters), benefit_code: filters.benefit_code });
-  useLastPage(list.data?.page_info.total_pages, filters.page, update);
   return (
-    <PageStack>
-      <PageHeader title={t('reviews.pages.welfare_title')} intro={t('reviews.pages.welfare_intro')} />
-      <ReplyPlanNotice />
-      <WelfareSummary
-        data={summary.data}
-        isError={summary.isError}
-        onRetry={() => void summary.refetch()}
-        onShowUnreplied={() => update({ replied: 'unreplied' })}
-      />
-      <ReviewFiltersBar kind="welfare" filters={filters} occupations={summary.data?.occupations} onChange={update} onClear={clear} />
-      <ReviewList
-        data={list.data}
-        isError={list.isError}
-        stale={list.isPlaceholderData}
-        filtered={isFiltered(filters)}
-        page={filters.page}
-        onRetry={() => void list.refetch()}
-        onPage={(page) => update({ page })}
-        onClear={clear}
-        renderCard={(review) => <WelfareReviewCard review={review} />}
-      />
-    </PageStack>
+    <ReviewsPage
+      page="welfare_managements"
+      kind="welfare"
+      listQuery={(filters) => ({ ...sharedListQuery(filters), benefit_code: filters.benefit_code })}
+      useList={useWelfareReviews}
+      useSummary={useWelfareReviewSummary}
+      Summary={WelfareSummary}
+      renderCard={(review) => <WelfareReviewCard review={review} />}
+    />
   );
 }
