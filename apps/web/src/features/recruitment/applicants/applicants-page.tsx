@@ -27,7 +27,7 @@ import { ApplicantsCsvButton } from './applicants-csv';
 import { BulkStageBar } from './bulk-stage-bar';
 import { FitCandidates } from './fit-candidates';
 import { ResumeDrawer } from './resume-drawer';
-import { StatePanel, TableSkeleton } from './state-panel';
+import { StatePanel, TableSkeleton } from '../../../components/state-panel';
 import { useApplicantsUrl } from './url-state';
 
 const POSTING_STATUS_COLOR: Record<PostingStatus, string> = { draft: 'gray', in_review: 'yellow', open: 'brand', closed: 'dark' };

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useFitCandidates } from '../api/applicants';
 import classes from './applicants.module.css';
 import { careerYears, criteriaExperience, educationLevel } from './labels';
-import { StatePanel } from './state-panel';
+import { StatePanel } from '../../../components/state-panel';
 
 export type FitCandidatesProps = {
   postingId: number;

@@ -9,7 +9,7 @@ import { useT } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditEvents } from '../api/applicants';
-import { StatePanel, TableSkeleton } from '../applicants/state-panel';
+import { StatePanel, TableSkeleton } from '../../../components/state-panel';
 
 const ACTION_COLOR: Record<AuditAction, string> = {
   'applicant.resume_viewed': 'blue',

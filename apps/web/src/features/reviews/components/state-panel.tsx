@@ -1,26 +1,7 @@
-import type { ReactNode } from 'react';
-import { Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
-
-export type StatePanelProps = {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  action?: ReactNode;
-  role?: 'alert' | 'status';
-};
-
-/** A list's empty or failed state: an icon, a title, a sentence and what to do next. */
-export function StatePanel({ icon, title, description, action, role }: StatePanelProps) {
-  return (
-    <Paper withBorder radius="md" py={40} role={role}>
-      <EmptyState icon={icon} withIndicatorBackground title={title} description={description}>
-        {action ? <EmptyState.Actions>{action}</EmptyState.Actions> : null}
-      </EmptyState>
-    </Paper>
-  );
-}
+import { StatePanel } from '../../../components/state-panel';
 
 /** A failed load with a retry button. */
 export function FailedPanel({ title, onRetry }: { title: string; onRetry: () => void }) {

@@ -4,7 +4,8 @@ import { IconFilterOff, IconMessageCircle } from '@tabler/icons-react';
 import type { PageInfo } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
-import { CardsSkeleton, FailedPanel, StatePanel } from '../components/state-panel';
+import { StatePanel } from '../../../components/state-panel';
+import { CardsSkeleton, FailedPanel } from '../components/state-panel';
 
 export type ReviewListProps<T> = {
   data: { reviews: T[]; page_info: PageInfo } | undefined;
