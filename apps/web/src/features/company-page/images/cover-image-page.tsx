@@ -12,7 +12,7 @@ import { useCompanyInfo, useSetCompanyImage } from '../api';
 import { CompanyPageNotifications } from '../components/company-page-notifications';
 import { ConfirmModal } from '../components/confirm-modal';
 import { BlocksSkeleton, LoadFailed } from '../components/load-states';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { filePreviewPath } from '../paths';
 import { ImageUploader } from './image-uploader';
 
@@ -75,7 +75,7 @@ export function CoverImagePage() {
   const data = info.data;
   return (
     <Stack gap="lg">
-      <PageHeader title={t('companyPage.cover.title')} intro={t('companyPage.cover.intro')} />
+      <PageHeader title={t('companyPage.cover.title')} description={t('companyPage.cover.intro')} />
       {info.isError && !data ? (
         <LoadFailed title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
       ) : !data ? (

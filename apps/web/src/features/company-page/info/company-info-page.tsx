@@ -21,7 +21,7 @@ import { useCompanyInfo, useUpdateCompanyInfo } from '../api';
 import { CompanyPageNotifications } from '../components/company-page-notifications';
 import { LeaveGuard } from '../components/leave-guard';
 import { BlocksSkeleton, LoadFailed } from '../components/load-states';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { CompanyPreview } from './company-preview';
 import { bodyOf, formFieldOf, validateInfo, valuesOf, type InfoValues } from './info-values';
 import { LogoField } from './logo-field';
@@ -256,7 +256,7 @@ export function CompanyInfoPage() {
   const info = useCompanyInfo();
   return (
     <Stack gap="lg">
-      <PageHeader title={t('companyPage.info.title')} intro={t('companyPage.info.intro')} />
+      <PageHeader title={t('companyPage.info.title')} description={t('companyPage.info.intro')} />
       {info.isError && !info.data ? (
         <LoadFailed title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
       ) : !info.data ? (

@@ -12,7 +12,7 @@ import { useDeletePost, useMovePost, usePostAction, usePostList } from '../api';
 import { CompanyPageNotifications } from '../components/company-page-notifications';
 import { ConfirmModal } from '../components/confirm-modal';
 import { LoadFailed } from '../components/load-states';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { newPostPath } from '../paths';
 import { PostsTable, type RowAction } from './posts-table';
 
@@ -114,7 +114,7 @@ export function PostsPage({ kind }: { kind: PostKind }) {
     <Stack gap="lg">
       <PageHeader
         title={t(`companyPage.kind.${kind}`)}
-        intro={t(`companyPage.kind_intro.${kind}`)}
+        description={t(`companyPage.kind_intro.${kind}`)}
         actions={
           <Button component="a" href={newPostPath(kind)} target="_blank" rel="noopener" leftSection={<IconPlus size={16} aria-hidden="true" />}>
             {t('companyPage.posts.new')}

@@ -1,7 +1,7 @@
 // Styles of the Mantine components only this page uses (the shell loads the common ones).
 import '@mantine/core/styles/Table.css';
 import { useEffect } from 'react';
-import { Badge, Button, Group, NativeSelect, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '@partners/contract';
@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditEvents } from '../api/applicants';
+import { PageHeader } from '../../../components/page-header';
 import { StatePanel, TableSkeleton } from '../../../components/state-panel';
 
 const ACTION_COLOR: Record<AuditAction, string> = {
@@ -61,28 +62,24 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            {title}
-          </Title>
-          <Text c="dark.4" mt={4} fz="sm">
-            {t('applicants.audit.intro')}
-          </Text>
-        </div>
-        {forbidden ? null : (
-          <NativeSelect
-            aria-label={t('applicants.audit.filter_label')}
-            w={180}
-            value={action ?? ''}
-            onChange={(event) => go({ action: readAction(event.currentTarget.value) ?? null })}
-            data={[
-              { value: '', label: t('applicants.audit.all_actions') },
-              ...AUDIT_ACTIONS.map((value) => ({ value, label: t(`applicants.audit.actions.${value}`) })),
-            ]}
-          />
-        )}
-      </Group>
+      <PageHeader
+        title={title}
+        description={t('applicants.audit.intro')}
+        actions={
+          forbidden ? null : (
+            <NativeSelect
+              aria-label={t('applicants.audit.filter_label')}
+              w={180}
+              value={action ?? ''}
+              onChange={(event) => go({ action: readAction(event.currentTarget.value) ?? null })}
+              data={[
+                { value: '', label: t('applicants.audit.all_actions') },
+                ...AUDIT_ACTIONS.map((value) => ({ value, label: t(`applicants.audit.actions.${value}`) })),
+              ]}
+            />
+          )
+        }
+      />
       {forbidden ? (
         <StatePanel
           role="status"

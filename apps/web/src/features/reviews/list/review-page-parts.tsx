@@ -1,23 +1,10 @@
 import { useEffect } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { isBranding } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { useConsoleSession } from '../../../lib/session';
 import { BrandingNotice } from '../reply/branding-notice';
 import type { ReviewFiltersChange } from './url-state';
-
-export function PageHeader({ title, intro }: { title: string; intro: string }) {
-  return (
-    <div>
-      <Title order={1} fz={26}>
-        {title}
-      </Title>
-      <Text c="dark.4" mt={4} fz="sm">
-        {intro}
-      </Text>
-    </div>
-  );
-}
 
 /** Up front for a company without a branding plan: official replies are a paid-grade item (spec §3). */
 export function ReplyPlanNotice() {

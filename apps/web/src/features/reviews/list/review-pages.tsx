@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageInfo, ReviewSummaryQuery } from '@partners/contract';
 import { useT } from '../../../i18n';
+import { PageHeader } from '../../../components/page-header';
 import { usePageTitle, type PageKey } from '../../../components/use-page-title';
 import {
   useCompanyReviews,
@@ -21,7 +22,7 @@ import { WelfareSummary } from '../summary/welfare-summary';
 import { CompanyReviewCard, InterviewReviewCard, WelfareReviewCard } from './review-cards';
 import { ReviewFiltersBar, type OccupationOption, type ReviewFiltersBarProps } from './review-filters';
 import { ReviewList } from './review-list';
-import { PageHeader, PageStack, ReplyPlanNotice, useLastPage } from './review-page-parts';
+import { PageStack, ReplyPlanNotice, useLastPage } from './review-page-parts';
 import { isFiltered, sharedListQuery, summaryQuery, useReviewFilters, type ReviewFilters } from './url-state';
 
 type ReviewsPageProps<Q, R extends { id: number }, S extends { occupations: OccupationOption[] }> = {
@@ -53,7 +54,7 @@ function ReviewsPage<Q, R extends { id: number }, S extends { occupations: Occup
   useLastPage(list.data?.page_info.total_pages, filters.page, update);
   return (
     <PageStack>
-      <PageHeader title={t(`reviews.pages.${kind}_title`)} intro={t(`reviews.pages.${kind}_intro`)} />
+      <PageHeader title={t(`reviews.pages.${kind}_title`)} description={t(`reviews.pages.${kind}_intro`)} />
       <ReplyPlanNotice />
       <Summary
         data={summary.data}

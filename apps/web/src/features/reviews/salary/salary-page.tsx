@@ -7,7 +7,7 @@ import { useT } from '../../../i18n';
 import { useSalaries } from '../api/salaries';
 import { StatePanel } from '../../../components/state-panel';
 import { FailedPanel } from '../components/state-panel';
-import { PageHeader } from '../list/review-page-parts';
+import { PageHeader } from '../../../components/page-header';
 import { OfficialSalaries } from './official-salaries';
 import { SalaryTable } from './salary-table';
 import { useSalaryFilters } from './salary-url';
@@ -62,7 +62,7 @@ export function SalaryPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('reviews.pages.salary_title')} intro={t('reviews.pages.salary_intro')} />
+      <PageHeader title={t('reviews.pages.salary_title')} description={t('reviews.pages.salary_intro')} />
       <Group gap="sm" align="flex-end">
         <Select
           label={t('reviews.salary.occupation')}

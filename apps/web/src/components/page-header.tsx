@@ -1,8 +1,8 @@
 import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A company page screen's title, its one-line purpose and the actions on its right. */
-export function PageHeader({ title, intro, actions }: { title: string; intro: string; actions?: ReactNode }) {
+/** A screen's title, its one-line purpose and the actions (or a filter) on its right. */
+export function PageHeader({ title, description, actions }: { title: string; description: string; actions?: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <div>
@@ -10,7 +10,7 @@ export function PageHeader({ title, intro, actions }: { title: string; intro: st
           {title}
         </Title>
         <Text c="dark.4" mt={4} fz="sm">
-          {intro}
+          {description}
         </Text>
       </div>
       {actions}
