@@ -13,7 +13,7 @@ import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, call, isApiError, upload } from '../../../lib/api';
 import { companyPageKeys, usePost, usePostAction } from '../api';
 import { CompanyPageNotifications } from '../components/company-page-notifications';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { LeaveGuard } from '../components/leave-guard';
 import { BlocksSkeleton, LoadFailed } from '../components/load-states';
 import { refuseFile } from '../components/upload-rules';
@@ -287,13 +287,13 @@ function PostEditor({ kind, post, onCreated, onReplaced }: EditorProps) {
           </Group>
         </Stack>
       </Modal>
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={discarding}
         title={t('companyPage.editor.discard_title')}
-        question={t('companyPage.editor.discard_confirm')}
+        confirm={t('companyPage.editor.discard_confirm')}
         detail={t('companyPage.editor.discard_detail')}
-        confirmLabel={t('companyPage.editor.discard')}
-        loading={action.isPending}
+        submitLabel={t('companyPage.editor.discard')}
+        pending={action.isPending}
         onConfirm={() => void run('discardDraft')}
         onClose={() => setDiscarding(false)}
       />

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
 import { useCompanyInfo, useSetCompanyImage } from '../api';
 import { CompanyPageNotifications } from '../components/company-page-notifications';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { BlocksSkeleton, LoadFailed } from '../components/load-states';
 import { PageHeader } from '../../../components/page-header';
 import { filePreviewPath } from '../paths';
@@ -141,13 +141,13 @@ export function CoverImagePage() {
           ) : null}
         </>
       )}
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={removing}
         title={t('companyPage.cover.remove_title')}
-        question={t('companyPage.cover.remove_confirm')}
+        confirm={t('companyPage.cover.remove_confirm')}
         detail={t('companyPage.cover.remove_detail')}
-        confirmLabel={t('companyPage.cover.remove')}
-        loading={setImage.isPending}
+        submitLabel={t('companyPage.cover.remove')}
+        pending={setImage.isPending}
         onConfirm={() => place(null, t('companyPage.cover.removed'))}
         onClose={() => setRemoving(false)}
       />

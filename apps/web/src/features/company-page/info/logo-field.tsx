@@ -6,7 +6,7 @@ import type { ImageRef } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
 import { useSetCompanyImage } from '../api';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { ImageUploader } from '../images/image-uploader';
 
 /** The logo: uploaded (1:1 crop) and removed at once, apart from the form's save. */
@@ -57,13 +57,13 @@ export function LogoField({ logo, name }: { logo: ImageRef | null; name: string 
           </Text>
         ) : null}
       </Modal>
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={removing}
         title={t('companyPage.info.logo_remove')}
-        question={t('companyPage.info.logo_remove_confirm')}
+        confirm={t('companyPage.info.logo_remove_confirm')}
         detail={t('companyPage.info.logo_hint')}
-        confirmLabel={t('companyPage.cover.remove')}
-        loading={setImage.isPending}
+        submitLabel={t('companyPage.cover.remove')}
+        pending={setImage.isPending}
         onConfirm={() => place(null)}
         onClose={() => setRemoving(false)}
       />

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { useDeletePost, useMovePost, usePostAction, usePostList } from '../api';
 import { CompanyPageNotifications } from '../components/company-page-notifications';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { LoadFailed } from '../components/load-states';
 import { PageHeader } from '../../../components/page-header';
 import { newPostPath } from '../paths';
@@ -195,13 +195,13 @@ export function PostsPage({ kind }: { kind: PostKind }) {
           />
         </Group>
       ) : null}
-      <ConfirmModal
+      <ConfirmDeleteModal
         opened={deleting !== null}
         title={t('companyPage.posts.delete_title')}
-        question={t('companyPage.posts.delete_confirm', { title: deleting?.title || t('companyPage.posts.untitled') })}
+        confirm={t('companyPage.posts.delete_confirm', { title: deleting?.title || t('companyPage.posts.untitled') })}
         detail={t('companyPage.posts.delete_detail')}
-        confirmLabel={t('companyPage.posts.delete')}
-        loading={remove.isPending}
+        submitLabel={t('companyPage.posts.delete')}
+        pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
