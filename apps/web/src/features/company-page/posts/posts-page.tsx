@@ -1,5 +1,5 @@
 import '../components/company-page-styles';
-import { Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,12 +7,12 @@ import { useSearchParams } from 'react-router';
 import { POST_PAGE_SIZE, POST_STATUS_FILTERS, type PostKind, type PostListQuery, type PostRow, type PostStatusFilter } from '@partners/contract';
 import { usePageTitle, type PageKey } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
-import { formatNumber } from '../../../lib/format';
 import { useDeletePost, useMovePost, usePostAction, usePostList } from '../api';
 import { CompanyPageNotifications } from '../components/company-page-notifications';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { LoadFailed } from '../components/load-states';
 import { PageHeader } from '../../../components/page-header';
+import { StatusTabs } from '../../../components/status-tabs';
 import { newPostPath } from '../paths';
 import { PostsTable, type RowAction } from './posts-table';
 
@@ -121,30 +121,14 @@ export function PostsPage({ kind }: { kind: PostKind }) {
           </Button>
         }
       />
-      <Tabs value={query.status} onChange={(value) => update({ status: (value ?? 'all') as PostStatusFilter })} activateTabWithKeyboard={false}>
-        <Tabs.List aria-label={t('companyPage.posts.status_tabs')}>
-          {POST_STATUS_FILTERS.map((status) => (
-            <Tabs.Tab
-              key={status}
-              value={status}
-              rightSection={
-                counts ? (
-                  <Badge
-                    size="sm"
-                    variant={query.status === status ? 'filled' : 'light'}
-                    color={query.status === status ? 'brand' : 'gray'}
-                    circle={false}
-                  >
-                    {formatNumber(counts[status])}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t(`companyPage.status_tab.${status}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <StatusTabs
+        statuses={POST_STATUS_FILTERS}
+        value={query.status}
+        counts={counts}
+        label={t('companyPage.posts.status_tabs')}
+        tabLabel={(status) => t(`companyPage.status_tab.${status}`)}
+        onChange={(status) => update({ status: status ?? 'all' })}
+      />
       {canReorder && data && data.posts.length > 1 ? (
         <Text fz="sm" c="dark.4">
           {t('companyPage.posts.order_hint')}

@@ -2,7 +2,6 @@ import '../components/recruitment-styles';
 import { useEffect, useState } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   CloseButton,
   EmptyState,
@@ -13,7 +12,6 @@ import {
   Select,
   Skeleton,
   Stack,
-  Tabs,
   Text,
   TextInput,
   Title,
@@ -27,12 +25,12 @@ import {
   RECRUITMENT_PATHS,
   registerPostingTarget,
   type PostingRow,
-  type PostingStatusFilter,
 } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { RECRUITMENT_PAYMENT_URL } from '../../../lib/config';
 import { formatNumber } from '../../../lib/format';
+import { StatusTabs } from '../../../components/status-tabs';
 import { useConsoleSession } from '../../../lib/session';
 import { usePostingAction, usePostingList, usePostingOccupations, usePostingStatistics } from '../api/postings';
 import type { ListAction } from './posting-actions';
@@ -173,30 +171,14 @@ export function PostingsPage() {
         <CsvDownload query={query} disabled={!list.data || list.data.page_info.total === 0} />
       </Group>
 
-      <Tabs value={query.status} onChange={(value) => update({ status: (value ?? 'all') as PostingStatusFilter })} activateTabWithKeyboard={false}>
-        <Tabs.List aria-label={t('recruitment.list.status_tabs')}>
-          {POSTING_STATUS_FILTERS.map((status) => (
-            <Tabs.Tab
-              key={status}
-              value={status}
-              rightSection={
-                counts ? (
-                  <Badge
-                    size="sm"
-                    variant={query.status === status ? 'filled' : 'light'}
-                    color={query.status === status ? 'brand' : 'gray'}
-                    circle={false}
-                  >
-                    {formatNumber(counts[status])}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t(`recruitment.status_tab.${status}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <StatusTabs
+        statuses={POSTING_STATUS_FILTERS}
+        value={query.status}
+        counts={counts}
+        label={t('recruitment.list.status_tabs')}
+        tabLabel={(status) => t(`recruitment.status_tab.${status}`)}
+        onChange={(status) => update({ status: status ?? 'all' })}
+      />
 
       <Group gap="sm" align="flex-start" wrap="wrap">
         <KeywordSearch value={query.search_keyword} onSearch={(keyword) => update({ search_keyword: keyword })} />

@@ -1,0 +1,39 @@
+import '@mantine/core/styles/Tabs.css';
+import { Badge, Tabs } from '@mantine/core';
+import { formatNumber } from '../lib/format';
+
+export type StatusTabsProps<S extends string> = {
+  statuses: readonly S[];
+  value: S;
+  /** The count per status, shown beside each tab once loaded. */
+  counts: Record<S, number> | undefined;
+  /** The tab list's accessible name. */
+  label: string;
+  tabLabel: (status: S) => string;
+  onChange: (status: S | null) => void;
+};
+
+/** A list's status filter as tabs, each with its count (the current one's filled). */
+export function StatusTabs<S extends string>({ statuses, value, counts, label, tabLabel, onChange }: StatusTabsProps<S>) {
+  return (
+    <Tabs value={value} onChange={(next) => onChange(next as S | null)} activateTabWithKeyboard={false}>
+      <Tabs.List aria-label={label}>
+        {statuses.map((status) => (
+          <Tabs.Tab
+            key={status}
+            value={status}
+            rightSection={
+              counts ? (
+                <Badge size="sm" variant={value === status ? 'filled' : 'light'} color={value === status ? 'brand' : 'gray'} circle={false}>
+                  {formatNumber(counts[status])}
+                </Badge>
+              ) : null
+            }
+          >
+            {tabLabel(status)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
