@@ -4,6 +4,7 @@ import { BarsList } from '@mantine/charts';
 import { useT } from '../../../i18n';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { FailedPanel } from '../components/state-panel';
+import { StarRating } from '../components/star-rating';
 import { monthParts } from './month';
 
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -167,4 +168,69 @@ export function SummaryFailed({ onRetry }: { onRetry: () => void }) {
 /** One decimal (spec: the average ★ with one decimal). */
 export function oneDecimal(value: number | null): string {
   return value === null ? '-' : value.toFixed(1);
+}
+
+/** A kind's summary band: its failed and loading states, then its blocks in a section. */
+export function SummarySection<S>({
+  data,
+  isError,
+  onRetry,
+  children,
+}: {
+  data: S | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  children: (data: S) => ReactNode;
+}) {
+  const t = useT();
+  if (isError && !data) return <SummaryFailed onRetry={onRetry} />;
+  if (!data) return <SummarySkeleton />;
+  return (
+    <Stack gap="md" component="section" aria-label={t('reviews.summary.label')}>
+      {children(data)}
+    </Stack>
+  );
+}
+
+/** The average over "리뷰 n건" (or "아직 리뷰가 없어요"); a ★ average shows its stars too. */
+export function AverageBlock({ title, average, count, stars }: { title: string; average: number | null; count: number; stars: boolean }) {
+  const t = useT();
+  return (
+    <SummaryBlock title={title}>
+      <HeadlineFigure
+        value={oneDecimal(average)}
+        caption={count > 0 ? t('reviews.summary.count', { count: formatNumber(count) }) : t('reviews.summary.none')}
+      >
+        {stars && average !== null ? <StarRating value={average} size={16} /> : null}
+      </HeadlineFigure>
+    </SummaryBlock>
+  );
+}
+
+/** The ★ distribution, 5 down to 1. */
+export function RatingDistributionBlock({ rows }: { rows: DistributionRow[] }) {
+  const t = useT();
+  return (
+    <SummaryBlock title={t('reviews.summary.distribution')}>
+      <Distribution rows={rows} labelOf={(rating) => t('reviews.summary.rating_label', { rating })} />
+    </SummaryBlock>
+  );
+}
+
+export function RepliedShareBlock({ replied, total, onShowUnreplied }: { replied: number; total: number; onShowUnreplied: () => void }) {
+  const t = useT();
+  return (
+    <SummaryBlock title={t('reviews.summary.replied_share')}>
+      <RepliedShare replied={replied} total={total} onShowUnreplied={onShowUnreplied} />
+    </SummaryBlock>
+  );
+}
+
+export function TrendBlock({ monthly }: { monthly: { month: string; count: number; average: number | null }[] }) {
+  const t = useT();
+  return (
+    <SummaryBlock title={t('reviews.summary.trend')}>
+      <MonthlyTrend monthly={monthly} />
+    </SummaryBlock>
+  );
 }
