@@ -1,21 +1,6 @@
 import '../components/recruitment-styles';
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  EmptyState,
-  Group,
-  MultiSelect,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, CloseButton, EmptyState, Group, MultiSelect, Pagination, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileText, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
@@ -30,6 +15,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { RECRUITMENT_PAYMENT_URL } from '../../../lib/config';
 import { formatNumber } from '../../../lib/format';
+import { PageHeader } from '../../../components/page-header';
 import { StatusTabs } from '../../../components/status-tabs';
 import { useConsoleSession } from '../../../lib/session';
 import { usePostingAction, usePostingList, usePostingOccupations, usePostingStatistics } from '../api/postings';
@@ -159,17 +145,11 @@ export function PostingsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            {t('recruitment.list.title')}
-          </Title>
-          <Text c="dark.4" mt={4} fz="sm">
-            {t('recruitment.list.intro')}
-          </Text>
-        </div>
-        <CsvDownload query={query} disabled={!list.data || list.data.page_info.total === 0} />
-      </Group>
+      <PageHeader
+        title={t('recruitment.list.title')}
+        description={t('recruitment.list.intro')}
+        actions={<CsvDownload query={query} disabled={!list.data || list.data.page_info.total === 0} />}
+      />
 
       <StatusTabs
         statuses={POSTING_STATUS_FILTERS}
