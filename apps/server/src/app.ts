@@ -34,9 +34,12 @@ import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { candidateInboxRoutes } from './modules/candidate-inbox/candidate-inbox.routes.js';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { companyInfoRoutes } from './modules/company-info/company-info.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { companyPostsRoutes } from './modules/company-posts/company-posts.routes.js';
 import { createJobWorker } from './job-worker.js';
+import { createStorage, type FileStorage } from './platform/storage/index.js';
 
 export type AppOptions = {
   config: Config;
@@ -44,10 +47,12 @@ export type AppOptions = {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
   limiter?: AttemptLimiter;
+  /** Where uploaded files live; by default the configured one (`config.storage`). */
+  storage?: FileStorage;
   serveSpa?: boolean;
 };
 
-export async function buildApp({ config, database, logStream, limiter, serveSpa = true }: AppOptions) {
+export async function buildApp({ config, database, logStream, limiter, storage: givenStorage, serveSpa = true }: AppOptions) {
   const log = createLogger(config.logLevel, logStream);
   const app = Fastify({
     ...(log ? { loggerInstance: log.logger } : { logger: false }),
@@ -73,6 +78,8 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
     limiter ??
     (config.redisUrl ? redisLimiter(config.redisUrl, config.signInMaxFailures, windowMs) : memoryLimiter(config.signInMaxFailures, windowMs));
   app.addHook('onClose', () => attemptLimiter.close());
+  const storage = givenStorage ?? (await createStorage(config.storage));
+  if (!givenStorage) app.addHook('onClose', async () => storage.close?.());
 
   await app.register(cookie);
   registerSecurityHeaders(app, buildSecurityHeaders({ hsts: config.cookieSecure }));
@@ -105,6 +112,8 @@ export async function buildApp({ config, database, logStream, limiter, serveSpa 
   await app.register(jobPostingsRoutes, { db, links: config.links, reviewSeconds: config.postingReviewSeconds });
   await app.register(applicantsRoutes, talentSearch);
   await app.register(auditRoutes, { db });
+  await app.register(uploadsRoutes, { db, storage });
+  await app.register(companyInfoRoutes, { db, links: config.links });
   await app.register(reviewsRoutes, { db });
   await app.register(companyPostsRoutes, { db });
 

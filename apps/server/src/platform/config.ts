@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROPOSAL_DAILY_LIMIT_DEFAULT } from '@partners/contract';
@@ -47,6 +48,8 @@ export type Config = {
   workerInProcess: boolean;
   jobs: JobsConfig;
   delivery: DeliveryConfig;
+  /** Where uploaded files' bytes live (decision 0018). */
+  storage: StorageConfig;
 };
 
 export type JobsConfig = {
@@ -74,6 +77,39 @@ export type DeliveryConfig = {
   /** A simulated provider latency for the local adapter (demos, crash tests); 0 by default. */
   localLatencyMs: number;
 };
+
+/**
+ * `local` (the default): files under `STORAGE_DIR`, by default `<DATA_DIR>/uploads`. `s3`, when `S3_BUCKET`
+ * is set: an S3-compatible bucket (`S3_ENDPOINT` for a provider other than AWS, `S3_REGION`,
+ * `S3_ACCESS_KEY_ID`/`S3_SECRET_ACCESS_KEY`, or the SDK's own credential chain when they are not given,
+ * `S3_FORCE_PATH_STYLE=true` for servers that do not serve buckets as subdomains, such as MinIO).
+ */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
+
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (env.S3_BUCKET) {
+    return {
+      kind: 's3',
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT || null,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    };
+  }
+  return { kind: 'local', dir: path.resolve(REPO_ROOT, env.STORAGE_DIR || path.join(dataDir, 'uploads')) };
+}
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -154,12 +190,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionMs: int(env.JOB_RETENTION_DAYS, 7) * 86_400_000,
     },
     delivery: deliveryConfig(env),
+    storage: storageConfig(env, dataDir),
   };
 }
 
+/** A folder of its own under the system's temporary directory, for one test's stored files (made on first write). */
+export function tempStorageDir(): string {
+  return path.join(os.tmpdir(), `pc-test-storage-${process.pid}-${randomBytes(6).toString('hex')}`);
+}
+
 /**
- * A config for tests: in-memory secret, quiet logs, demo mode, the local delivery adapter, and no
- * background worker (tests run due jobs themselves, deterministically).
+ * A config for tests: in-memory secret, quiet logs, demo mode, the local delivery adapter, no
+ * background worker (tests run due jobs themselves, deterministically), and stored files in a
+ * temporary folder (never the repository's data directory, and never S3 whatever the environment says).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -171,6 +214,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WORKER_IN_PROCESS: 'false',
       DELIVERY_ADAPTER: 'local',
       LOCAL_DELIVERY_LATENCY_MS: '0',
+      S3_BUCKET: '',
+      STORAGE_DIR: tempStorageDir(),
     }),
     ...overrides,
   };

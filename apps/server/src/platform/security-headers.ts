@@ -9,7 +9,8 @@ const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
+  // blob: for an image chosen but not yet uploaded (the crop step, the editor's inline image).
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   frameAncestors: ["'none'"],

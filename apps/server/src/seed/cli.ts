@@ -10,12 +10,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_SIZES, isSeeded, seedDatabase, type 
 import type { Progress } from './context.js';
 import { vacuumAnalyze } from './seed.repo.js';
 import { rebuildStaleSearchVectors } from '../modules/talent-search/search-vectors.service.js';
+import { createStorage } from '../platform/storage/index.js';
 
 const USAGE = `Usage: npm run seed -- [--size small|default|large] [--reset] [--if-empty]
   --size      how much demo data (${Object.entries(SEED_SIZES)
     .map(([k, v]) => `${k}: ${v.companies} companies`)
     .join(', ')})
-  --reset     drop the existing database first (embedded: deletes ./data/pglite; PostgreSQL: drops the schema)
+  --reset     drop the existing database first (embedded: deletes ./data/pglite; PostgreSQL: drops the schema),
+              and the uploaded files when they are on the local disk (./data/uploads)
   --if-empty  do nothing when the database already holds demo data
   --accounts  only print the demo accounts`;
 
@@ -80,6 +82,8 @@ async function main() {
         release();
       }
     }
+    // The files belonged to the dropped database's uploads.
+    if (config.storage.kind === 'local') await rm(config.storage.dir, { recursive: true, force: true });
   }
 
   const database = await openDatabase(config);
@@ -99,7 +103,13 @@ async function main() {
     const target = config.databaseUrl ? 'PostgreSQL' : `PGlite (${path.join(config.dataDir, 'pglite')})`;
     console.log(`데모 데이터 생성 중: ${target}, 크기 ${size}`);
     const started = Date.now();
-    await seedDatabase(database, { size, progress: progress() });
+    // The demo images go where the server will look for them: the configured storage.
+    const storage = await createStorage(config.storage);
+    try {
+      await seedDatabase(database, { size, progress: progress(), storage });
+    } finally {
+      await storage.close?.();
+    }
     console.log(`완료 (${((Date.now() - started) / 1000).toFixed(1)}초)`);
     if (!values['if-empty']) printDemoAccounts();
   } finally {

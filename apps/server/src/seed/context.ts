@@ -1,5 +1,6 @@
 import type { CompanySize, PostingStatus, PrivilegeMasterCode } from '@partners/contract';
 import type { CopyOptions, Database } from '../platform/db.js';
+import type { FileStorage } from '../platform/storage/storage.js';
 import type { Rng } from './random.js';
 
 export const SEED_SIZES = {
@@ -71,6 +72,8 @@ export const silentProgress: Progress = { start() {}, advance() {}, finish() {} 
 /** What one step hands the next; later issues' steps read these lists and add their own. */
 export type SeedContext = {
   database: Database;
+  /** Where demo images are stored (the company page step needs one; tests pass a temporary folder's). */
+  storage?: FileStorage;
   rng: Rng;
   size: SeedSize;
   passwordHash: string;

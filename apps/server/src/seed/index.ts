@@ -13,6 +13,8 @@ import { jobSeekersStep } from './steps/job-seekers.js';
 import { hiringStep } from './steps/hiring.js';
 import { postingsStep } from './steps/postings.js';
 import { reviewsStep } from './steps/reviews.js';
+import { companyPageStep } from './steps/company-page.js';
+import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -24,9 +26,17 @@ export const SEED_STEPS: readonly SeedStep[] = [
   postingsStep,
   hiringStep,
   reviewsStep,
+  // Last, so the steps before it draw the same random numbers as before it existed.
+  companyPageStep,
 ];
 
-export type SeedOptions = { size: SeedSize; progress?: Progress; now?: Date };
+export type SeedOptions = {
+  size: SeedSize;
+  progress?: Progress;
+  now?: Date;
+  /** Where the demo images go: the configured storage (`npm start`, the seed CLI), a temporary folder in tests. */
+  storage?: FileStorage;
+};
 
 export async function isSeeded(database: Database): Promise<boolean> {
   return (await readSeedMarker(database.db)) !== null;
@@ -37,6 +47,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   if (await isSeeded(database)) throw new Error('The database already holds demo data; reset it first.');
   const ctx: SeedContext = {
     database,
+    ...(options.storage ? { storage: options.storage } : {}),
     rng: createRng(DEMO_SEED),
     size: options.size,
     passwordHash: await hashPassword(DEMO_PASSWORD),

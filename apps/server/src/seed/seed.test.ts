@@ -4,28 +4,34 @@ import { OCCUPATION_LEVEL1_DEVELOPMENT_ID, INDUSTRY_LEVEL1_IT_ID } from '@partne
 import { companies, industries, memberships, occupations } from '../db/schema/index.js';
 import { openPglite } from '../platform/db.js';
 import { seedDatabase } from './index.js';
+import { openTestStorage } from '../test/harness.js';
 
 async function seededNames() {
   const database = await openPglite(null);
+  const files = openTestStorage();
   try {
-    await seedDatabase(database, { size: 'small', now: new Date('2026-11-01T00:00:00Z') });
-    const names = await database.db.select({ name: companies.name }).from(companies).orderBy(asc(companies.id));
+    await seedDatabase(database, { size: 'small', storage: files.storage, now: new Date('2026-11-01T00:00:00Z') });
+    const names = await database.db.select({ name: companies.name, logoUrl: companies.logoUrl }).from(companies).orderBy(asc(companies.id));
     const taxonomy = {
       industries: await database.db.select().from(industries),
       occupations: await database.db.select().from(occupations),
     };
     const roleless = (await database.db.select().from(memberships)).filter((m) => m.businessRole === null);
-    return { names: names.map((n) => n.name), taxonomy, roleless };
+    return { names: names.map((n) => n.name), logos: names.map((n) => n.logoUrl), taxonomy, roleless };
   } finally {
     await database.close();
+    await files.remove();
   }
 }
 
 describe('demo-data generator', () => {
-  it('is deterministic: the same size gives the same companies', async () => {
+  // Two whole seeds, on a machine that may be busy.
+  it('is deterministic: the same size gives the same companies, and the same file addresses', { timeout: 90_000 }, async () => {
     const [a, b] = [await seededNames(), await seededNames()];
     expect(a.names).toEqual(b.names);
     expect(a.names.length).toBeGreaterThanOrEqual(40);
+    expect(a.logos).toEqual(b.logos);
+    for (const logo of a.logos.slice(0, 7)) expect(logo).toMatch(/^\/files\/[0-9a-f]{32}\/small\.webp$/);
   });
 
   it("uses the spec's taxonomy ids (development 11600, IT/web/telecom 700)", async () => {

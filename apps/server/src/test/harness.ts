@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { CSRF_HEADER } from '@partners/contract';
 import { buildApp } from '../app.js';
-import { testConfig, type Config } from '../platform/config.js';
+import { tempStorageDir, testConfig, type Config } from '../platform/config.js';
+import { LocalFileStorage } from '../platform/storage/local.js';
+import type { FileStorage } from '../platform/storage/storage.js';
 import { openPglite, openPostgres, type Database } from '../platform/db.js';
 import { seedDatabase } from '../seed/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
@@ -39,16 +42,27 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
+/** Stored files in a temporary folder of their own (never the repository's data directory), removed by `remove`. */
+export function openTestStorage(): { storage: FileStorage; dir: string; remove(): Promise<void> } {
+  const dir = tempStorageDir();
+  return { storage: new LocalFileStorage(dir), dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** Where the app and the seed store uploaded files (a temporary folder). */
+  storage: FileStorage;
+  /** The folder behind `storage`. */
+  storageDir: string;
   logs: string[];
   close(): Promise<void>;
 };
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  await seedDatabase(database, { size: 'small' });
+  const files = openTestStorage();
+  await seedDatabase(database, { size: 'small', storage: files.storage });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -57,15 +71,18 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   });
   const config = testConfig({ logLevel: 'info', ...overrides });
-  const app = await buildApp({ config, database, logStream, serveSpa: false });
+  const app = await buildApp({ config, database, logStream, storage: files.storage, serveSpa: false });
   await app.ready();
   return {
     app,
     database,
+    storage: files.storage,
+    storageDir: files.dir,
     logs,
     async close() {
       await app.close();
       await drop();
+      await files.remove();
     },
   };
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleUser } from '@partners/contract';
+import { serveCompanyPage } from '../test/company-page-test-server';
 import { answer, contractError } from '../test/contract-handlers';
 import { makeInfo } from '../test/fixtures';
 import { server } from '../test/msw-server';
@@ -84,6 +85,7 @@ describe('routes (spec §2)', () => {
 
   it('an area loads on its first in-app visit, and a later visit finds it loaded', async () => {
     serve({});
+    serveCompanyPage();
     const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/notifications' });
     expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
     await act(() => router.navigate('/partners/visitor_statistics'));
@@ -99,6 +101,15 @@ describe('routes (spec §2)', () => {
     serve({});
     renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/business_managements/newsroom_editor' });
     expect(await screen.findByRole('heading', { name: '뉴스룸 편집' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
+  });
+
+  it('the file preview belongs to the company area and opens outside the shell', async () => {
+    serve({});
+    serveCompanyPage();
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/file_preview?id=99' });
+    expect(await screen.findByRole('heading', { name: '파일 미리보기' })).toBeInTheDocument();
+    expect(await screen.findByText('파일을 찾을 수 없습니다')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
   });
 

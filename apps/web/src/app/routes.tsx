@@ -9,7 +9,7 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import { PATHS } from '@partners/contract';
 import { MaintenancePage } from '../features/errors/maintenance-page';
 import { AREA_PATHS, areaNameOf, type AreaName } from './areas/area-paths';
-import { hiringPage, page, placeholder, type AreaRoutes } from './areas/route-helpers';
+import { hiringPage, page, pageWithMessages, placeholder, type AreaRoutes } from './areas/route-helpers';
 import { ConsoleGate } from './gates/console-gate';
 import { BareLayout } from './layout/bare-layout';
 import { ConsoleLayout } from './layout/console-layout';
@@ -64,7 +64,6 @@ const shellPages: RouteObject[] = [
 /** Pages without top or bottom menu (spec §2) that belong to no product area. */
 const barePages: RouteObject[] = [
   { path: 'agreements/tos_recruitment', ...page(() => import('../features/terms/tos-recruitment-page').then((m) => m.TosRecruitmentPage)) },
-  { path: 'file_preview', ...placeholder('file_preview') },
   { path: 'certify_otp', ...placeholder('certify_otp') },
 ];
 
@@ -83,6 +82,24 @@ export const routes: RouteObject[] = [
       {
         path: '/proposals/respond/:token',
         ...hiringPage(() => import('../features/candidate-side/proposal-response-page').then((m) => m.ProposalResponsePage)),
+      },
+      // Spec §7: the additional information a report reason asks for, opened in a new tab from a review
+      // card. Outside /partners but signed in: the console's gates, a page without menus.
+      {
+        path: '/reports',
+        Component: ConsoleGate,
+        children: [
+          { index: true, ...page(() => import('../features/errors/not-normal-access-page').then((m) => m.NotNormalAccessPage)) },
+          {
+            Component: BareLayout,
+            children: [
+              {
+                path: 'new',
+                ...pageWithMessages(['reviews'], () => import('../features/reviews/report/report-new-page').then((m) => m.ReportNewPage)),
+              },
+            ],
+          },
+        ],
       },
       {
         path: '/partners',

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
 import { koApplicants } from './ko-applicants';
+import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
 import { koRecruitment } from './ko-recruitment';
+import { koReviews } from './ko-reviews';
 import { koTalent } from './ko-talent';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
@@ -25,7 +27,7 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants });
+  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

@@ -1,7 +1,9 @@
 import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
+import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
 import { enRecruitment } from './en-recruitment';
+import { enReviews } from './en-reviews';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
@@ -10,6 +12,8 @@ export const en: Catalogue = {
   ...enHiring,
   ...enRecruitment,
   ...enApplicants,
+  ...enReviews,
+  ...enCompanyPage,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -132,6 +136,7 @@ export const en: Catalogue = {
     certify_otp: 'One-time password',
     sign_in: 'Sign in',
     not_normal_access: 'Invalid access',
+    report_new: 'Report a review',
     maintenance: 'Maintenance',
   },
   placeholder: {

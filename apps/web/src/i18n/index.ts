@@ -31,6 +31,8 @@ const SECTIONS = {
   hiring: () => import('./ko-hiring').then((m) => m.koHiring),
   recruitment: () => import('./ko-recruitment').then((m) => m.koRecruitment),
   applicants: () => import('./ko-applicants').then((m) => m.koApplicants),
+  reviews: () => import('./ko-reviews').then((m) => m.koReviews),
+  companyPage: () => import('./ko-company-page').then((m) => m.koCompanyPage),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

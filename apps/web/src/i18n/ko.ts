@@ -126,6 +126,7 @@ export const ko = {
     certify_otp: '일회용 비밀번호 인증',
     sign_in: '로그인',
     not_normal_access: '잘못된 접근',
+    report_new: '리뷰 신고',
     maintenance: '서버 점검',
   },
   placeholder: {

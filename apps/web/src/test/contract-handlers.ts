@@ -72,7 +72,9 @@ async function checkErrorReply(name: EndpointName, reply: Response): Promise<voi
 /** Reads `request` (its JSON body from a copy) into `calls`. */
 export async function recordCall(request: Request): Promise<RecordedCall> {
   const url = new URL(request.url);
-  const text = await request.clone().text();
+  // A multipart upload's body is a file, not JSON: the resolver reads it from `request` if it needs to.
+  const multipart = request.headers.get('content-type')?.startsWith('multipart/') ?? false;
+  const text = multipart ? '' : await request.clone().text();
   const headers: Record<string, string> = {};
   request.headers.forEach((value, key) => {
     headers[key] = value;

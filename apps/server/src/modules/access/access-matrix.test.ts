@@ -6,6 +6,7 @@ import { memberships, talentSettings } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
+import sharp from 'sharp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +35,22 @@ const NO_PROPOSAL = new ProposalTokens(testConfig().sessionSecret).sign(999999, 
 
 const POSTINGS = '/api/v5/partners/job/postings';
 const POSTS = '/api/v5/partners/company/posts';
+
+/** A multipart upload of a 120×120 PNG logo (the smallest a logo may be), as the browser sends it. */
+async function logoUpload(): Promise<InjectOptions> {
+  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer();
+  const boundary = '----partnersAccessMatrix';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    method: 'POST',
+    url: '/api/v5/partners/uploads?purpose=logo',
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const UPLOAD_REQUEST = await logoUpload();
 
 type Row = { method: string; url: string; request: InjectOptions; expected: Expected };
 
@@ -298,6 +315,35 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/v5/partners/audit_events' },
     expected: { ...consoleGates(200), manager: 403, basic: 403 },
   },
+  // The company page (console access). An industry of level 1 is refused after access, so allowed callers get 400
+  // and no demo company's page changes; no upload 999999 is anyone's, so allowed callers get 404.
+  {
+    method: 'GET',
+    url: '/api/v5/partners/company/info',
+    request: { method: 'GET', url: '/api/v5/partners/company/info' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/company/info',
+    request: { method: 'PUT', url: '/api/v5/partners/company/info', payload: { name: '접근 확인', industry_id: 700, size: 'mid' } },
+    expected: consoleGates(400),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/company/images/:slot',
+    request: { method: 'PUT', url: '/api/v5/partners/company/images/logo', payload: { upload_id: 999999 } },
+    expected: consoleGates(404),
+  },
+  { method: 'POST', url: '/api/v5/partners/uploads', request: UPLOAD_REQUEST, expected: consoleGates(200) },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/uploads/:id',
+    request: { method: 'GET', url: '/api/v5/partners/uploads/999999' },
+    expected: consoleGates(404),
+  },
+  // Stored files are public (the company page's images): an unknown one is a 404 for everyone.
+  { method: 'GET', url: '/files/:token/:name', request: { method: 'GET', url: `/files/${'0'.repeat(32)}/large.webp` }, expected: all(404) },
   // Review management (issue 18): console screens; paid-grade writes (replies, official salaries) need a
   // branding plan (basic: company 2 basic, noalri: company 4 standard). No review or salary 999999 anywhere.
   ...['company_reviews', 'interview_reviews', 'welfare_reviews'].flatMap((list): Row[] => [

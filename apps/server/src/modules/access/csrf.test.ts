@@ -8,7 +8,9 @@ import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { companyPosts, jobApplications, jobPostings, proposals } from '../../db/schema/index.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
-import { companyReviews, officialSalaries, reviewReports } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { companies, companyReviews, officialSalaries, reviewReports, uploads } from '../../db/schema/index.js';
 
 let t: TestApp;
 /** The link token of an open proposal, for the job seeker's answers; and a project to propose in. */
@@ -69,8 +71,33 @@ afterAll(() => t.close());
 
 const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** A multipart upload of a logo, as the browser sends it. */
+async function logoUpload() {
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer();
+  const boundary = '----partnersCsrf';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const LOGO_UPLOAD = await logoUpload();
+const companyPage = async () =>
+  (await t.database.db.select().from(companies).where(eq(companies.id, 1))).map((c) => [
+    c.name,
+    c.industryId,
+    c.address,
+    c.logoUploadId,
+    c.coverUploadId,
+  ]);
+
 /** How each state-changing route is called, who calls it, and how to see that nothing changed. */
-const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client) => Promise<unknown> }> = {
+const CALLS: Record<
+  string,
+  { actor: string; payload?: object; headers?: Record<string, string>; query?: string; state: (c: Client) => Promise<unknown> }
+> = {
   'POST /api/v3/user_session': {
     actor: 'manager',
     payload: { email: 'admin@demo.test', password: 'demo-password' },
@@ -191,6 +218,19 @@ const CALLS: Record<string, { actor: string; payload?: object; state: (c: Client
   'PUT /api/v5/partners/company/posts/order': { actor: 'admin', payload: { kind: 'news', ids: [1] }, state: postRows },
   'PATCH /api/v5/partners/job/applicants/stage': { actor: 'admin', payload: { ids: [1], stage: 'passed' }, state: applications },
   'PUT /api/v5/partners/job/applicants/:id/note': { actor: 'admin', payload: { note: '메모' }, state: applications },
+  'PUT /api/v5/partners/company/info': {
+    actor: 'admin',
+    payload: { name: '바뀐 이름', industry_id: 704, size: 'large', address: '서울특별시 중구 세종대로 110' },
+    state: companyPage,
+  },
+  'PUT /api/v5/partners/company/images/:slot': { actor: 'admin', payload: { upload_id: null }, state: companyPage },
+  // A multipart body is refused as a JSON one is, before a byte of the file is read or stored.
+  'POST /api/v5/partners/uploads': {
+    actor: 'admin',
+    query: '?purpose=logo',
+    ...LOGO_UPLOAD,
+    state: async () => [(await t.database.db.select().from(uploads)).length, await companyPage()],
+  },
   'PUT /api/v5/partners/reviews/:reviewable_type/:id/reply': { actor: 'admin', payload: { body: '답변' }, state: replies },
   'DELETE /api/v5/partners/reviews/:reviewable_type/:id/reply': { actor: 'admin', state: replies },
   'POST /api/v1/welfare/welfare_reviews/:id/report': { actor: 'admin', payload: { reason: 1 }, state: reports },
@@ -221,12 +261,14 @@ describe('CSRF', () => {
   for (const [route, call] of Object.entries(CALLS)) {
     const [method = '', pattern = ''] = route.split(' ');
     // The proposal token exists only once beforeAll has run.
-    const urlOf = () => pattern.replace(':reviewable_type', 'company_review').replace(':id', '1').replace(':token', proposalToken);
+    const urlOf = () =>
+      pattern.replace(':reviewable_type', 'company_review').replace(':id', '1').replace(':token', proposalToken).replace(':slot', 'logo') +
+      (call.query ?? '');
     for (const token of [undefined, 'forged-token']) {
       it(`${route} ${token ? 'with a forged token' : 'without the token'}: 403 and nothing changes`, async () => {
         const client = await signedIn(t.app, `${call.actor}@demo.test`);
         const before = await call.state(client);
-        const headers: Record<string, string> = { cookie: client.cookieHeader };
+        const headers: Record<string, string> = { ...call.headers, cookie: client.cookieHeader };
         if (token) headers[CSRF_HEADER] = token;
         const response = await t.app.inject({ method: method as 'POST', url: urlOf(), payload: call.payload, headers });
         expect(response.statusCode).toBe(403);

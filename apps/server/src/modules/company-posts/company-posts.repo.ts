@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { IMAGE_CONTENT_TYPES, type PostKind, type PostStatusFilter } from '@partners/contract';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { type PostKind, type PostStatusFilter } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { companyPosts, uploads, users } from '../../db/schema/index.js';
 
 export type PostRecord = typeof companyPosts.$inferSelect;
 export type NewPost = typeof companyPosts.$inferInsert;
-export type PostUpload = Pick<typeof uploads.$inferSelect, 'id' | 'purpose' | 'token' | 'variants' | 'width' | 'height'>;
 
 /** Any number; it only keeps the newsroom's lock apart from other advisory locks. */
 const BOARD_LOCK = 18_201;
@@ -32,27 +31,6 @@ function withScopedCover<T extends Partial<NewPost>>(companyId: number, set: T) 
   return 'coverUploadId' in set ? { ...set, coverUploadId: scopedCover(companyId, set.coverUploadId) } : set;
 }
 
-// ---------------------------------------------------------------- uploads
-
-/**
- * The company's image uploads among `ids` (any purpose). TODO(merge): this check belongs to the uploads
- * service (modules/uploads); it is read here, scoped by company, until that module lands.
- */
-export async function companyImageUploads(db: Db, companyId: number, ids: readonly number[]): Promise<PostUpload[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: uploads.id,
-      purpose: uploads.purpose,
-      token: uploads.token,
-      variants: uploads.variants,
-      width: uploads.width,
-      height: uploads.height,
-    })
-    .from(uploads)
-    .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, [...ids]), inArray(uploads.contentType, [...IMAGE_CONTENT_TYPES])));
-}
-
 // ---------------------------------------------------------------- reading
 
 function statusCondition(status: PostStatusFilter): SQL | undefined {
@@ -61,7 +39,7 @@ function statusCondition(status: PostStatusFilter): SQL | undefined {
 
 /**
  * One page of a board, in its order: no body and no draft (only whether there is one), with the
- * cover's upload (the company's own only) and the author's name.
+ * cover's upload id and the author's name.
  */
 export async function listPosts(db: Db, companyId: number, kind: PostKind, status: PostStatusFilter, page: number, per: number) {
   return db
@@ -77,16 +55,10 @@ export async function listPosts(db: Db, companyId: number, kind: PostKind, statu
       createdAt: companyPosts.createdAt,
       updatedAt: companyPosts.updatedAt,
       authorName: users.name,
-      coverUploadId: uploads.id,
-      coverPurpose: uploads.purpose,
-      coverToken: uploads.token,
-      coverVariants: uploads.variants,
-      coverWidth: uploads.width,
-      coverHeight: uploads.height,
+      coverUploadId: companyPosts.coverUploadId,
     })
     .from(companyPosts)
     .leftJoin(users, eq(users.id, companyPosts.authorId))
-    .leftJoin(uploads, and(eq(uploads.id, companyPosts.coverUploadId), eq(uploads.companyId, companyPosts.companyId)))
     .where(and(eq(companyPosts.companyId, companyId), eq(companyPosts.kind, kind), statusCondition(status)))
     .orderBy(asc(companyPosts.position), asc(companyPosts.id))
     .limit(per)

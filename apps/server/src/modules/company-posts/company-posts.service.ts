@@ -15,17 +15,17 @@
  * - Discard drops a published post's pending edits. Delete closes its board's gap. Reorder rewrites a
  *   board's positions from the full list of its ids.
  */
-import { POST_BODY_MAX, UPLOAD_SPECS, type ImageRef, type PostDetail, type PostKind, type PostListQuery, type PostRow } from '@partners/contract';
+import { POST_BODY_MAX, type ImageRef, type PostDetail, type PostKind, type PostListQuery, type PostRow } from '@partners/contract';
 import type { PostDraft } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { sanitizeNewsroomHtml } from '../../platform/rich-text.js';
 import { operatorOf, type Access } from '../access/access.service.js';
+import { companyImageRefs } from '../uploads/uploads.service.js';
 import {
   authorName,
   changePost,
-  companyImageUploads,
   countPosts,
   deletePost,
   findPost,
@@ -36,7 +36,6 @@ import {
   type NewPost,
   type PostListRecord,
   type PostRecord,
-  type PostUpload,
 } from './company-posts.repo.js';
 
 /** What the editor sends (the contract's content fields, parsed). */
@@ -47,32 +46,7 @@ const companyOf = (access: Access) => access.row.company.id;
 
 // ---------------------------------------------------------------- answers
 
-/**
- * An upload as a page shows it: every variant's public address, the largest as `url`. TODO(merge): the
- * uploads service owns this shape; use its helper once modules/uploads lands.
- */
-function imageRefOf(upload: PostUpload): ImageRef {
-  const variants = Object.fromEntries(Object.entries(upload.variants).map(([name, file]) => [name, `/files/${upload.token}/${file}`]));
-  const largest = UPLOAD_SPECS[upload.purpose].variants.find((v) => v.name in variants)?.name ?? Object.keys(variants)[0];
-  return { upload_id: upload.id, url: (largest && variants[largest]) ?? '', variants, width: upload.width, height: upload.height };
-}
-
-function listCover(r: PostListRecord): ImageRef | null {
-  if (r.coverUploadId === null || r.coverPurpose === null || r.coverToken === null || r.coverVariants === null) return null;
-  return imageRefOf({
-    id: r.coverUploadId,
-    purpose: r.coverPurpose,
-    token: r.coverToken,
-    variants: r.coverVariants,
-    width: r.coverWidth,
-    height: r.coverHeight,
-  });
-}
-
-function toRow(
-  r: Omit<PostListRecord, 'coverUploadId' | 'coverPurpose' | 'coverToken' | 'coverVariants' | 'coverWidth' | 'coverHeight'>,
-  cover: ImageRef | null,
-): PostRow {
+function toRow(r: Omit<PostListRecord, 'coverUploadId'>, cover: ImageRef | null): PostRow {
   return {
     id: r.id,
     kind: r.kind,
@@ -92,11 +66,8 @@ function toRow(
 /** The whole post as the editor reads it: the live content, the pending draft and the revision. */
 async function detailOf(db: Db, companyId: number, record: PostRecord): Promise<PostDetail> {
   const coverIds = [record.coverUploadId, record.draft?.cover_upload_id].filter((v): v is number => typeof v === 'number');
-  const [covers, author] = await Promise.all([companyImageUploads(db, companyId, coverIds), authorName(db, record.authorId)]);
-  const coverOf = (id: number | null | undefined) => {
-    const upload = covers.find((u) => u.id === id);
-    return upload ? imageRefOf(upload) : null;
-  };
+  const [covers, author] = await Promise.all([companyImageRefs(db, companyId, coverIds), authorName(db, record.authorId)]);
+  const coverOf = (id: number | null | undefined) => (id === null || id === undefined ? null : (covers.get(id) ?? null));
   const cover = coverOf(record.coverUploadId);
   const { draft } = record;
   return {
@@ -115,8 +86,13 @@ async function detailOf(db: Db, companyId: number, record: PostRecord): Promise<
 export async function listCompanyPosts(db: Db, access: Access, q: PostListQuery) {
   const companyId = companyOf(access);
   const [records, counts] = await Promise.all([listPosts(db, companyId, q.kind, q.status, q.page, q.per), countPosts(db, companyId, q.kind)]);
+  const covers = await companyImageRefs(
+    db,
+    companyId,
+    records.flatMap((r) => (r.coverUploadId === null ? [] : [r.coverUploadId])),
+  );
   return {
-    posts: records.map((r) => toRow(r, listCover(r))),
+    posts: records.map((r) => toRow(r, r.coverUploadId === null ? null : (covers.get(r.coverUploadId) ?? null))),
     counts,
     page_info: pageInfo(q.page, q.per, counts[q.status]),
   };
@@ -143,9 +119,8 @@ async function storedContent(db: Db, companyId: number, input: ContentInput): Pr
   const bodyHtml = sanitizeNewsroomHtml(input.body_html);
   if (bodyHtml.length > POST_BODY_MAX) throw new AppError('bad_request', { field: 'body.body_html' });
   if (input.cover_upload_id !== null) {
-    // TODO(merge): the uploads service answers whether an upload is the company's image.
-    const [upload] = await companyImageUploads(db, companyId, [input.cover_upload_id]);
-    if (!upload) throw new AppError('upload.purpose_mismatch', { field: 'body.cover_upload_id' });
+    const covers = await companyImageRefs(db, companyId, [input.cover_upload_id]);
+    if (!covers.has(input.cover_upload_id)) throw new AppError('upload.purpose_mismatch', { field: 'body.cover_upload_id' });
   }
   return { title: input.title, summary: input.summary, bodyHtml, coverUploadId: input.cover_upload_id };
 }

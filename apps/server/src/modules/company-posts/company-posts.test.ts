@@ -35,10 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let tokenSeq = 0;
-/**
- * An upload row of `companyId` (the bytes are not needed here). TODO(merge): the uploads helper's
- * factory makes these; use it once it lands.
- */
+/** An upload row of `companyId` (these tests read rows only; the bytes are the uploads tests' concern). */
 async function uploadOf(
   companyId: number,
   contentType: 'image/webp' | 'application/pdf' = 'image/webp',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobSeekers } from '../../db/schema/index.js';
 import type { Database } from '../../platform/db.js';
-import { openTestDatabase } from '../../test/harness.js';
+import { openTestDatabase, openTestStorage } from '../../test/harness.js';
 import { seedDatabase } from '../../seed/index.js';
 import { seekerFacets } from './facets.js';
 import { keywordTsquery, searchVector, SEARCH_VECTOR_FORMAT } from './keywords.js';
@@ -13,11 +13,15 @@ import { rebuildStaleSearchVectors } from './search-vectors.service.js';
 let database: Database;
 let drop: () => Promise<void>;
 
+const files = openTestStorage();
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  await seedDatabase(database, { size: 'small' });
+  await seedDatabase(database, { size: 'small', storage: files.storage });
 });
-afterAll(() => drop());
+afterAll(async () => {
+  await drop();
+  await files.remove();
+});
 
 async function matching(keyword: string): Promise<number> {
   const query = keywordTsquery(keyword) ?? '';

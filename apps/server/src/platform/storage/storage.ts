@@ -19,6 +19,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases connections, if the store holds any (the S3 client does). */
+  close?(): Promise<void>;
 }
 
 const KEY = /^[0-9a-f]{32}\/[a-z]+\.(webp|jpg|png|pdf)$/;

@@ -4,6 +4,7 @@ import { hrCandidates, hrProjects, jobPostings, jobSeekerContacts, proposals, ta
 import { openPglite, type Database } from '../../platform/db.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { seedDatabase } from '../index.js';
+import { openTestStorage } from '../../test/harness.js';
 import { hasMessenger } from './job-seekers.js';
 
 const now = new Date('2026-11-01T00:00:00Z');
@@ -12,11 +13,15 @@ const talentCompanies = DEMO_COMPANIES.filter((c) =>
 ).map((c) => c.id);
 
 let database: Database;
+const files = openTestStorage();
 beforeAll(async () => {
   database = await openPglite(null);
-  await seedDatabase(database, { size: 'small', now });
+  await seedDatabase(database, { size: 'small', storage: files.storage, now });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await files.remove();
+});
 
 describe('demo hiring data (small)', () => {
   it('gives every demo company with talent access 2–3 active projects and 1 finished one; others none', async () => {

@@ -14,14 +14,16 @@ import { jobSeekerContacts, jobSeekers, talentPoolEntries } from '../../db/schem
 import { openPglite, type Database } from '../../platform/db.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { seedDatabase } from '../index.js';
+import { openTestStorage } from '../../test/harness.js';
 import { OCCUPATIONS } from '../taxonomy.js';
 
 const now = new Date('2026-11-01T00:00:00Z');
 const DAY = 86_400_000;
 
+const files = openTestStorage();
 async function seeded(): Promise<Database> {
   const database = await openPglite(null);
-  await seedDatabase(database, { size: 'small', now });
+  await seedDatabase(database, { size: 'small', storage: files.storage, now });
   return database;
 }
 
@@ -32,7 +34,10 @@ beforeAll(async () => {
   database = await seeded();
   seekers = await database.db.select().from(jobSeekers).orderBy(asc(jobSeekers.id));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await files.remove();
+});
 
 describe('demo job seekers (small)', () => {
   it('has 1,500 seekers, each with a contact row', async () => {

@@ -6,6 +6,7 @@ import { jobApplications, jobPostingDailyStats, jobPostings, occupations } from 
 import { openPglite, type Database } from '../../platform/db.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { seedDatabase } from '../index.js';
+import { openTestStorage } from '../../test/harness.js';
 
 // Late evening in Korea (22:30), so that "two Korean days" and "48 hours" differ.
 const now = new Date('2026-11-01T13:30:00Z');
@@ -15,9 +16,10 @@ let postings: (typeof jobPostings.$inferSelect)[];
 let applications: (typeof jobApplications.$inferSelect)[];
 let stats: (typeof jobPostingDailyStats.$inferSelect)[];
 
+const files = openTestStorage();
 async function seeded() {
   const db = await openPglite(null);
-  await seedDatabase(db, { size: 'small', now });
+  await seedDatabase(db, { size: 'small', storage: files.storage, now });
   return db;
 }
 
@@ -33,7 +35,10 @@ beforeAll(async () => {
   database = await seeded();
   ({ postings, applications, stats } = await load(database));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await files.remove();
+});
 
 const effective = (p: (typeof postings)[number]) => effectivePostingStatus(p.status, p.closesAt, now);
 

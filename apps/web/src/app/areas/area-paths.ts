@@ -8,7 +8,7 @@ export const AREA_PATHS = {
   home: ['reputation_management'],
   'talent-pool': ['job_seekers', 'demo/candidate_inbox'],
   recruitment: ['job_management', 'applicant_management', 'job/postings'],
-  company: ['business_managements'],
+  company: ['business_managements', 'file_preview'],
   reviews: ['review_managements', 'interview_managements', 'welfare_managements', 'salary_managements'],
   data: ['visitor_statistics', 'score_statistics'],
   'salary-analysis': ['salary_analysis', 'salary_anaylysis'],

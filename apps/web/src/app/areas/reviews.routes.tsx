@@ -1,11 +1,21 @@
-/** Reviews: company, interview and welfare reviews, salary information (not built yet). */
-import { placeholder, type AreaRoutes } from './route-helpers';
+/** Reviews: company, interview and welfare reviews with the official reply and the report flow, salary information (spec §2). */
+import { pageWithMessages, type AreaRoutes } from './route-helpers';
+
+const reviewsPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['reviews'], load);
+const listPages = () => import('../../features/reviews/list/review-pages');
 
 export const area: AreaRoutes = {
   shell: [
-    { path: 'review_managements/*', ...placeholder('review_managements') },
-    { path: 'interview_managements/*', ...placeholder('interview_managements') },
-    { path: 'welfare_managements', ...placeholder('welfare_managements') },
-    { path: 'salary_managements', ...placeholder('salary_managements') },
+    {
+      // The toasts of the review pages (a reply saved, an official salary deleted).
+      id: 'reviews-layout',
+      ...reviewsPage(() => import('../../features/reviews/components/reviews-layout').then((m) => m.ReviewsLayout)),
+      children: [
+        { path: 'review_managements/*', ...reviewsPage(() => listPages().then((m) => m.CompanyReviewsPage)) },
+        { path: 'interview_managements/*', ...reviewsPage(() => listPages().then((m) => m.InterviewReviewsPage)) },
+        { path: 'welfare_managements', ...reviewsPage(() => listPages().then((m) => m.WelfareReviewsPage)) },
+        { path: 'salary_managements', ...reviewsPage(() => import('../../features/reviews/salary/salary-page').then((m) => m.SalaryPage)) },
+      ],
+    },
   ],
 };

@@ -1,4 +1,15 @@
-export { call, download, saveFile, resetCsrfToken, withAuthRetry, type CallOptions, type DownloadProgress, type Output } from './client';
+export {
+  call,
+  download,
+  upload,
+  saveFile,
+  resetCsrfToken,
+  withAuthRetry,
+  type CallOptions,
+  type DownloadProgress,
+  type UploadProgress,
+  type Output,
+} from './client';
 export { ApiError, isApiError, isRetryable } from './api-error';
 export { handleApiError, openErrorModal, apiErrorMessage, isErrorModalOpen, onPrivacyAgreementRequired } from './error-rules';
 export { navigateTo, registerNavigate, currentLocation, browserLocation } from './navigation';

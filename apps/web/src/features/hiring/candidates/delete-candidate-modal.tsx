@@ -1,7 +1,7 @@
 import type { Candidate } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { useRemoveCandidates } from '../api/candidates';
-import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 
 export type DeleteCandidateModalProps = {
   /** The candidate to take out of its project; null keeps the modal closed. */

@@ -1,7 +1,7 @@
 import type { Project } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { useDeleteProject } from '../api/projects';
-import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 
 export type DeleteProjectModalProps = {
   /** The project to delete; null keeps the modal closed. */

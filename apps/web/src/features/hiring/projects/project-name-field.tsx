@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PROJECT_NAME_MAX, projectName } from '@partners/contract';
 import { useT, type TFunction } from '../../../i18n';
-import { CharacterCounter } from '../components/character-counter';
+import { CharacterCounter } from '../../../components/character-counter';
 
 /** The contract's rule for a project name (trimmed, non-empty, at most 50) in the catalogue's words. */
 export function projectNameError(value: string, t: TFunction): string | null {

@@ -6,7 +6,7 @@ import { PROPOSAL_MESSAGE_MAX, messageRequestBody } from '@partners/contract';
 import { useT, type TFunction } from '../../../i18n';
 import { ApiError, apiErrorMessage, handleApiError } from '../../../lib/api';
 import { useJobPostings, useSendProposal, type ProposalDraft } from '../api/proposals';
-import { CharacterCounter } from '../components/character-counter';
+import { CharacterCounter } from '../../../components/character-counter';
 import { seekerSummary } from '../seeker-labels';
 import { ProjectPicker } from './project-picker';
 import { ProposalNotice } from './proposal-notice';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 export type ConfirmDeleteModalProps = {
   opened: boolean;

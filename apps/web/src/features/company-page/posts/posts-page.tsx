@@ -1,0 +1,221 @@
+import '../components/company-page-styles';
+import { Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileText, IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { POST_PAGE_SIZE, POST_STATUS_FILTERS, type PostKind, type PostListQuery, type PostRow, type PostStatusFilter } from '@partners/contract';
+import { usePageTitle, type PageKey } from '../../../components/use-page-title';
+import { useT } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
+import { useDeletePost, useMovePost, usePostAction, usePostList } from '../api';
+import { CompanyPageNotifications } from '../components/company-page-notifications';
+import { ConfirmModal } from '../components/confirm-modal';
+import { LoadFailed } from '../components/load-states';
+import { PageHeader } from '../components/page-header';
+import { newPostPath } from '../paths';
+import { PostsTable, type RowAction } from './posts-table';
+
+const PAGE_KEY: Record<PostKind, PageKey> = { news: 'company_news', story: 'company_story', press_release: 'press_releases' };
+
+/** Status and page live in the URL; unknown values fall back, defaults are left out. */
+function useBoardQuery(kind: PostKind): [PostListQuery, (change: { status?: PostStatusFilter; page?: number }) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo<PostListQuery>(() => {
+    const status = params.get('status');
+    const page = Number(params.get('page'));
+    return {
+      kind,
+      status: (POST_STATUS_FILTERS as readonly string[]).includes(status ?? '') ? (status as PostStatusFilter) : 'all',
+      page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
+      per: POST_PAGE_SIZE,
+    };
+  }, [params, kind]);
+  const update = useCallback(
+    (change: { status?: PostStatusFilter; page?: number }) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (change.status !== undefined) {
+          if (change.status === 'all') next.delete('status');
+          else next.set('status', change.status);
+        }
+        if (change.page === undefined || change.page === 1) next.delete('page');
+        else next.set('page', String(change.page));
+        return next;
+      }),
+    [setParams],
+  );
+  return [query, update];
+}
+
+function ListSkeleton() {
+  const t = useT();
+  return (
+    <Stack gap="md" p="md" aria-busy="true" aria-label={t('companyPage.common.loading')} role="status">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Group key={i} wrap="nowrap">
+          <Skeleton h={54} w={96} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton h={14} w={80} />
+            <Skeleton h={16} w="50%" />
+          </Stack>
+          <Skeleton h={28} w={100} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One newsroom board (spec §2 news, story, press_releases): its posts by status with counts, publishing,
+ * deleting and ordering. The order is changed in the 'all' view only, one place at a time, and the whole
+ * board's ids are sent (`companyPosts.reorder`), read page by page at the moment of the move.
+ */
+export function PostsPage({ kind }: { kind: PostKind }) {
+  const t = useT();
+  usePageTitle(PAGE_KEY[kind]);
+  const [query, update] = useBoardQuery(kind);
+  const list = usePostList(query);
+  const action = usePostAction();
+  const remove = useDeletePost();
+  const move = useMovePost();
+  const [deleting, setDeleting] = useState<PostRow | null>(null);
+
+  const totalPages = list.data?.page_info.total_pages ?? 0;
+  useEffect(() => {
+    if (totalPages > 0 && query.page > totalPages) update({ page: totalPages });
+  }, [totalPages, query.page, update]);
+
+  const onAction = (kindOfAction: RowAction, post: PostRow) => {
+    if (kindOfAction === 'delete') return setDeleting(post);
+    if (kindOfAction === 'up' || kindOfAction === 'down') {
+      move.mutate(
+        { kind, id: post.id, by: kindOfAction === 'up' ? -1 : 1 },
+        { onSuccess: () => notifications.show({ color: 'brand', message: t('companyPage.posts.moved') }) },
+      );
+      return;
+    }
+    action.mutate(
+      { id: post.id, action: kindOfAction },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'brand', message: t(`companyPage.posts.${kindOfAction === 'publish' ? 'published' : 'unpublished'}`) }),
+      },
+    );
+  };
+
+  const counts = list.data?.counts;
+  const data = list.data;
+  const canReorder = query.status === 'all';
+  const isFirstPage = query.page === 1;
+  const isLastPage = data ? query.page >= data.page_info.total_pages : false;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t(`companyPage.kind.${kind}`)}
+        intro={t(`companyPage.kind_intro.${kind}`)}
+        actions={
+          <Button component="a" href={newPostPath(kind)} target="_blank" rel="noopener" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+            {t('companyPage.posts.new')}
+          </Button>
+        }
+      />
+      <Tabs value={query.status} onChange={(value) => update({ status: (value ?? 'all') as PostStatusFilter })} activateTabWithKeyboard={false}>
+        <Tabs.List aria-label={t('companyPage.posts.status_tabs')}>
+          {POST_STATUS_FILTERS.map((status) => (
+            <Tabs.Tab
+              key={status}
+              value={status}
+              rightSection={
+                counts ? (
+                  <Badge
+                    size="sm"
+                    variant={query.status === status ? 'filled' : 'light'}
+                    color={query.status === status ? 'brand' : 'gray'}
+                    circle={false}
+                  >
+                    {formatNumber(counts[status])}
+                  </Badge>
+                ) : null
+              }
+            >
+              {t(`companyPage.status_tab.${status}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {canReorder && data && data.posts.length > 1 ? (
+        <Text fz="sm" c="dark.4">
+          {t('companyPage.posts.order_hint')}
+        </Text>
+      ) : null}
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        {list.isError && !data ? (
+          <Stack p="md">
+            <LoadFailed title={t('companyPage.posts.failed')} onRetry={() => void list.refetch()} />
+          </Stack>
+        ) : !data ? (
+          <ListSkeleton />
+        ) : data.posts.length === 0 ? (
+          <EmptyState
+            py="xl"
+            icon={<IconFileText size={28} aria-hidden />}
+            withIndicatorBackground
+            title={data.counts.all === 0 ? t('companyPage.posts.empty_title') : t('companyPage.posts.empty_status')}
+            description={data.counts.all === 0 ? t('companyPage.posts.empty_hint') : undefined}
+          >
+            {data.counts.all === 0 ? (
+              <EmptyState.Actions>
+                <Button component="a" href={newPostPath(kind)} target="_blank" rel="noopener" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+                  {t('companyPage.posts.new')}
+                </Button>
+              </EmptyState.Actions>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <PostsTable
+            posts={data.posts}
+            canReorder={canReorder}
+            firstId={isFirstPage ? data.posts[0]?.id : undefined}
+            lastId={isLastPage ? data.posts[data.posts.length - 1]?.id : undefined}
+            busy={move.isPending || list.isFetching}
+            stale={list.isPlaceholderData}
+            onAction={onAction}
+          />
+        )}
+      </Paper>
+      {data && data.page_info.total_pages > 1 ? (
+        <Group justify="center" component="nav" aria-label={t('companyPage.posts.pagination')}>
+          <Pagination
+            total={data.page_info.total_pages}
+            value={Math.min(query.page, data.page_info.total_pages)}
+            onChange={(page) => update({ page })}
+            size="sm"
+          />
+        </Group>
+      ) : null}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('companyPage.posts.delete_title')}
+        question={t('companyPage.posts.delete_confirm', { title: deleting?.title || t('companyPage.posts.untitled') })}
+        detail={t('companyPage.posts.delete_detail')}
+        confirmLabel={t('companyPage.posts.delete')}
+        loading={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notifications.show({ color: 'brand', message: t('companyPage.posts.deleted') }),
+            onSettled: () => setDeleting(null),
+          })
+        }
+        onClose={() => setDeleting(null)}
+      />
+      <CompanyPageNotifications />
+    </Stack>
+  );
+}
+
+export const NewsPage = () => <PostsPage kind="news" />;
+export const StoryPage = () => <PostsPage kind="story" />;
+export const PressReleasesPage = () => <PostsPage kind="press_release" />;
