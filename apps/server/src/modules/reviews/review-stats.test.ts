@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { companyReviews, interviewReviews, welfareReviews } from '../../db/schema/index.js';
-import { openTestDatabase } from '../../test/harness.js';
+import { openTestDatabase, openTestStorage } from '../../test/harness.js';
 import { makeCompany, makeInterviewReview, makeWelfareReview } from '../../test/factories.js';
 import type { Database } from '../../platform/db.js';
 import { seedDatabase } from '../../seed/index.js';
@@ -12,11 +12,15 @@ import { countReviews, ratingSummary, splitPeriod } from './review-stats.repo.js
 let database: Database;
 let drop: () => Promise<void>;
 const NOW = new Date('2026-11-01T00:00:00Z');
+const files = openTestStorage();
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  await seedDatabase(database, { size: 'small', now: NOW });
+  await seedDatabase(database, { size: 'small', storage: files.storage, now: NOW });
 });
-afterAll(() => drop());
+afterAll(async () => {
+  await drop();
+  await files.remove();
+});
 
 const MONTH = sql.raw(`date_trunc('month', written_at at time zone 'UTC' + interval '9 hours')::date`);
 /** Each rollup as the GROUP BY of its table would give it; keys left with zeros are not rows of the GROUP BY. */
