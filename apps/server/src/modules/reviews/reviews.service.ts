@@ -224,6 +224,12 @@ async function baseSummary<T>(
   };
 }
 
+/** The company-review rating the public company page shows beside the name (from the rollup). */
+export async function companyRating(db: Db, companyId: number): Promise<{ average: number | null; count: number }> {
+  const { average, count } = await ratingSummary(db, 'company_review', companyId, {});
+  return { average, count };
+}
+
 export async function companyReviewSummary(db: Db, access: Access, q: ReviewSummaryQuery, now = new Date()) {
   const { own: averages, ...base } = await baseSummary(db, access, 'company_review', q, now, (id, f) => companyCategoryAverages(db, id, f));
   return { ...base, categories: COMPANY_REVIEW_CATEGORIES.map((category) => ({ category, average: averages?.[category] ?? null })) };
