@@ -4,8 +4,8 @@
 // /dev/null); each call runs with each of BENCH_CLIENTS' numbers of concurrent keep-alive clients (closed loop) for
 // BENCH_DURATION seconds after a warm-up, and beside it, in the same run, a bare Fastify route (the floor: HTTP and
 // this client, no database) and a naive SQL query doing the same thing straight on the database (no HTTP). It also
-// prints the plans of the newest page and of the page's count. Prints figures only; asserts nothing. Builds
-// nothing: run `npm run build -w @partners/server` first.
+// prints the plans of the newest, late and unreplied pages and of the page counts (read from the monthly rollup).
+// Prints figures only; asserts nothing. Builds nothing: run `npm run build -w @partners/server` first.
 //   BENCH_SIZE       seed size (default large: 1,000,000 reviews, 2,000,000 salary reports)
 //   BENCH_REUSE=1    keep an already seeded benchmark database (seeding large takes minutes)
 //   BENCH_DURATION   seconds per measured call (default 15)
@@ -40,10 +40,11 @@ const PATHS = contractPaths(['companyReviews.list', 'companyReviews.summary', 's
 const { overHttp, overSql } = loadLoop({ warmup: WARMUP_SECONDS, duration });
 const ms = (v) => v.toFixed(1);
 
+/** Seeded at this size, and by the current migrations: a database from before the monthly rollups (migration 0008 changed) is seeded again. */
 async function isSeeded(url) {
   try {
-    const [row] = await query(url, "select value from app_meta where key = 'demo_seed'");
-    return row?.value?.size === size;
+    const [row] = await query(url, "select value, to_regclass('company_review_months') is not null as rollups from app_meta where key = 'demo_seed'");
+    return row?.value?.size === size && row.rollups;
   } catch {
     return false;
   }
@@ -69,7 +70,7 @@ async function prepare(url) {
       [COMPANY_ID, REVIEWS - n],
     );
   }
-  for (const t of ['company_reviews', 'salary_reports', 'review_reports']) await query(url, `vacuum analyze ${t}`);
+  for (const t of ['company_reviews', 'company_review_months', 'salary_reports', 'review_reports']) await query(url, `vacuum analyze ${t}`);
   const [counts] = await query(
     url,
     `select (select count(*)::int from company_reviews where company_id = $1) as reviews,
@@ -97,9 +98,15 @@ async function plans(url) {
     'late page (page 500):',
     `select id from company_reviews where company_id = $1 order by written_at desc, id desc limit 10 offset 4990`,
   );
-  await explain('the page count (default filters):', `select count(*)::int from company_reviews where company_id = $1`);
-  await explain('the page count (unreplied):', `select count(*)::int from company_reviews where company_id = $1 and replied_at is null`);
-  await explain('the page count (rating 2):', `select count(*)::int from company_reviews where company_id = $1 and rating_overall = 2`);
+  await explain(
+    'unreplied page (the partial index):',
+    `select id from company_reviews where company_id = $1 and replied_at is null order by written_at desc, id desc limit 10 offset 0`,
+  );
+  // Page counts and summaries sum the monthly rollup (migration 0008) instead of counting the reviews.
+  const rollup = (where) => `select coalesce(sum(count), 0)::int from company_review_months where company_id = $1 and ${where}`;
+  await explain('the page count (default filters):', rollup('true'));
+  await explain('the page count (unreplied):', rollup('not replied'));
+  await explain('the page count (rating 2):', rollup('rating = 2'));
 }
 
 // ---------------------------------------------------------------- naive SQL

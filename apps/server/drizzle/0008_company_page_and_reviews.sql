@@ -134,6 +134,45 @@ CREATE TABLE "welfare_reviews" (
 	"reply_updated_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "company_review_months" (
+	"company_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"occupation_id" integer NOT NULL,
+	"rating" smallint NOT NULL,
+	"replied" boolean NOT NULL,
+	"employment_status" text NOT NULL,
+	"count" integer NOT NULL,
+	"career" integer NOT NULL,
+	"pay_benefits" integer NOT NULL,
+	"work_life" integer NOT NULL,
+	"culture" integer NOT NULL,
+	"management" integer NOT NULL,
+	CONSTRAINT "company_review_months_pk" PRIMARY KEY("company_id","month","occupation_id","rating","replied","employment_status")
+);
+--> statement-breakpoint
+CREATE TABLE "interview_review_months" (
+	"company_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"occupation_id" integer NOT NULL,
+	"rating" smallint NOT NULL,
+	"replied" boolean NOT NULL,
+	"result" text NOT NULL,
+	"experience" text NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "interview_review_months_pk" PRIMARY KEY("company_id","month","occupation_id","rating","replied","result","experience")
+);
+--> statement-breakpoint
+CREATE TABLE "welfare_review_months" (
+	"company_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"occupation_id" integer NOT NULL,
+	"rating" smallint NOT NULL,
+	"replied" boolean NOT NULL,
+	"benefit_code" text NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "welfare_review_months_pk" PRIMARY KEY("company_id","month","occupation_id","rating","replied","benefit_code")
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "founded_year" integer;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "representative" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "address" text;--> statement-breakpoint
@@ -172,6 +211,9 @@ CREATE UNIQUE INDEX "review_reports_once_idx" ON "review_reports" USING btree ("
 CREATE INDEX "salary_reports_company_idx" ON "salary_reports" USING btree ("company_id","reported_year","occupation_id");--> statement-breakpoint
 CREATE INDEX "welfare_reviews_company_idx" ON "welfare_reviews" USING btree ("company_id",written_at desc,id desc);--> statement-breakpoint
 CREATE INDEX "welfare_reviews_benefit_idx" ON "welfare_reviews" USING btree ("company_id","benefit_code",written_at desc,id desc);--> statement-breakpoint
+CREATE INDEX "company_reviews_unreplied_idx" ON "company_reviews" USING btree ("company_id",written_at desc,id desc) WHERE replied_at is null;--> statement-breakpoint
+CREATE INDEX "interview_reviews_unreplied_idx" ON "interview_reviews" USING btree ("company_id",written_at desc,id desc) WHERE replied_at is null;--> statement-breakpoint
+CREATE INDEX "welfare_reviews_unreplied_idx" ON "welfare_reviews" USING btree ("company_id",written_at desc,id desc) WHERE replied_at is null;--> statement-breakpoint
 -- Spec §3 report reasons: reference data the report modal lists (active ones, by sort_order).
 INSERT INTO report_reasons (id, name, translate_key, sort_order, is_other, form_required, active) VALUES
   (1, '욕설 및 비방', 'report_reason.abuse', 1, false, false, true),
@@ -202,3 +244,96 @@ CREATE TRIGGER interview_reviews_inserted AFTER INSERT ON interview_reviews
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION reviews_inserted('interview_review');--> statement-breakpoint
 CREATE TRIGGER welfare_reviews_inserted AFTER INSERT ON welfare_reviews
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION reviews_inserted('welfare_review');
+--> statement-breakpoint
+-- Monthly rollups of the review tables (the summaries and the lists' page counts read them): kept by
+-- statement-level triggers over the transition tables, one upsert per statement, whoever writes (the
+-- public site, the console's replies, the seed's COPY). Unlike the alert they are never skipped. Each
+-- changed row counts +1 under its new key and -1 under its old one, so an UPDATE that moves a review (a
+-- reply given or removed, a rating changed) moves it in the same statement; keys whose delta is all
+-- zeros are left alone. Counter updates stay on their page (HOT) with the room fillfactor leaves.
+CREATE FUNCTION review_changes(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE op
+    WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
+    ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1 AS sign, * FROM old_rows'
+  END
+$$;--> statement-breakpoint
+CREATE FUNCTION company_reviews_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format($q$
+    INSERT INTO company_review_months AS m
+      (company_id, month, occupation_id, rating, replied, employment_status, count, career, pay_benefits, work_life, culture, management)
+    SELECT * FROM (
+      SELECT company_id, date_trunc('month', written_at AT TIME ZONE 'UTC' + interval '9 hours')::date, coalesce(occupation_id, 0),
+             rating_overall, replied_at IS NOT NULL, employment_status, sum(sign)::int, sum(sign * rating_career)::int,
+             sum(sign * rating_pay_benefits)::int, sum(sign * rating_work_life)::int, sum(sign * rating_culture)::int,
+             sum(sign * rating_management)::int
+        FROM (%s) changed GROUP BY 1, 2, 3, 4, 5, 6) d (company_id, month, occupation_id, rating, replied, employment_status, n, a, b, c, e, f)
+     WHERE (n, a, b, c, e, f) <> (0, 0, 0, 0, 0, 0)
+    ON CONFLICT (company_id, month, occupation_id, rating, replied, employment_status) DO UPDATE
+       SET count = m.count + excluded.count, career = m.career + excluded.career, pay_benefits = m.pay_benefits + excluded.pay_benefits,
+           work_life = m.work_life + excluded.work_life, culture = m.culture + excluded.culture, management = m.management + excluded.management
+  $q$, review_changes(TG_OP));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION interview_reviews_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format($q$
+    INSERT INTO interview_review_months AS m (company_id, month, occupation_id, rating, replied, result, experience, count)
+    SELECT * FROM (
+      SELECT company_id, date_trunc('month', written_at AT TIME ZONE 'UTC' + interval '9 hours')::date, coalesce(occupation_id, 0),
+             difficulty, replied_at IS NOT NULL, result, experience, sum(sign)::int
+        FROM (%s) changed GROUP BY 1, 2, 3, 4, 5, 6, 7) d (company_id, month, occupation_id, rating, replied, result, experience, n)
+     WHERE n <> 0
+    ON CONFLICT (company_id, month, occupation_id, rating, replied, result, experience) DO UPDATE SET count = m.count + excluded.count
+  $q$, review_changes(TG_OP));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION welfare_reviews_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format($q$
+    INSERT INTO welfare_review_months AS m (company_id, month, occupation_id, rating, replied, benefit_code, count)
+    SELECT * FROM (
+      SELECT company_id, date_trunc('month', written_at AT TIME ZONE 'UTC' + interval '9 hours')::date, coalesce(occupation_id, 0),
+             rating, replied_at IS NOT NULL, benefit_code, sum(sign)::int
+        FROM (%s) changed GROUP BY 1, 2, 3, 4, 5, 6) d (company_id, month, occupation_id, rating, replied, benefit_code, n)
+     WHERE n <> 0
+    ON CONFLICT (company_id, month, occupation_id, rating, replied, benefit_code) DO UPDATE SET count = m.count + excluded.count
+  $q$, review_changes(TG_OP));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER company_reviews_rollup_inserted AFTER INSERT ON company_reviews
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION company_reviews_rollup();--> statement-breakpoint
+CREATE TRIGGER company_reviews_rollup_updated AFTER UPDATE ON company_reviews
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION company_reviews_rollup();--> statement-breakpoint
+CREATE TRIGGER company_reviews_rollup_deleted AFTER DELETE ON company_reviews
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION company_reviews_rollup();--> statement-breakpoint
+CREATE TRIGGER interview_reviews_rollup_inserted AFTER INSERT ON interview_reviews
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION interview_reviews_rollup();--> statement-breakpoint
+CREATE TRIGGER interview_reviews_rollup_updated AFTER UPDATE ON interview_reviews
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION interview_reviews_rollup();--> statement-breakpoint
+CREATE TRIGGER interview_reviews_rollup_deleted AFTER DELETE ON interview_reviews
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION interview_reviews_rollup();--> statement-breakpoint
+CREATE TRIGGER welfare_reviews_rollup_inserted AFTER INSERT ON welfare_reviews
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION welfare_reviews_rollup();--> statement-breakpoint
+CREATE TRIGGER welfare_reviews_rollup_updated AFTER UPDATE ON welfare_reviews
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION welfare_reviews_rollup();--> statement-breakpoint
+CREATE TRIGGER welfare_reviews_rollup_deleted AFTER DELETE ON welfare_reviews
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION welfare_reviews_rollup();--> statement-breakpoint
+ALTER TABLE company_review_months SET (fillfactor = 80);--> statement-breakpoint
+ALTER TABLE interview_review_months SET (fillfactor = 80);--> statement-breakpoint
+ALTER TABLE welfare_review_months SET (fillfactor = 80);--> statement-breakpoint
+-- Reviews written before this migration.
+INSERT INTO company_review_months
+SELECT company_id, date_trunc('month', written_at AT TIME ZONE 'UTC' + interval '9 hours')::date, coalesce(occupation_id, 0), rating_overall,
+       replied_at IS NOT NULL, employment_status, count(*)::int, sum(rating_career)::int, sum(rating_pay_benefits)::int,
+       sum(rating_work_life)::int, sum(rating_culture)::int, sum(rating_management)::int
+  FROM company_reviews GROUP BY 1, 2, 3, 4, 5, 6;--> statement-breakpoint
+INSERT INTO interview_review_months
+SELECT company_id, date_trunc('month', written_at AT TIME ZONE 'UTC' + interval '9 hours')::date, coalesce(occupation_id, 0), difficulty,
+       replied_at IS NOT NULL, result, experience, count(*)::int
+  FROM interview_reviews GROUP BY 1, 2, 3, 4, 5, 6, 7;--> statement-breakpoint
+INSERT INTO welfare_review_months
+SELECT company_id, date_trunc('month', written_at AT TIME ZONE 'UTC' + interval '9 hours')::date, coalesce(occupation_id, 0), rating,
+       replied_at IS NOT NULL, benefit_code, count(*)::int
+  FROM welfare_reviews GROUP BY 1, 2, 3, 4, 5, 6;

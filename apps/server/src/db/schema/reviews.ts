@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BenefitCode, CompanySize, EmploymentStatus, InterviewExperience, InterviewResult, ReviewableType } from '@partners/contract';
 import { companyId, createdAt } from './columns.js';
 import { users } from './users.js';
@@ -9,7 +9,8 @@ import { users } from './users.js';
  * the console reads them, answers them and reports them. A statement-level trigger on each review table
  * enqueues a `reviews.notify` job per company for new reviews (migration 0008), so any writer causes the
  * alert. The company's official reply lives on the review row: one reply per review, and the replied
- * filter reads the row.
+ * filter reads the row. Each table also has a monthly rollup (below) that its summaries and page counts
+ * read, and a partial index for the unreplied list.
  */
 const reply = () => ({
   replyBody: text('reply_body'),
@@ -41,6 +42,9 @@ export const companyReviews = pgTable(
   },
   (t) => [
     index('company_reviews_company_idx').on(t.companyId, sql`written_at desc`, sql`id desc`),
+    index('company_reviews_unreplied_idx')
+      .on(t.companyId, sql`written_at desc`, sql`id desc`)
+      .where(sql`replied_at is null`),
     index('company_reviews_rating_idx').on(t.companyId, t.ratingOverall, sql`written_at desc`, sql`id desc`),
   ],
 );
@@ -64,6 +68,9 @@ export const interviewReviews = pgTable(
   },
   (t) => [
     index('interview_reviews_company_idx').on(t.companyId, sql`written_at desc`, sql`id desc`),
+    index('interview_reviews_unreplied_idx')
+      .on(t.companyId, sql`written_at desc`, sql`id desc`)
+      .where(sql`replied_at is null`),
     index('interview_reviews_rating_idx').on(t.companyId, t.difficulty, sql`written_at desc`, sql`id desc`),
   ],
 );
@@ -83,8 +90,67 @@ export const welfareReviews = pgTable(
   },
   (t) => [
     index('welfare_reviews_company_idx').on(t.companyId, sql`written_at desc`, sql`id desc`),
+    index('welfare_reviews_unreplied_idx')
+      .on(t.companyId, sql`written_at desc`, sql`id desc`)
+      .where(sql`replied_at is null`),
     index('welfare_reviews_benefit_idx').on(t.companyId, t.benefitCode, sql`written_at desc`, sql`id desc`),
   ],
+);
+
+/**
+ * Monthly rollups of the review tables, kept by statement-level triggers over the transition tables
+ * (migration 0008; not skipped by `partners.skip_review_alerts`, which only quiets the alert): the
+ * reviews of a company per Korean month (`month` is its first day), occupation (0 when the writer gave
+ * none), rated value (`rating`: the overall rating, the interview's difficulty or the welfare rating),
+ * whether the company replied (`replied_at is not null`) and the facet the table's summary and list
+ * filter on. A summary or page count sums a few hundred to a few thousand of these rows whatever the
+ * company's review count. A key whose reviews all moved away keeps a row of zeros.
+ */
+const rollupKey = () => ({
+  companyId: integer('company_id').notNull(),
+  month: date('month', { mode: 'string' }).notNull(),
+  occupationId: integer('occupation_id').notNull(),
+  rating: smallint('rating').notNull(),
+  replied: boolean('replied').notNull(),
+});
+
+export const companyReviewMonths = pgTable(
+  'company_review_months',
+  {
+    ...rollupKey(),
+    employmentStatus: text('employment_status').$type<EmploymentStatus>().notNull(),
+    count: integer('count').notNull(),
+    /** Sums of the category ratings: an average is the sum over the count. */
+    career: integer('career').notNull(),
+    payBenefits: integer('pay_benefits').notNull(),
+    workLife: integer('work_life').notNull(),
+    culture: integer('culture').notNull(),
+    management: integer('management').notNull(),
+  },
+  (t) => [primaryKey({ name: 'company_review_months_pk', columns: [t.companyId, t.month, t.occupationId, t.rating, t.replied, t.employmentStatus] })],
+);
+
+export const interviewReviewMonths = pgTable(
+  'interview_review_months',
+  {
+    ...rollupKey(),
+    result: text('result').$type<InterviewResult>().notNull(),
+    experience: text('experience').$type<InterviewExperience>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'interview_review_months_pk', columns: [t.companyId, t.month, t.occupationId, t.rating, t.replied, t.result, t.experience] }),
+  ],
+);
+
+export const welfareReviewMonths = pgTable(
+  'welfare_review_months',
+  {
+    ...rollupKey(),
+    benefitCode: text('benefit_code').$type<BenefitCode>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'welfare_review_months_pk', columns: [t.companyId, t.month, t.occupationId, t.rating, t.replied, t.benefitCode] })],
 );
 
 /** Spec §3 report reason; reference data, written by migration 0008. */

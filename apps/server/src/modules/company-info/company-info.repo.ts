@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
-import { companies, companyPlans, companyReviews, industries } from '../../db/schema/index.js';
+import { companies, companyPlans, industries } from '../../db/schema/index.js';
 
 const parentIndustry = alias(industries, 'parent_industry');
 
@@ -34,22 +34,6 @@ export async function findCompanyInfo(db: Db, companyId: number) {
   return row;
 }
 export type CompanyInfoRow = NonNullable<Awaited<ReturnType<typeof findCompanyInfo>>>;
-
-/**
- * The company-review rating the public page shows beside the name. `company_reviews` belongs to the
- * reviews area (modules/reviews), whose service has no rating-only read yet (its summary runs a dozen
- * queries); TODO(merge): move this read there.
- */
-export async function companyReviewRating(db: Db, companyId: number): Promise<{ average: number | null; count: number }> {
-  const [row] = await db
-    .select({
-      average: sql<number | null>`round(avg(${companyReviews.ratingOverall}), 1)::float8`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(companyReviews)
-    .where(eq(companyReviews.companyId, companyId));
-  return { average: row?.average ?? null, count: row?.count ?? 0 };
-}
 
 export async function listIndustries(db: Db) {
   return db.select().from(industries).orderBy(asc(industries.id));

@@ -1,11 +1,12 @@
 import { getChoseong } from 'es-hangul';
 import { companyPublicUrl, isBranding, type CompanyImageSlot, type EndpointBody, type ExternalLinks } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
+import { companyRating } from '../reviews/reviews.service.js';
 import { AppError } from '../../platform/errors.js';
 import type { Access } from '../access/access.service.js';
 import { recordFeatureUse } from '../info/info.service.js';
 import { companyImageRefs, companyUpload, variantUrl } from '../uploads/uploads.service.js';
-import { companyReviewRating, findCompanyInfo, findIndustry, listIndustries, updateCompany, type CompanyInfoRow } from './company-info.repo.js';
+import { findCompanyInfo, findIndustry, listIndustries, updateCompany, type CompanyInfoRow } from './company-info.repo.js';
 
 type CompanyInfoInput = EndpointBody<'companyInfo.update'>;
 
@@ -30,7 +31,7 @@ async function companyInfoOf(db: Db, companyId: number, links: ExternalLinks) {
   const imageIds = [row.logoUploadId, row.coverUploadId].filter((id): id is number => id !== null);
   const [images, review, industries] = await Promise.all([
     companyImageRefs(db, companyId, imageIds),
-    companyReviewRating(db, companyId),
+    companyRating(db, companyId),
     industryGroups(db),
   ]);
   return {

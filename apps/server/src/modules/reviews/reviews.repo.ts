@@ -1,7 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BenefitCode, EmploymentStatus, InterviewResult, ReplyFilter, ReviewOrder, ReviewableType } from '@partners/contract';
-import { KOREA_UTC_OFFSET_MINUTES } from '@partners/contract/korea-time';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
 import {
   companyReviews,
@@ -23,7 +21,7 @@ import {
 const TABLES = { company_review: companyReviews, interview_review: interviewReviews, welfare_review: welfareReviews } as const;
 type ReviewTable = (typeof TABLES)[ReviewableType];
 
-function ratingColumn(type: ReviewableType) {
+export function ratingColumn(type: ReviewableType) {
   if (type === 'company_review') return companyReviews.ratingOverall;
   if (type === 'interview_review') return interviewReviews.difficulty;
   return welfareReviews.rating;
@@ -160,99 +158,14 @@ export type CompanyReviewRow = Awaited<ReturnType<typeof companyReviewPage>>[num
 export type InterviewReviewRow = Awaited<ReturnType<typeof interviewReviewPage>>[number];
 export type WelfareReviewRow = Awaited<ReturnType<typeof welfareReviewPage>>[number];
 
-export async function countReviews(db: Db, type: ReviewableType, companyId: number, filter: ReviewFilter): Promise<number> {
+/** The reviews matching the filter, counted from the table (the page count reads the rollup when it can: review-stats.repo.ts). */
+export async function countMatching(db: Db, type: ReviewableType, companyId: number, filter: ReviewFilter): Promise<number> {
   const t: ReviewTable = TABLES[type];
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(t)
     .where(conditions(type, companyId, filter));
   return row?.n ?? 0;
-}
-
-// ---------------------------------------------------------------- summaries
-
-const avg1 = (column: AnyPgColumn) => sql<number | null>`round(avg(${column})::numeric, 1)::float8`;
-
-/** Count, average, the count per rating and the replied count, in one pass over the filtered reviews. */
-export async function ratingSummary(db: Db, type: ReviewableType, companyId: number, filter: ReviewFilter) {
-  const t: ReviewTable = TABLES[type];
-  const rating = ratingColumn(type);
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      average: avg1(rating),
-      replied: sql<number>`(count(*) filter (where ${t.repliedAt} is not null))::int`,
-      r1: sql<number>`(count(*) filter (where ${rating} = 1))::int`,
-      r2: sql<number>`(count(*) filter (where ${rating} = 2))::int`,
-      r3: sql<number>`(count(*) filter (where ${rating} = 3))::int`,
-      r4: sql<number>`(count(*) filter (where ${rating} = 4))::int`,
-      r5: sql<number>`(count(*) filter (where ${rating} = 5))::int`,
-    })
-    .from(t)
-    .where(conditions(type, companyId, filter));
-  return row ?? { count: 0, average: null, replied: 0, r1: 0, r2: 0, r3: 0, r4: 0, r5: 0 };
-}
-
-export async function companyCategoryAverages(db: Db, companyId: number, filter: ReviewFilter) {
-  const r = companyReviews;
-  const [row] = await db
-    .select({
-      career: avg1(r.ratingCareer),
-      pay_benefits: avg1(r.ratingPayBenefits),
-      work_life: avg1(r.ratingWorkLife),
-      culture: avg1(r.ratingCulture),
-      management: avg1(r.ratingManagement),
-    })
-    .from(r)
-    .where(conditions('company_review', companyId, filter));
-  return row;
-}
-
-export async function interviewOutcomeCounts(db: Db, companyId: number, filter: ReviewFilter) {
-  const r = interviewReviews;
-  const n = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
-  const [row] = await db
-    .select({
-      passed: n(sql`${r.result} = 'passed'`),
-      failed: n(sql`${r.result} = 'failed'`),
-      waiting: n(sql`${r.result} = 'waiting'`),
-      positive: n(sql`${r.experience} = 'positive'`),
-      neutral: n(sql`${r.experience} = 'neutral'`),
-      negative: n(sql`${r.experience} = 'negative'`),
-    })
-    .from(r)
-    .where(conditions('interview_review', companyId, filter));
-  return row;
-}
-
-export async function welfareBenefitStats(db: Db, companyId: number, filter: ReviewFilter) {
-  const r = welfareReviews;
-  return db
-    .select({ benefitCode: r.benefitCode, count: sql<number>`count(*)::int`, average: avg1(r.rating) })
-    .from(r)
-    .where(conditions('welfare_review', companyId, filter))
-    .groupBy(r.benefitCode);
-}
-
-/** Reviews per occupation named (the occupation filter's options). */
-export async function occupationCounts(db: Db, type: ReviewableType, companyId: number, filter: ReviewFilter) {
-  const t: ReviewTable = TABLES[type];
-  return db
-    .select({ occupationId: sql<number>`${t.occupationId}`, count: sql<number>`count(*)::int` })
-    .from(t)
-    .where(and(conditions(type, companyId, filter), isNotNull(t.occupationId)))
-    .groupBy(t.occupationId);
-}
-
-/** Count and average rating per Korean month (`YYYY-MM`) from `since` on. */
-export async function monthlyCounts(db: Db, type: ReviewableType, companyId: number, filter: ReviewFilter, since: Date) {
-  const t: ReviewTable = TABLES[type];
-  const month = sql<string>`to_char((${t.writtenAt} at time zone 'UTC') + ${KOREA_UTC_OFFSET_MINUTES} * interval '1 minute', 'YYYY-MM')`;
-  return db
-    .select({ month, count: sql<number>`count(*)::int`, average: avg1(ratingColumn(type)) })
-    .from(t)
-    .where(and(conditions(type, companyId, filter), gte(t.writtenAt, since)))
-    .groupBy(sql`1`);
 }
 
 // ---------------------------------------------------------------- the official reply

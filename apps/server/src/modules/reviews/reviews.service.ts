@@ -19,19 +19,16 @@ import type { Db } from '../../platform/db.js';
 import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
 import { occupationList } from '../talent-search/taxonomy.js';
+import { companyReviewPage, interviewReviewPage, welfareReviewPage, type ReviewFilter } from './reviews.repo.js';
 import {
   companyCategoryAverages,
-  companyReviewPage,
   countReviews,
   interviewOutcomeCounts,
-  interviewReviewPage,
   monthlyCounts,
   occupationCounts,
   ratingSummary,
   welfareBenefitStats,
-  welfareReviewPage,
-  type ReviewFilter,
-} from './reviews.repo.js';
+} from './review-stats.repo.js';
 
 const DAY = 86_400_000;
 /** Months of the summaries' monthly chart, the current Korean month last. */
@@ -189,22 +186,33 @@ export function lastMonths(now: Date): { months: string[]; since: Date } {
   return { months, since: koreanMonthBounds(`${months[0] ?? ''}-01T00:00:00+09:00`).start };
 }
 
-/** What every summary shows: count, average, distribution 5→1, replied, occupations named, the monthly chart. */
-async function baseSummary(db: Db, access: Access, type: ReviewableType, q: ReviewSummaryQuery, now: Date) {
+/**
+ * What every summary shows: count, average, distribution 5→1, replied, occupations named, the monthly chart;
+ * and `own`, the figures of the summary's type, read beside them.
+ */
+async function baseSummary<T>(
+  db: Db,
+  access: Access,
+  type: ReviewableType,
+  q: ReviewSummaryQuery,
+  now: Date,
+  ownFigures: (companyId: number, filter: ReviewFilter) => Promise<T>,
+) {
   const companyId = access.row.company.id;
   const filter = await periodFilter(db, q);
   const { months, since } = lastMonths(now);
-  const [stats, occupations, monthly, occupationNames] = await Promise.all([
+  const [stats, occupations, monthly, occupationNames, own] = await Promise.all([
     ratingSummary(db, type, companyId, filter),
     // The filter's options: every occupation the period's reviews name, whichever is chosen.
     occupationCounts(db, type, companyId, { ...filter, occupationIds: undefined }),
     monthlyCounts(db, type, companyId, filter, since),
     names(db),
+    ownFigures(companyId, filter),
   ]);
   const byMonth = new Map(monthly.map((m) => [m.month, m]));
   const perRating: Record<number, number> = { 1: stats.r1, 2: stats.r2, 3: stats.r3, 4: stats.r4, 5: stats.r5 };
   return {
-    filter,
+    own,
     count: stats.count,
     average: stats.average,
     distribution: [...RATING_VALUES].reverse().map((rating) => ({ rating, count: perRating[rating] ?? 0 })),
@@ -216,15 +224,19 @@ async function baseSummary(db: Db, access: Access, type: ReviewableType, q: Revi
   };
 }
 
+/** The company-review rating the public company page shows beside the name (from the rollup). */
+export async function companyRating(db: Db, companyId: number): Promise<{ average: number | null; count: number }> {
+  const { average, count } = await ratingSummary(db, 'company_review', companyId, {});
+  return { average, count };
+}
+
 export async function companyReviewSummary(db: Db, access: Access, q: ReviewSummaryQuery, now = new Date()) {
-  const { filter, ...base } = await baseSummary(db, access, 'company_review', q, now);
-  const averages = await companyCategoryAverages(db, access.row.company.id, filter);
+  const { own: averages, ...base } = await baseSummary(db, access, 'company_review', q, now, (id, f) => companyCategoryAverages(db, id, f));
   return { ...base, categories: COMPANY_REVIEW_CATEGORIES.map((category) => ({ category, average: averages?.[category] ?? null })) };
 }
 
 export async function interviewReviewSummary(db: Db, access: Access, q: ReviewSummaryQuery, now = new Date()) {
-  const { filter, average, ...base } = await baseSummary(db, access, 'interview_review', q, now);
-  const counts = await interviewOutcomeCounts(db, access.row.company.id, filter);
+  const { own: counts, average, ...base } = await baseSummary(db, access, 'interview_review', q, now, (id, f) => interviewOutcomeCounts(db, id, f));
   return {
     ...base,
     difficulty_average: average,
@@ -234,8 +246,8 @@ export async function interviewReviewSummary(db: Db, access: Access, q: ReviewSu
 }
 
 export async function welfareReviewSummary(db: Db, access: Access, q: ReviewSummaryQuery, now = new Date()) {
-  const { filter, ...base } = await baseSummary(db, access, 'welfare_review', q, now);
-  const stats = new Map((await welfareBenefitStats(db, access.row.company.id, filter)).map((b) => [b.benefitCode, b]));
+  const { own: benefits, ...base } = await baseSummary(db, access, 'welfare_review', q, now, (id, f) => welfareBenefitStats(db, id, f));
+  const stats = new Map(benefits.map((b) => [b.benefitCode, b]));
   return {
     ...base,
     benefits: BENEFIT_CODES.map((code) => ({ benefit_code: code, count: stats.get(code)?.count ?? 0, average: stats.get(code)?.average ?? null })),

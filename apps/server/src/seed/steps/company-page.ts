@@ -157,7 +157,8 @@ const BOARDS: readonly (readonly [PostKind, readonly PostTemplate[]])[] = [
 
 /**
  * The newsroom of a demo company: each board's posts in order (1 first, the newest), mostly published
- * with a draft or two; each story carries a picture, stored as a post image.
+ * with a draft or two; each story carries a picture, stored as a post image (and so does every post of
+ * the first demo company, as its cover).
  */
 async function seedPosts(ctx: SeedContext, company: SeededCompany, store: Store, imageSize: readonly [number, number]) {
   const authorId = ctx.operators.find((op) => op.companyId === company.id)?.userId ?? null;
@@ -173,13 +174,15 @@ async function seedPosts(ctx: SeedContext, company: SeededCompany, store: Store,
       const year = at.getUTCFullYear();
       const title = fill(template.title, company, year);
       let image: UploadRow | null = null;
-      if (kind === 'story') {
-        image = await store(company.id, 'post_image', `story-${k + 1}.png`, await sceneImage(ctx.rng, imageSize[0], imageSize[1]));
+      // Every story has a picture (its cover, and in its body); the first demo company's news and press
+      // releases have a cover picture too.
+      if (kind === 'story' || company.id === 1) {
+        image = await store(company.id, 'post_image', `${kind}-${k + 1}.png`, await sceneImage(ctx.rng, imageSize[0], imageSize[1]));
       }
       const content = {
         title,
         summary: fill(template.summary, company, year),
-        body_html: bodyHtml(template, company, year, image ? { url: variantUrl(image, 'large'), alt: title } : null),
+        body_html: bodyHtml(template, company, year, image && kind === 'story' ? { url: variantUrl(image, 'large'), alt: title } : null),
         cover_upload_id: image?.id ?? null,
       };
       // One published news post of the first demo company has edits waiting to be published.
