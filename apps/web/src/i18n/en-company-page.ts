@@ -3,7 +3,6 @@ import type { Catalogue } from './types';
 export const enCompanyPage: Pick<Catalogue, 'companyPage'> = {
   companyPage: {
     common: {
-      cancel: 'Cancel',
       retry: 'Try again',
       loading: 'Loading',
       confirm: 'OK',

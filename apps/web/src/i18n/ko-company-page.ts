@@ -6,7 +6,6 @@
 export const koCompanyPage = {
   companyPage: {
     common: {
-      cancel: '취소',
       retry: '다시 시도',
       loading: '불러오는 중',
       confirm: '확인',
