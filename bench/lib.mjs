@@ -227,3 +227,19 @@ export function loadLoop({ warmup, duration }) {
 
   return { loop, overHttp, overSql };
 }
+
+/** Milliseconds as the tables print them. */
+export const ms = (v) => v.toFixed(1);
+
+/** One row of a latency table: a call at `clients` concurrent clients, from a `loadLoop`/`overHttp` result. */
+export function latencyRow(call, clients, r) {
+  return {
+    call,
+    clients,
+    'p50 ms': ms(r.p50),
+    'p95 ms': ms(r.p95),
+    'p99 ms': ms(r.p99),
+    'req/s': Math.round(r.perSecond),
+    failed: r.failed,
+  };
+}

@@ -34,6 +34,8 @@ import {
   startServer,
   stopServer,
   table,
+  latencyRow,
+  ms,
 } from './lib.mjs';
 
 const size = process.env.BENCH_SIZE ?? 'large';
@@ -48,8 +50,6 @@ const DATABASE = process.env.BENCH_DATABASE ?? 'pc_bench_recruitment';
 
 const PATHS = contractPaths(['jobPostings.list', 'applicants.list', 'jobPostings.summary', 'applicants.csv']);
 const { overHttp, overSql } = loadLoop({ warmup: WARMUP_SECONDS, duration });
-
-const ms = (v) => v.toFixed(1);
 
 // ---------------------------------------------------------------- the database
 
@@ -341,19 +341,10 @@ try {
       naive: (n) => overSql(n, env.DATABASE_URL, () => NAIVE_SUMMARY),
     },
   ];
-  const row = (name, n, r) => ({
-    call: name,
-    clients: n,
-    'p50 ms': ms(r.p50),
-    'p95 ms': ms(r.p95),
-    'p99 ms': ms(r.p99),
-    'req/s': Math.round(r.perSecond),
-    failed: r.failed,
-  });
   const floors = new Map();
   for (const n of levels) {
     floors.set(n, await overHttp(n, ['http://127.0.0.1:3298/']));
-    rows.push(row('baseline: bare Fastify GET /', n, floors.get(n)));
+    rows.push(latencyRow('baseline: bare Fastify GET /', n, floors.get(n)));
   }
   for (const call of calls) {
     if (!(await present(call.url))) {
@@ -364,7 +355,7 @@ try {
       console.log(`… ${call.name}, ${n} clients`);
       const measured = await call.http(n);
       const naive = await call.naive(n);
-      rows.push(row(call.name, n, measured), row(`  baseline: naive SQL, no HTTP`, n, naive));
+      rows.push(latencyRow(call.name, n, measured), latencyRow(`  baseline: naive SQL, no HTTP`, n, naive));
       verdicts.push(
         `${call.name}, ${n} clients: p95 ${ms(measured.p95)} ms (target ≤ ${call.target} ms) ${measured.p95 <= call.target ? 'met' : 'NOT met'}, ` +
           `${Math.round(measured.perSecond)} req/s; naive SQL p95 ${ms(naive.p95)} ms; bare Fastify p95 ${ms(floors.get(n).p95)} ms`,

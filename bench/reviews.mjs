@@ -26,6 +26,8 @@ import {
   startServer,
   stopServer,
   table,
+  latencyRow,
+  ms,
 } from './lib.mjs';
 
 const size = process.env.BENCH_SIZE ?? 'large';
@@ -38,7 +40,6 @@ const REVIEWS = 100_000;
 const DATABASE = process.env.BENCH_DATABASE ?? 'pc_bench_reviews';
 const PATHS = contractPaths(['companyReviews.list', 'companyReviews.summary', 'salaries.list']);
 const { overHttp, overSql } = loadLoop({ warmup: WARMUP_SECONDS, duration });
-const ms = (v) => v.toFixed(1);
 
 /** Seeded at this size, and by the current migrations: a database from before the monthly rollups (migration 0008 changed) is seeded again. */
 async function isSeeded(url) {
@@ -196,26 +197,17 @@ try {
   console.log(
     `\n… ${levels.join(' and ')} clients, ${duration}s per call after ${WARMUP_SECONDS}s of warm-up, the load generator at nice ${os.getPriority()}`,
   );
-  const row = (name, n, r) => ({
-    call: name,
-    clients: n,
-    'p50 ms': ms(r.p50),
-    'p95 ms': ms(r.p95),
-    'p99 ms': ms(r.p99),
-    'req/s': Math.round(r.perSecond),
-    failed: r.failed,
-  });
   const floors = new Map();
   for (const n of levels) {
     floors.set(n, await overHttp(n, ['http://127.0.0.1:3299/']));
-    rows.push(row('baseline: bare Fastify GET /', n, floors.get(n)));
+    rows.push(latencyRow('baseline: bare Fastify GET /', n, floors.get(n)));
   }
   for (const call of calls) {
     for (const n of levels) {
       console.log(`… ${call.name}, ${n} clients`);
       const measured = await overHttp(n, call.urls, headers);
       const naive = await overSql(n, env.DATABASE_URL, call.naive);
-      rows.push(row(call.name, n, measured), row('  baseline: naive SQL, no HTTP', n, naive));
+      rows.push(latencyRow(call.name, n, measured), latencyRow('  baseline: naive SQL, no HTTP', n, naive));
       verdicts.push(
         `${call.name}, ${n} clients: p50 ${ms(measured.p50)} ms, p95 ${ms(measured.p95)} ms, ${Math.round(measured.perSecond)} req/s; ` +
           `naive SQL p95 ${ms(naive.p95)} ms; bare Fastify p95 ${ms(floors.get(n).p95)} ms`,
