@@ -65,12 +65,13 @@ test('a copy of a posting, given a deadline and sent for review in its own tab, 
   await expect(page).toHaveURL(/status=open/);
   // The drafts' rows are gone once the open postings have loaded.
   await expect(table.getByRole('link', { name: copyTitle })).toHaveCount(0);
-  const closing = ((await table.getByRole('row').nth(2).getByRole('link').first().textContent()) ?? '').trim();
-  // The row is found again by its title: rows may move while the list refreshes.
-  const open = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: closing, exact: true }) })
-    .first();
+  // An open posting's row by its badge (a stale row of the previous tab has another badge).
+  const openRows = table.getByRole('row').filter({ hasText: '게시 중' });
+  await expect(openRows.nth(1)).toBeVisible();
+  const closing = ((await openRows.nth(1).getByRole('link').first().textContent()) ?? '').trim();
+  // Titles can repeat among the demo postings: the left menu loses one item of this title.
+  const listed = await menu.getByRole('listitem').filter({ hasText: closing }).count();
+  const open = openRows.filter({ has: page.getByRole('link', { name: closing, exact: true }) }).first();
   await open.getByRole('button', { name: /관리 메뉴$/ }).click();
   await page.getByRole('menuitem', { name: '마감', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '공고 마감' });
@@ -79,7 +80,7 @@ test('a copy of a posting, given a deadline and sent for review in its own tab, 
   await expect(page.getByText('공고를 마감했습니다')).toBeVisible();
   await page.getByRole('tab', { name: /^마감/ }).click();
   await expect(table.getByRole('link', { name: closing, exact: true })).toBeVisible();
-  await expect(menu.getByRole('listitem').filter({ hasText: closing })).toHaveCount(0);
+  await expect(menu.getByRole('listitem').filter({ hasText: closing })).toHaveCount(Math.max(0, listed - 1));
   await snap(page, 'recruitment-closed');
 
   // The applicants of a posting with applicants, downloaded as CSV and read back.
