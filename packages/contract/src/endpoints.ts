@@ -18,9 +18,11 @@
  * - member: signed in, company configured, permission granted (terms not yet required);
  * - console: every gate but alri (spec §5);
  * - reputation: every gate including alri;
- * - talent: every console gate, and a company that may use the talent pool (spec §6).
+ * - talent: every console gate, and a company that may use the talent pool (spec §6);
+ * - operators: operator management, where a not-configured company gives its operators roles: every
+ *   console gate, but a not-configured company passes the configuration and terms gates (spec §5).
  */
-export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputation' | 'talent';
+export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputation' | 'talent' | 'operators';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

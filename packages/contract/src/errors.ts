@@ -23,6 +23,7 @@ export const ERROR_MESSAGES = {
   rate_limited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
   unavailable: '서버 점검 중입니다',
+  step_up_required: '중요한 작업이라 본인 확인이 필요합니다. 인증번호를 확인해 주세요',
 
   'project.inactive': '비활성 프로젝트에는 포지션 제안을 보낼 수 없습니다. 프로젝트를 활성화한 뒤 다시 시도해 주세요',
   'proposal.daily_limit': ({ limit }: { limit: number }) =>
@@ -87,6 +88,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  step_up_required: 403,
 
   'project.inactive': 409,
   'proposal.daily_limit': 429,

@@ -14,6 +14,7 @@ export * from './schemas/talent.js';
 export * from './schemas/saved-searches.js';
 export * from './hiring.js';
 export * from './schemas/hiring.js';
+export * from './audit.js';
 export * from './recruitment.js';
 export * from './schemas/recruitment.js';
 export * from './company-page.js';

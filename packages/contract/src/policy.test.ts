@@ -71,6 +71,14 @@ describe('access gates (spec §5), in order', () => {
     expect(firstFailingGate({ ...ok, is_tos_recruitment_agreed: false }, { termsExempt: true })).toBeNull();
   });
 
+  it('operator management lets a not-configured company fix its roles, and nothing else', () => {
+    const unconfigured = { ...ok, is_configured: false, is_tos_recruitment_agreed: false };
+    expect(firstFailingGate(unconfigured, { fixingRoles: true })).toBeNull();
+    expect(firstFailingGate({ ...unconfigured, is_permission: false }, { fixingRoles: true })).toBe('no_permission');
+    // Once configured, operator management is a console page like the others.
+    expect(firstFailingGate({ ...ok, is_tos_recruitment_agreed: false }, { fixingRoles: true })).toBe('terms');
+  });
+
   it('sends each gate where the spec says', () => {
     expect(gateRedirect('not_configured', '/x')).toBe('/partners/operator_managements');
     expect(gateRedirect('no_permission', '/x')).toBe('/partners/access_error');

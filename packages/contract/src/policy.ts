@@ -80,6 +80,11 @@ export type GateOptions = {
   reputation?: boolean;
   /** The terms page itself must stay reachable while terms are not accepted. */
   termsExempt?: boolean;
+  /**
+   * Operator management is where a not-configured company gives its operators roles: while the
+   * company is not configured, it passes the configuration gate and the terms gate after it.
+   */
+  fixingRoles?: boolean;
 };
 
 /**
@@ -88,9 +93,10 @@ export type GateOptions = {
  */
 export function firstFailingGate(user: GateFacts | null, options: GateOptions = {}): Gate | null {
   if (!user) return 'sign_in';
-  if (!user.is_configured) return 'not_configured';
+  const fixingRoles = options.fixingRoles === true && !user.is_configured;
+  if (!user.is_configured && !fixingRoles) return 'not_configured';
   if (!user.is_permission) return 'no_permission';
-  if (!user.is_tos_recruitment_agreed && !options.termsExempt) return 'terms';
+  if (!user.is_tos_recruitment_agreed && !options.termsExempt && !fixingRoles) return 'terms';
   if (options.reputation && !user.is_alri_auth) return 'alri';
   return null;
 }

@@ -124,11 +124,6 @@ export const APPLICANT_NOTE_MAX = 1_000;
 export const APPLICANT_BATCH_MAX = 100;
 export const FIT_CANDIDATE_PAGE_SIZE = 20;
 
-/** What the audit trail records (who opened whose personal data, and when). */
-export const AUDIT_ACTIONS = ['applicant.resume_viewed', 'applicant.csv_exported', 'talent.profile_viewed', 'talent.contact_revealed'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_PAGE_SIZE = 30;
-
 /** The console's recruitment paths (spec §2). */
 export const RECRUITMENT_PATHS = {
   postings: '/partners/job_management',

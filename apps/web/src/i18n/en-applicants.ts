@@ -176,6 +176,23 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       actions: {
         applicant: { resume_viewed: 'Opened application', csv_exported: 'Downloaded applicants' },
         talent: { profile_viewed: 'Opened talent profile', contact_revealed: 'Viewed contact' },
+        auth: { signed_in: 'Signed in' },
+        settings: {
+          password_changed: 'Changed password',
+          sessions_signed_out: 'Signed out other devices',
+          marketing_consent_changed: 'Changed marketing consent',
+        },
+        step_up: { verified: 'Verified identity', locked: 'Verification locked' },
+        operator: {
+          invited: 'Invited operator',
+          invitation_revoked: 'Revoked invitation',
+          invitation_accepted: 'Accepted invitation',
+          approved: 'Approved operator',
+          role_changed: 'Changed role',
+          removed: 'Removed operator',
+        },
+        payment: { paid: 'Payment completed', cancelled: 'Payment cancelled' },
+        plan: { change_requested: 'Requested plan change' },
       },
       table_label: 'Access log entries',
       when: 'When',

@@ -20,6 +20,7 @@ export const enErrors: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests. Please try again shortly',
   internal: 'A temporary error occurred. Please try again shortly',
   unavailable: 'The server is under maintenance',
+  step_up_required: 'This is a sensitive action: confirm it with a verification code',
 
   'project.inactive': 'Proposals cannot be sent from an inactive project. Activate the project and try again',
   'proposal.daily_limit': 'You have used all {limit} position proposals for today. Please try again tomorrow',

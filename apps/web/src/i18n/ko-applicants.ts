@@ -178,6 +178,23 @@ export const koApplicants = {
       actions: {
         applicant: { resume_viewed: '지원서 열람', csv_exported: '지원자 다운로드' },
         talent: { profile_viewed: '인재 프로필 열람', contact_revealed: '연락처 확인' },
+        auth: { signed_in: '로그인' },
+        settings: {
+          password_changed: '비밀번호 변경',
+          sessions_signed_out: '다른 기기 로그아웃',
+          marketing_consent_changed: '마케팅 수신 동의 변경',
+        },
+        step_up: { verified: '본인 인증', locked: '본인 인증 잠김' },
+        operator: {
+          invited: '운영자 초대',
+          invitation_revoked: '초대 취소',
+          invitation_accepted: '초대 수락',
+          approved: '운영자 승인',
+          role_changed: '역할 변경',
+          removed: '운영자 삭제',
+        },
+        payment: { paid: '결제 완료', cancelled: '결제 취소' },
+        plan: { change_requested: '상품 변경 요청' },
       },
       table_label: '열람 기록 목록',
       when: '일시',

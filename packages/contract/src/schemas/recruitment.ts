@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../audit.js';
 import {
   APPLICANT_BATCH_MAX,
   APPLICANT_NOTE_MAX,
@@ -6,7 +7,6 @@ import {
   APPLICANT_PAGE_SIZE,
   APPLICANT_STAGES,
   APPLICANT_STAGE_FILTERS,
-  AUDIT_ACTIONS,
   EDUCATION_REQUIREMENTS,
   EMPLOYMENT_TYPES,
   EXPERIENCE_KINDS,
@@ -371,7 +371,7 @@ export const auditEventSchema = z.object({
   operator_email: z.string(),
   /** Whose data: an applicant's or a job seeker's name, masked as the talent pool masks it where the company has no right to the full name. */
   subject: z.string(),
-  subject_type: z.enum(['applicant', 'job_seeker', 'job_posting']),
+  subject_type: z.enum(AUDIT_SUBJECT_TYPES),
   subject_id: z.number().int(),
   created_at: z.string(),
 });

@@ -15,3 +15,6 @@ export const userId = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A reference to a user that outlives them (set null): history keeps its rows when an operator leaves. */
+export const userRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });

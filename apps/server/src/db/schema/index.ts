@@ -8,3 +8,4 @@ export * from './hiring.js';
 export * from './recruitment.js';
 export * from './company-page.js';
 export * from './reviews.js';
+export * from './account.js';

@@ -3,6 +3,7 @@ import { bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, 
 import type {
   ApplicantStage,
   AuditAction,
+  AuditSubjectType,
   EducationRequirement,
   EmploymentType,
   ExperienceKind,
@@ -10,12 +11,10 @@ import type {
   SalaryKind,
   WorkRegion,
 } from '@partners/contract';
-import { companyId, createdAt } from './columns.js';
+import { companyId, createdAt, userRef } from './columns.js';
 import { jobSeekers } from './job-seekers.js';
-import { users } from './users.js';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
 
 /**
  * A company's job postings (decision 0017). `status` is the stored state; an `open` posting whose
@@ -147,10 +146,15 @@ export const auditEvents = pgTable(
     companyId: companyId(),
     userId: userRef('user_id'),
     action: text('action').$type<AuditAction>().notNull(),
-    subjectType: text('subject_type').$type<'applicant' | 'job_seeker' | 'job_posting'>().notNull(),
+    subjectType: text('subject_type').$type<AuditSubjectType>().notNull(),
     subjectId: integer('subject_id').notNull(),
     subjectLabel: text('subject_label').notNull(),
+    /** What changed, for the reader (a role's before and after, a payment's amount); the subject says whose. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('audit_events_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_operator_idx').on(t.companyId, t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -15,6 +15,12 @@ export const users = pgTable(
     isStudent: boolean('is_student').notNull().default(false),
     isPartnersAdmin: boolean('is_partners_admin').notNull().default(false),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    /** Marketing consent (settings) and when it was last given or withdrawn. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** One-time-password step-up is refused until then after too many wrong codes. */
+    otpLockedUntil: timestamp('otp_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
@@ -54,6 +60,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the settings page shows of the session (browser and address at sign-in). */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    /** Sensitive actions are allowed without a new code until then (one-time-password step-up). */
+    stepUpUntil: timestamp('step_up_until', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

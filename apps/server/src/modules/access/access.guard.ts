@@ -34,6 +34,7 @@ const GATE_OPTIONS: Record<Exclude<AccessLevel, 'public' | 'session'>, GateOptio
   console: {},
   reputation: { reputation: true },
   talent: {},
+  operators: { fixingRoles: true },
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

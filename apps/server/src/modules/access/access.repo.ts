@@ -24,6 +24,7 @@ function buildSessionAccessQuery(db: Db) {
           idHash: sessions.idHash,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
+          stepUpUntil: sessions.stepUpUntil,
         },
         user: {
           id: users.id,

@@ -47,6 +47,16 @@ export function requirePrivacyAgreement(access: Access): void {
 }
 
 /**
+ * A sensitive action (a role change, an operator's removal, a plan change, contacts in an export) needs
+ * a one-time-password step-up verified by this session within its lifetime (spec §2 certify_otp); the
+ * web answers `step_up_required` by sending the operator to /partners/certify_otp and back.
+ */
+export function requireStepUp(access: Access, now = new Date()): void {
+  const until = access.row.session.stepUpUntil;
+  if (!until || until.getTime() <= now.getTime()) throw new AppError('step_up_required');
+}
+
+/**
  * A partner admin acting in a granted company without a membership there acts as its top operator;
  * anyone else needs a membership that has not been revoked.
  */

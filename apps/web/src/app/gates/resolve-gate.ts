@@ -14,12 +14,11 @@ function pathOf(url: string): string {
 }
 
 export function resolveGate(user: ConsoleUser | null, pathname: string, search = ''): GateDecision {
-  // Operator management is where a not-configured company fixes its roles: it must stay reachable.
-  const fixingRoles = user !== null && !user.is_configured && pathname === PATHS.operatorManagement;
-  const facts = user && fixingRoles ? { ...user, is_configured: true } : user;
-  const gate = firstFailingGate(facts, {
+  const gate = firstFailingGate(user, {
     reputation: isReputationPath(pathname),
-    termsExempt: fixingRoles || pathname === PATHS.termsRecruitment,
+    termsExempt: pathname === PATHS.termsRecruitment,
+    // Operator management is where a not-configured company fixes its roles: it must stay reachable.
+    fixingRoles: pathname === PATHS.operatorManagement,
   });
   if (gate === null) return PASS;
   if (gate === 'not_configured') return { kind: 'not_configured' };

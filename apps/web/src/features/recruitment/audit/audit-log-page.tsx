@@ -17,6 +17,21 @@ const ACTION_COLOR: Record<AuditAction, string> = {
   'applicant.csv_exported': 'grape',
   'talent.profile_viewed': 'teal',
   'talent.contact_revealed': 'orange',
+  'auth.signed_in': 'gray',
+  'settings.password_changed': 'gray',
+  'settings.sessions_signed_out': 'gray',
+  'settings.marketing_consent_changed': 'gray',
+  'step_up.verified': 'gray',
+  'step_up.locked': 'red',
+  'operator.invited': 'indigo',
+  'operator.invitation_revoked': 'indigo',
+  'operator.invitation_accepted': 'indigo',
+  'operator.approved': 'indigo',
+  'operator.role_changed': 'indigo',
+  'operator.removed': 'red',
+  'payment.paid': 'green',
+  'payment.cancelled': 'green',
+  'plan.change_requested': 'green',
 };
 
 function readAction(value: string | null): AuditAction | undefined {
