@@ -6,6 +6,8 @@ import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } fro
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-posting-changes.service.js';
 import { REVIEWS_NOTIFY_JOB, reviewAlertsHandler } from './modules/reviews/review-alerts.js';
+import { TEST_SETTLE_JOB, TestPaymentProvider, createPaymentProvider } from './platform/payments/index.js';
+import { testSettlementHandler } from './modules/payment/payment-settlement.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -15,12 +17,15 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
   const { config, db, log } = options;
   const adapters = options.adapters ?? createDeliveryAdapters(config.delivery, db);
   const tokens = new ProposalTokens(config.sessionSecret);
+  const payments = createPaymentProvider(config.payments);
   const runner = new JobRunner(
     db,
     {
       [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }),
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
       [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db),
+      // Test mode plays the provider's side: it sends the signed event that settles a checkout.
+      ...(payments instanceof TestPaymentProvider ? { [TEST_SETTLE_JOB]: testSettlementHandler(db, payments, log) } : {}),
     },
     config.jobs,
     log,
