@@ -414,8 +414,18 @@ const MATRIX: Row[] = [
     expected: all(404),
   },
   // Payment management: every operator reads; only the top operator buys or requests (decision 0021).
-  { method: 'GET', url: '/api/v5/partners/payment/summary', request: { method: 'GET', url: '/api/v5/partners/payment/summary' }, expected: consoleGates(200) },
-  { method: 'GET', url: '/api/v5/partners/payment/products', request: { method: 'GET', url: '/api/v5/partners/payment/products' }, expected: consoleGates(200) },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/payment/summary',
+    request: { method: 'GET', url: '/api/v5/partners/payment/summary' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/payment/products',
+    request: { method: 'GET', url: '/api/v5/partners/payment/products' },
+    expected: consoleGates(200),
+  },
   {
     method: 'GET',
     url: '/api/v5/partners/payment/payments',

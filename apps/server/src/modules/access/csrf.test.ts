@@ -272,7 +272,9 @@ describe('CSRF', () => {
   // A provider's server calls it, not a browser: its signature is the check (decision 0021, payment-webhook.test.ts).
   it('skips only the public webhook entries', () => {
     const unchecked = t.app.routeCatalog.filter((r) => STATE_CHANGING.includes(r.method) && !r.csrf);
-    expect(unchecked.map((r) => [r.method, r.url, r.access, r.endpoint])).toEqual([['POST', '/api/v5/payments/webhooks/:provider', 'public', 'payment.webhook']]);
+    expect(unchecked.map((r) => [r.method, r.url, r.access, r.endpoint])).toEqual([
+      ['POST', '/api/v5/payments/webhooks/:provider', 'public', 'payment.webhook'],
+    ]);
   });
 
   for (const [route, call] of Object.entries(CALLS)) {

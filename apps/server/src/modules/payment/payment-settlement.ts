@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db.js';
 import { eachJob, type JobHandler, type JobLog } from '../../platform/jobs.js';
-import { TestPaymentProvider, type TestSettlement } from '../../platform/payments/index.js';
+import type { TestPaymentProvider } from '../../platform/payments/index.js';
+import { type TestSettlement } from '../../platform/payments/index.js';
 import { receiveWebhook } from './payment-webhook.service.js';
 
 /**

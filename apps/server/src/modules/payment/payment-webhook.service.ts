@@ -76,7 +76,13 @@ async function markPaid(tx: Db, payment: Payment, event: PaymentEvent, log: Log)
   });
   const tickets = ticketsOf(payment);
   if (tickets > 0) {
-    await insertTicketEntry(tx, { companyId: payment.companyId, delta: tickets, reason: 'purchase', paymentId: payment.id, createdBy: payment.requestedBy });
+    await insertTicketEntry(tx, {
+      companyId: payment.companyId,
+      delta: tickets,
+      reason: 'purchase',
+      paymentId: payment.id,
+      createdBy: payment.requestedBy,
+    });
   }
   await recordAuditFor(tx, who(payment), { action: 'payment.paid', subject: { type: 'payment', id: payment.id, label: payment.productName } });
 }

@@ -54,16 +54,25 @@ describe('the payment webhook', () => {
   const refusals: [string, (signed: SignedWebhook) => SignedWebhook][] = [
     ['no signature header', ({ body }) => ({ body, headers: { 'content-type': 'application/json' } })],
     ['a malformed header', ({ body }) => ({ body, headers: { [SIGNATURE_HEADER]: 'sha256=abc' } })],
-    ['a signature made with another secret', ({ body }) => ({ body, headers: { [SIGNATURE_HEADER]: `t=${now()},v1=${hex('wrong-secret', `${now()}.${body.toString()}`)}` } })],
-    ['a stale timestamp (a replay after 6 minutes)', ({ body }) => provider.sign(JSON.parse(body.toString()) as object, new Date(Date.now() - 6 * 60_000))],
-    ['a timestamp far ahead', ({ body }) => provider.sign(JSON.parse(body.toString()) as object, new Date(Date.now() + 6 * 60_000))],
+    [
+      'a signature made with another secret',
+      ({ body }) => ({ body, headers: { [SIGNATURE_HEADER]: `t=${now()},v1=${hex('wrong-secret', `${now()}.${body.toString()}`)}` } }),
+    ],
+    [
+      'a stale timestamp (a replay after 6 minutes)',
+      ({ body }) => provider.sign(JSON.parse(body.toString()) as Record<string, unknown>, new Date(Date.now() - 6 * 60_000)),
+    ],
+    ['a timestamp far ahead', ({ body }) => provider.sign(JSON.parse(body.toString()) as Record<string, unknown>, new Date(Date.now() + 6 * 60_000))],
     [
       'a tampered body (the amount raised after signing)',
       ({ body, headers }) => ({ body: Buffer.from(body.toString().replace(/"amount":\d+/, '"amount":1')), headers }),
     ],
     [
       'a valid signature of another timestamp',
-      ({ body, headers }) => ({ body, headers: { [SIGNATURE_HEADER]: String(headers[SIGNATURE_HEADER]).replace(/t=(\d+)/, (_t, at: string) => `t=${Number(at) - 1}`) } }),
+      ({ body, headers }) => ({
+        body,
+        headers: { [SIGNATURE_HEADER]: String(headers[SIGNATURE_HEADER]).replace(/t=(\d+)/, (_t, at: string) => `t=${Number(at) - 1}`) },
+      }),
     ],
   ];
 
@@ -177,4 +186,3 @@ describe('the payment webhook', () => {
     expect(response.json()).toMatchObject({ code: 'bad_request', field: 'params.provider' });
   });
 });
-

@@ -26,7 +26,10 @@ export async function settle(db: Db) {
 export async function stepUp(db: Db, client: Client, until = new Date(Date.now() + 30 * 60_000)) {
   const id = client.cookie(SESSION_COOKIE);
   if (!id) throw new Error('not signed in');
-  await db.update(sessions).set({ stepUpUntil: until }).where(eq(sessions.idHash, sha256(id)));
+  await db
+    .update(sessions)
+    .set({ stepUpUntil: until })
+    .where(eq(sessions.idHash, sha256(id)));
 }
 
 export function buy(client: Client, product: SalaryTicketProductCode = 'salary_ticket_5', key: string = randomUUID()) {

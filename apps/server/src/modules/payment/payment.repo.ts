@@ -58,7 +58,11 @@ export async function findPayment(db: Db, companyId: number, id: number) {
 }
 
 export async function findPaymentByOrder(db: Db, orderId: string) {
-  const [row] = await db.select(paymentColumns).from(payments).leftJoin(users, eq(users.id, payments.requestedBy)).where(eq(payments.orderId, orderId));
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.requestedBy))
+    .where(eq(payments.orderId, orderId));
   return row;
 }
 

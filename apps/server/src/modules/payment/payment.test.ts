@@ -27,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const summaryOf = async (client: Client): Promise<PaymentSummary> =>
-  paymentSummaryResponse.parse((await client.get(`${BASE}/summary`)).json()).data;
+const summaryOf = async (client: Client): Promise<PaymentSummary> => paymentSummaryResponse.parse((await client.get(`${BASE}/summary`)).json()).data;
 const historyOf = async (client: Client, page = 1) => paymentHistoryResponse.parse((await client.get(`${BASE}/payments?page=${page}`)).json()).data;
 const paymentOf = (response: { json: <T>() => T }) => response.json<{ data: { payment: Payment } }>().data.payment;
 const companyPayments = (companyId: number) => t.database.db.select().from(payments).where(eq(payments.companyId, companyId));
@@ -36,7 +35,13 @@ const companyPayments = (companyId: number) => t.database.db.select().from(payme
 describe('the payment summary', () => {
   it('shows the plan with its §4 label, the usage items with the §9 rate, and the ticket balance', async () => {
     const summary = await summaryOf(admin);
-    expect(summary.plan).toEqual({ code: 'premium', label: 'success_based_branding', job_posting_bizs: true, branding: true, monthly_fee: 1_100_000 });
+    expect(summary.plan).toEqual({
+      code: 'premium',
+      label: 'success_based_branding',
+      job_posting_bizs: true,
+      branding: true,
+      monthly_fee: 1_100_000,
+    });
     expect(summary.usage.items.map((i) => i.key_code)).toContain('cover_photo');
     expect(summary.usage.usage_rate).toBe(0);
     expect(summary.tickets).toEqual({ balance: 0, salary_analysis: true });
@@ -60,8 +65,9 @@ describe('the payment summary', () => {
   });
 
   it('lists the ticket packs with VAT and the price per analysis', async () => {
-    const products = (await admin.get(`${BASE}/products`)).json<{ data: { products: { code: string; amount: number; vat: number; unit_price: number }[] } }>().data
-      .products;
+    const products = (await admin.get(`${BASE}/products`)).json<{
+      data: { products: { code: string; amount: number; vat: number; unit_price: number }[] };
+    }>().data.products;
     expect(products.map((p) => [p.code, p.amount, p.vat, p.unit_price])).toEqual([
       ['salary_ticket_1', 99_000, 9_000, 99_000],
       ['salary_ticket_5', 440_000, 40_000, 88_000],

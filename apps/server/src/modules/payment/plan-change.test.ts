@@ -70,7 +70,11 @@ describe('plan change requests', () => {
   it('keep one open request per company, also when two arrive together', async () => {
     const { company, admin } = await companyWith('standard');
     await stepUp(t.database.db, admin);
-    const responses = await Promise.all([request(admin, { to_code: 'premium' }), request(admin, { to_code: 'vip' }), request(admin, { to_code: 'premium' })]);
+    const responses = await Promise.all([
+      request(admin, { to_code: 'premium' }),
+      request(admin, { to_code: 'vip' }),
+      request(admin, { to_code: 'premium' }),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(responses.find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'plan_change.already_requested' });
     expect(await requestsOf(company.id)).toHaveLength(1);
