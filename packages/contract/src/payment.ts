@@ -95,6 +95,9 @@ export const PLAN_TIER_NAMES: Record<PrivilegeMasterCode, string> = {
   vip: 'VIP',
 };
 
+/** The tiers from the least to the most included (the plan change request lists them so). */
+export const PLAN_TIER_ORDER: readonly PrivilegeMasterCode[] = ['basic', 'standard', 'premium', 'premium_recruit', 'vip'];
+
 /** The payment page: where the consulting form returns after an upgrade request. */
 export const PAYMENT_MANAGEMENT_PATH = '/partners/payment_managements';
 

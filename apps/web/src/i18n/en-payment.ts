@@ -66,6 +66,7 @@ export const enPayment: Pick<Catalogue, 'payment'> = {
       count: '{count}',
       hint: 'One salary analysis uses one ticket. A cancelled analysis refunds its ticket.',
       not_applied: 'Companies that applied for salary analysis get their reports with tickets.',
+      prices: 'Ticket prices (VAT incl.)',
       buy: 'Buy tickets',
     },
     buy: {

@@ -69,6 +69,7 @@ export const koPayment = {
       count: '{count}회',
       hint: '연봉 분석 1회에 이용권 1회가 사용됩니다. 분석이 취소되면 이용권이 환불됩니다.',
       not_applied: '연봉 분석을 신청한 기업은 이용권으로 연봉 분석 리포트를 받을 수 있습니다.',
+      prices: '이용권 가격 (VAT 포함)',
       buy: '이용권 구매',
     },
     buy: {

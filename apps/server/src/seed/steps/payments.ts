@@ -12,7 +12,6 @@ import { koreanMonth } from '@partners/contract/korea-time';
 import { payments, planChangeRequests, salaryTicketLedger } from '../../db/schema/index.js';
 import type { SeedContext, SeedStep } from '../context.js';
 import { DEMO_COMPANIES, type DemoCompany } from '../demo-accounts.js';
-import type { Rng } from '../random.js';
 
 /**
  * Payment history of the demo companies (decision 0021): each plan's monthly fee on the company's
@@ -40,15 +39,17 @@ function orderId(companyId: number, n: number): string {
   return `PC-${createHash('sha256').update(`demo:${companyId}:${n}`).digest('hex').slice(0, 16).toUpperCase()}`;
 }
 
-function methodLabel(rng: Rng, method: PaymentMethod, card: string): string {
-  if (method === 'card') return card;
-  return `${method === 'transfer' ? '계좌이체' : '가상계좌'} (${rng.pick(BANKS)})`;
+function methodLabel(b: Builder, method: PaymentMethod): string {
+  if (method === 'card') return b.card;
+  return `${method === 'transfer' ? '계좌이체' : '가상계좌'} (${b.bank})`;
 }
 
 type Builder = {
   company: DemoCompany;
   adminId: number | null;
+  /** The company's card and bank, the same every month. */
   card: string;
+  bank: string;
   rows: Purchase[];
 };
 
@@ -77,7 +78,7 @@ function add(
       amount,
       vat: splitVat(amount).vat,
       method,
-      methodLabel: methodLabel(ctx.rng, method, b.card),
+      methodLabel: methodLabel(b, method),
       status: cancelledAt ? 'cancelled' : 'paid',
       requestedBy: options.requested === false ? null : b.adminId,
       // The checkout a few seconds before the provider's confirmation.
@@ -111,6 +112,7 @@ function build(ctx: SeedContext, company: DemoCompany): Builder {
     company,
     adminId: admin?.userId ?? null,
     card: `${ctx.rng.pick(CARDS)} ****${String(ctx.rng.int(0, 9999)).padStart(4, '0')}`,
+    bank: ctx.rng.pick(BANKS),
     rows: [],
   };
   const months = MONTHS[company.id] ?? 0;

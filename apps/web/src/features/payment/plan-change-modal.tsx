@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Radio, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PLAN_CHANGE_MESSAGE_MAX, PRIVILEGE_MASTER_CODES, isPlanUpgrade, type PaymentSummary, type PrivilegeMasterCode } from '@partners/contract';
+import {
+  PLAN_CHANGE_MESSAGE_MAX,
+  PLAN_TIER_ORDER,
+  isBranding,
+  isPlanUpgrade,
+  type PaymentSummary,
+  type PrivilegeMasterCode,
+} from '@partners/contract';
 import { CharacterCounter } from '../../components/character-counter';
 import { useT } from '../../i18n';
 import { apiErrorMessage, isApiError } from '../../lib/api';
@@ -73,10 +80,10 @@ export function PlanChangeModal({ plan, onClose }: PlanChangeModalProps) {
             <Radio.Group
               label={t('payment.change.target')}
               value={target}
-              onChange={(value) => setTarget(PRIVILEGE_MASTER_CODES.find((code) => code === value) ?? null)}
+              onChange={(value) => setTarget(PLAN_TIER_ORDER.find((code) => code === value) ?? null)}
             >
               <Stack gap="xs" mt="xs">
-                {PRIVILEGE_MASTER_CODES.map((code) => (
+                {PLAN_TIER_ORDER.map((code) => (
                   <Radio.Card key={code} value={code} disabled={code === plan.code} radius="md" p="sm" aria-label={t(`payment.tiers.${code}`)}>
                     <Group wrap="nowrap" gap="sm">
                       <Radio.Indicator disabled={code === plan.code} />
@@ -88,6 +95,9 @@ export function PlanChangeModal({ plan, onClose }: PlanChangeModalProps) {
                           {t('payment.change.current_badge')}
                         </Badge>
                       ) : null}
+                      <Text fz="xs" c="dark.4" ml="auto">
+                        {isBranding(code) ? t('payment.plan.branding') : t('payment.plan.no_branding')}
+                      </Text>
                     </Group>
                   </Radio.Card>
                 ))}

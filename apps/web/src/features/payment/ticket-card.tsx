@@ -1,9 +1,31 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import type { PaymentSummary } from '@partners/contract';
+import { PAYMENT_PRODUCTS, SALARY_TICKET_PRODUCT_CODES, type PaymentSummary } from '@partners/contract';
 import { useT } from '../../i18n';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatPrice } from '../../lib/format';
+
+/** The packs' prices at a glance (the purchase shows them with VAT and per analysis). */
+function PackPrices() {
+  const t = useT();
+  return (
+    <Stack gap={4} mt="md" aria-label={t('payment.tickets.prices')} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {SALARY_TICKET_PRODUCT_CODES.map((code) => {
+        const { tickets, amount } = PAYMENT_PRODUCTS[code];
+        return (
+          <Group key={code} component="li" justify="space-between" fz="sm">
+            <Text fz="sm" c="dark.5">
+              {t('payment.buy.pack', { count: tickets })}
+            </Text>
+            <Text fz="sm" fw={600}>
+              {formatPrice(amount ?? 0)}
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
 import { BuyTicketsModal } from './buy-tickets-modal';
 
 /** The salary-analysis ticket balance (the ledger's sum) and, for admins, the purchase. */
@@ -28,6 +50,7 @@ export function TicketCard({ summary }: { summary: PaymentSummary }) {
           <Text fz="xs" c="dark.4" mt="xs">
             {summary.tickets.salary_analysis ? t('payment.tickets.hint') : t('payment.tickets.not_applied')}
           </Text>
+          <PackPrices />
         </div>
         {summary.can_manage ? (
           <Button leftSection={<IconTicket size={16} aria-hidden />} onClick={() => setBuying(true)} w="fit-content">
