@@ -49,16 +49,6 @@ export const enPayment: Pick<Catalogue, 'payment'> = {
       paid: 'Paid',
       free: 'Free',
       open: 'Open',
-      items: {
-        profile: 'Company profile',
-        cover_photo: 'Cover photo',
-        review_comments: 'Company review replies',
-        interview_comments: 'Interview review replies',
-        job_postings: 'Job postings',
-        hr_job_seekers: 'Talent pool',
-        official_salaries: 'Official salaries',
-        benefits: 'Benefits',
-      },
     },
     tickets: {
       title: 'Salary-analysis tickets',

@@ -52,16 +52,6 @@ export const koPayment = {
       paid: '유료',
       free: '무료',
       open: '바로가기',
-      items: {
-        profile: '기업 프로필',
-        cover_photo: '커버 사진',
-        review_comments: '기업 리뷰 답변',
-        interview_comments: '면접 리뷰 답변',
-        job_postings: '채용 공고',
-        hr_job_seekers: '인재풀',
-        official_salaries: '공식 연봉',
-        benefits: '복지 정보',
-      },
     },
     tickets: {
       title: '연봉 분석 이용권',

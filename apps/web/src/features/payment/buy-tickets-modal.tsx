@@ -1,13 +1,14 @@
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SALARY_TICKET_PRODUCT_CODES, type SalaryTicketProductCode } from '@partners/contract';
 import { useT } from '../../i18n';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { SETTLE_PATIENCE_MS, useCheckout, usePaymentProducts, usePaymentReceipt, useRefreshPayments } from './api';
+import { Outcome } from './outcome';
 import { receiptPath } from './paths';
 
 /** Follows a started payment until the provider's webhook settled it (test mode: within a second or two). */
@@ -28,37 +29,19 @@ function Settlement({ paymentId, onClose }: { paymentId: number; onClose: () => 
 
   if (status === 'paid' && receipt.data) {
     return (
-      <Stack align="center" ta="center" gap="sm" py="lg" role="status">
-        <ThemeIcon size={52} radius="xl" variant="light" color="teal" aria-hidden="true">
-          <IconCircleCheck size={30} />
-        </ThemeIcon>
-        <Title order={3} fz="lg">
-          {t('payment.buy.paid_title')}
-        </Title>
-        <Text c="dark.5">{t('payment.buy.paid_body', { count: formatNumber(receipt.data.payment.tickets) })}</Text>
-        <Group mt="sm">
-          <Anchor component={Link} to={receiptPath(paymentId)} target="_blank" fz="sm">
-            {t('payment.buy.receipt')}
-          </Anchor>
-          <Button onClick={onClose}>{t('payment.close')}</Button>
-        </Group>
-      </Stack>
+      <Outcome ok title={t('payment.buy.paid_title')} body={t('payment.buy.paid_body', { count: formatNumber(receipt.data.payment.tickets) })}>
+        <Anchor component={Link} to={receiptPath(paymentId)} target="_blank" fz="sm">
+          {t('payment.buy.receipt')}
+        </Anchor>
+        <Button onClick={onClose}>{t('payment.close')}</Button>
+      </Outcome>
     );
   }
   if (status !== 'pending') {
     return (
-      <Stack align="center" ta="center" gap="sm" py="lg" role="alert">
-        <ThemeIcon size={52} radius="xl" variant="light" color="red" aria-hidden="true">
-          <IconAlertTriangle size={30} />
-        </ThemeIcon>
-        <Title order={3} fz="lg">
-          {t('payment.buy.failed_title')}
-        </Title>
-        <Text c="dark.5">{t('payment.buy.failed_body')}</Text>
-        <Button mt="sm" onClick={onClose}>
-          {t('payment.close')}
-        </Button>
-      </Stack>
+      <Outcome ok={false} title={t('payment.buy.failed_title')} body={t('payment.buy.failed_body')}>
+        <Button onClick={onClose}>{t('payment.close')}</Button>
+      </Outcome>
     );
   }
   return (

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
+import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Payment } from '@partners/contract';
 import { StatePanel, TableSkeleton } from '../../components/state-panel';
 import { useT } from '../../i18n';
 import { formatDateTime, formatNumber, formatPrice } from '../../lib/format';
 import { usePaymentHistory } from './api';
+import { LoadFailed } from './outcome';
 import { receiptPath } from './paths';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -42,17 +43,7 @@ export function PaymentHistory({ page, onPage }: { page: number; onPage: (page: 
         ) : null}
       </Group>
       {history.isError && !data ? (
-        <StatePanel
-          role="alert"
-          icon={<IconAlertTriangle size={28} aria-hidden />}
-          title={t('payment.history.failed_title')}
-          description={t('payment.load_failed_body')}
-          action={
-            <Button variant="light" onClick={() => void history.refetch()}>
-              {t('payment.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('payment.history.failed_title')} onRetry={() => void history.refetch()} />
       ) : !data ? (
         <TableSkeleton columns={['16%', '30%', '18%', '12%', '10%']} label={t('payment.loading')} />
       ) : data.payments.length === 0 ? (

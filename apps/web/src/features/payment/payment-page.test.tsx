@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanChangeRequest } from '@partners/contract';
 import { loadMessageSection } from '../../i18n';
 import { errorModalStore } from '../../lib/api';
 import { answer } from '../../test/contract-handlers';
@@ -191,34 +192,18 @@ describe('requesting a plan change', { timeout: 30_000 }, () => {
   });
 
   it('lists the earlier requests on demand', async () => {
-    servePayment({
-      summary: makeSummary({
-        plan_change: {
-          id: 1,
-          from_code: 'standard',
-          to_code: 'premium',
-          upgrade: true,
-          message: null,
-          status: 'completed',
-          requested_by_name: '김서연',
-          created_at: '2025-10-01T01:00:00.000Z',
-          handled_at: '2025-10-07T01:00:00.000Z',
-        },
-      }),
-      planChanges: [
-        {
-          id: 1,
-          from_code: 'standard',
-          to_code: 'premium',
-          upgrade: true,
-          message: null,
-          status: 'completed',
-          requested_by_name: '김서연',
-          created_at: '2025-10-01T01:00:00.000Z',
-          handled_at: '2025-10-07T01:00:00.000Z',
-        },
-      ],
-    });
+    const upgraded: PlanChangeRequest = {
+      id: 1,
+      from_code: 'standard',
+      to_code: 'premium',
+      upgrade: true,
+      message: null,
+      status: 'completed',
+      requested_by_name: '김서연',
+      created_at: '2025-10-01T01:00:00.000Z',
+      handled_at: '2025-10-07T01:00:00.000Z',
+    };
+    servePayment({ summary: makeSummary({ plan_change: upgraded }), planChanges: [upgraded] });
     const { user } = renderPayment();
     const plan = await screen.findByRole('region', { name: '이용 중인 상품' });
     expect(within(plan).getByText('스탠다드 → 프리미엄 · 2025.10.01')).toBeInTheDocument();

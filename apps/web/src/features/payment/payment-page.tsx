@@ -1,11 +1,11 @@
-import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconFlask, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconFlask, IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { usePaymentSummary } from './api';
+import { LoadFailed } from './outcome';
 import { PaymentHistory } from './payment-history';
 import { PlanCard } from './plan-card';
 import { TicketCard } from './ticket-card';
@@ -37,17 +37,7 @@ export function PaymentPage() {
       <Stack gap="lg">
         <PageHeader title={t('pages.payment_managements')} description={t('payment.intro')} />
         {summary.isError ? (
-          <StatePanel
-            role="alert"
-            icon={<IconAlertTriangle size={28} aria-hidden />}
-            title={t('payment.load_failed_title')}
-            description={t('payment.load_failed_body')}
-            action={
-              <Button variant="light" onClick={() => void summary.refetch()}>
-                {t('payment.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('payment.load_failed_title')} onRetry={() => void summary.refetch()} />
         ) : summary.isPending ? (
           <Stack gap="lg" aria-busy="true" aria-label={t('payment.loading')}>
             <Grid gap="lg">

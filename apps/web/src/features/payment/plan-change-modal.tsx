@@ -1,8 +1,8 @@
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Radio, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   PLAN_CHANGE_MESSAGE_MAX,
@@ -16,6 +16,7 @@ import { CharacterCounter } from '../../components/character-counter';
 import { useT } from '../../i18n';
 import { apiErrorMessage, isApiError } from '../../lib/api';
 import { useRequestPlanChange } from './api';
+import { Outcome } from './outcome';
 
 export type PlanChangeModalProps = { plan: PaymentSummary['plan']; onClose: () => void };
 
@@ -52,25 +53,20 @@ export function PlanChangeModal({ plan, onClose }: PlanChangeModalProps) {
       centered
     >
       {done ? (
-        <Stack align="center" ta="center" gap="sm" py="lg" role="status">
-          <ThemeIcon size={52} radius="xl" variant="light" color="brand" aria-hidden="true">
-            <IconCircleCheck size={30} />
-          </ThemeIcon>
-          <Title order={3} fz="lg">
-            {t('payment.change.done_title')}
-          </Title>
-          <Text c="dark.5">{done.consulting_url ? t('payment.change.done_upgrade_body') : t('payment.change.done_body')}</Text>
-          <Group mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('payment.close')}
+        <Outcome
+          ok
+          title={t('payment.change.done_title')}
+          body={done.consulting_url ? t('payment.change.done_upgrade_body') : t('payment.change.done_body')}
+        >
+          <Button variant="default" onClick={onClose}>
+            {t('payment.close')}
+          </Button>
+          {done.consulting_url ? (
+            <Button component={Link} to={done.consulting_url}>
+              {t('payment.change.consulting')}
             </Button>
-            {done.consulting_url ? (
-              <Button component={Link} to={done.consulting_url}>
-                {t('payment.change.consulting')}
-              </Button>
-            ) : null}
-          </Group>
-        </Stack>
+          ) : null}
+        </Outcome>
       ) : (
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">

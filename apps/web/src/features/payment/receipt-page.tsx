@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconFileOff, IconPrinter } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileOff, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PAYMENT_MANAGEMENT_PATH, type PaymentReceipt } from '@partners/contract';
 import { StatePanel } from '../../components/state-panel';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
 import { formatDateTime, formatNumber, formatPrice } from '../../lib/format';
 import { usePaymentReceipt } from './api';
+import { LoadFailed } from './outcome';
 import { PaymentStatusBadge } from './payment-status-badge';
 import classes from './receipt.module.css';
 
@@ -154,17 +155,7 @@ export function ReceiptPage() {
           description={t('payment.receipt.not_found_body')}
         />
       ) : receipt.isError ? (
-        <StatePanel
-          role="alert"
-          icon={<IconAlertTriangle size={28} aria-hidden />}
-          title={t('payment.load_failed_title')}
-          description={t('payment.load_failed_body')}
-          action={
-            <Button variant="light" onClick={() => void receipt.refetch()}>
-              {t('payment.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('payment.load_failed_title')} onRetry={() => void receipt.refetch()} />
       ) : !receipt.data ? (
         <Paper withBorder radius="md" p="xl" aria-busy="true" aria-label={t('payment.loading')}>
           <Stack gap="md">

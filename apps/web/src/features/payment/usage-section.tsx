@@ -51,7 +51,7 @@ export function UsageSection({ items, usageRate }: { items: UsageItem[]; usageRa
           {items.map((item) => (
             <Table.Tr key={item.key_code}>
               <Table.Th scope="row" fw={500}>
-                {t(`payment.usage.items.${item.key_code}`)}
+                {t(`usage.${item.key_code}`)}
               </Table.Th>
               <Table.Td>
                 <Text fz="xs" c="dark.4">
@@ -62,12 +62,7 @@ export function UsageSection({ items, usageRate }: { items: UsageItem[]; usageRa
                 <UsageStatus item={item} />
               </Table.Td>
               <Table.Td ta="right">
-                <Anchor
-                  component={Link}
-                  to={item.link}
-                  fz="sm"
-                  aria-label={`${t(`payment.usage.items.${item.key_code}`)} ${t('payment.usage.open')}`}
-                >
+                <Anchor component={Link} to={item.link} fz="sm" aria-label={`${t(`usage.${item.key_code}`)} ${t('payment.usage.open')}`}>
                   {t('payment.usage.open')}
                 </Anchor>
               </Table.Td>
