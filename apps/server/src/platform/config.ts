@@ -51,8 +51,16 @@ export type Config = {
   delivery: DeliveryConfig;
   /** Where uploaded files' bytes live (decision 0018). */
   storage: StorageConfig;
+  mail: MailConfig;
   /** The payment provider and its webhook's signature (decision 0021). */
   payments: PaymentsConfig;
+};
+
+export type MailConfig = {
+  /** An SMTP server's URL (smtp://user:pass@host:587, smtps://…): mail goes there; null records it locally (the demo's mailbox). */
+  smtpUrl: string | null;
+  /** The sender every mail carries. */
+  from: string;
 };
 
 export type PaymentsConfig = {
@@ -215,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     delivery: deliveryConfig(env),
     storage: storageConfig(env, dataDir),
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'Jobplanet Partners <no-reply@partners.jobplanet.co.kr>' },
     payments: paymentsConfig(env, sessionSecret),
   };
 }
@@ -241,6 +250,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOCAL_DELIVERY_LATENCY_MS: '0',
       S3_BUCKET: '',
       STORAGE_DIR: tempStorageDir(),
+      SMTP_URL: '',
     }),
     ...overrides,
   };
