@@ -20,7 +20,7 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
     {
       [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }),
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
-      [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db),
+      [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db, config.publicBaseUrl),
     },
     config.jobs,
     log,

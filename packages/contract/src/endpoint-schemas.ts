@@ -145,6 +145,19 @@ import {
   postingSummaryResponse,
 } from './schemas/recruitment.js';
 
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  marketingConsentBody,
+  marketingConsentResponse,
+  preferencesResponse,
+  sessionRefParam,
+  sessionsResponse,
+  settingsResponse,
+  signedOutResponse,
+  updatePreferencesBody,
+} from './schemas/settings.js';
+
 /** What one call carries besides its method and path: each part validated, the response per status. */
 export type EndpointSchema = {
   readonly params?: z.ZodType;
@@ -259,6 +272,15 @@ export const ENDPOINT_SCHEMAS = {
   'salaries.list': { query: salaryListQuery, response: { 200: salaryListResponse } },
   'officialSalaries.save': { body: officialSalaryBody, response: { 200: officialSalaryResponse } },
   'officialSalaries.delete': { params: idParam, response: { 200: officialSalaryDeletedResponse } },
+
+  // ---- settings
+  'settings.get': { response: { 200: settingsResponse } },
+  'settings.updatePreferences': { body: updatePreferencesBody, response: { 200: preferencesResponse } },
+  'settings.updateMarketingConsent': { body: marketingConsentBody, response: { 200: marketingConsentResponse } },
+  'settings.changePassword': { body: changePasswordBody, response: { 200: changePasswordResponse } },
+  'sessions.list': { response: { 200: sessionsResponse } },
+  'sessions.revoke': { params: sessionRefParam, response: { 200: signedOutResponse } },
+  'sessions.revokeOthers': { response: { 200: signedOutResponse } },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchema };
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS;

@@ -60,6 +60,15 @@ export const ERROR_MESSAGES = {
   'report.reason_unavailable': '선택한 신고 사유를 쓸 수 없습니다. 사유를 다시 선택해 주세요',
   'report.detail_required': '이 사유로 신고하려면 추가 정보를 입력해 주세요',
   'official_salary.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
+  'settings.wrong_password': '현재 비밀번호가 올바르지 않습니다',
+  'settings.password_attempts': ({ minutes }: { minutes: number }) =>
+    `현재 비밀번호를 여러 번 잘못 입력했습니다. ${minutes.toLocaleString('ko-KR')}분 후 다시 시도해 주세요`,
+  'settings.password_too_short': ({ min }: { min: number }) => `비밀번호는 ${min}자 이상으로 만들어 주세요`,
+  'settings.password_too_long': ({ max }: { max: number }) => `비밀번호는 ${max}자 이하로 만들어 주세요`,
+  'settings.password_weak': '영문, 숫자, 특수문자 중 2가지를 섞으면 10자 이상, 3가지를 모두 섞으면 8자 이상으로 만들어 주세요',
+  'settings.password_contains_email': '비밀번호에 이메일 아이디를 넣을 수 없습니다',
+  'settings.password_same': '현재 비밀번호와 다른 비밀번호를 입력해 주세요',
+  'settings.current_session': '지금 사용 중인 기기는 여기서 로그아웃할 수 없습니다. 계정 메뉴의 로그아웃을 이용해 주세요',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -124,6 +133,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'report.reason_unavailable': 400,
   'report.detail_required': 400,
   'official_salary.occupation_unknown': 400,
+  // A wrong current password is a field error of the form (400), not a sign-in failure (401 would end the page).
+  'settings.wrong_password': 400,
+  'settings.password_attempts': 429,
+  'settings.password_too_short': 400,
+  'settings.password_too_long': 400,
+  'settings.password_weak': 400,
+  'settings.password_contains_email': 400,
+  'settings.password_same': 400,
+  'settings.current_session': 409,
 };
 
 /** The Korean message of `code`, the one the API sends. */

@@ -21,5 +21,7 @@ export * from './company-page.js';
 export * from './schemas/company-page.js';
 export * from './reviews.js';
 export * from './schemas/reviews.js';
+export * from './settings.js';
+export * from './schemas/settings.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';

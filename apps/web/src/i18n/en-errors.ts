@@ -55,4 +55,12 @@ export const enErrors: Record<ErrorCode, string> = {
   'report.reason_unavailable': 'The selected reason cannot be used. Choose a reason again',
   'report.detail_required': 'Enter the additional information this reason needs',
   'official_salary.occupation_unknown': 'The selected occupation was not found. Choose the occupation again',
+  'settings.wrong_password': 'The current password is incorrect',
+  'settings.password_attempts': 'The current password was entered wrongly too many times. Please try again in {minutes} minutes',
+  'settings.password_too_short': 'Make the password at least {min} characters long',
+  'settings.password_too_long': 'Make the password at most {max} characters long',
+  'settings.password_weak': 'Mix two of letters, digits and symbols in 10 characters or more, or all three in 8 or more',
+  'settings.password_contains_email': 'The password cannot contain your e-mail ID',
+  'settings.password_same': 'Enter a password different from the current one',
+  'settings.current_session': 'This device cannot be signed out here. Use log out in the account menu',
 };
