@@ -6,6 +6,7 @@ import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
+import { koSettings } from './ko-settings';
 import { koTalent } from './ko-talent';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
@@ -27,7 +28,7 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage });
+  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage, ...koSettings });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

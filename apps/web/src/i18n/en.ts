@@ -4,6 +4,7 @@ import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
+import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
@@ -14,6 +15,7 @@ export const en: Catalogue = {
   ...enApplicants,
   ...enReviews,
   ...enCompanyPage,
+  ...enSettings,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',

@@ -3,6 +3,7 @@ import type { koCompanyPage } from './ko-company-page';
 import type { koHiring } from './ko-hiring';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
+import type { koSettings } from './ko-settings';
 import type { koTalent } from './ko-talent';
 import type { ko } from './ko';
 
@@ -10,10 +11,17 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`).
+ * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-settings.ts`).
  */
 export type Catalogue = Widen<
-  typeof ko & typeof koTalent & typeof koHiring & typeof koRecruitment & typeof koApplicants & typeof koReviews & typeof koCompanyPage
+  typeof ko &
+    typeof koTalent &
+    typeof koHiring &
+    typeof koRecruitment &
+    typeof koApplicants &
+    typeof koReviews &
+    typeof koCompanyPage &
+    typeof koSettings
 >;
 
 type Leaves<T, Prefix extends string = ''> = {
