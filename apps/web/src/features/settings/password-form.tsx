@@ -82,7 +82,7 @@ export function PasswordForm({ email, changedAt }: PasswordFormProps) {
           </Alert>
         )}
         <form noValidate onSubmit={form.onSubmit(handleSubmit)} aria-label={t('settings.password.title')}>
-          <Stack gap="sm" maw={420}>
+          <Stack gap="sm" maw={480}>
             <PasswordInput
               label={t('settings.password.current')}
               autoComplete="current-password"
