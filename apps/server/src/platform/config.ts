@@ -50,6 +50,14 @@ export type Config = {
   delivery: DeliveryConfig;
   /** Where uploaded files' bytes live (decision 0018). */
   storage: StorageConfig;
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** An SMTP server's URL (smtp://user:pass@host:587, smtps://…): mail goes there; null records it locally (the demo's mailbox). */
+  smtpUrl: string | null;
+  /** The sender every mail carries. */
+  from: string;
 };
 
 export type JobsConfig = {
@@ -191,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     delivery: deliveryConfig(env),
     storage: storageConfig(env, dataDir),
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'Jobplanet Partners <no-reply@partners.jobplanet.co.kr>' },
   };
 }
 
@@ -216,6 +225,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOCAL_DELIVERY_LATENCY_MS: '0',
       S3_BUCKET: '',
       STORAGE_DIR: tempStorageDir(),
+      SMTP_URL: '',
     }),
     ...overrides,
   };
