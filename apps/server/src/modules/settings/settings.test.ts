@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, settingsResponse } from '@partners/contract';
-import { auditEvents, hrProjects, jobs, notificationPreferences, proposals } from '../../db/schema/index.js';
+import { auditEvents, hrProjects, jobs, notificationPreferences, proposals, recordedMails } from '../../db/schema/index.js';
 import { createJobWorker } from '../../job-worker.js';
 import { testConfig } from '../../platform/config.js';
 import { MAIL_SEND_JOB } from '../../platform/mail/outbox.js';
@@ -181,6 +181,9 @@ describe('preferences route the e-mails', () => {
     expect(mails[0]?.text).toContain(`${wants.name}님, 안녕하세요.`);
     expect(mails[0]?.text).toContain(`${testConfig().publicBaseUrl}/partners/review_managements?replied=unreplied`);
     expect(mails[0]?.text).toContain('/partners/marketing_managements');
+    // The worker sent it: the local mailbox holds it once.
+    const recorded = await t.database.db.select().from(recordedMails).where(eq(recordedMails.toAddress, wants.email));
+    expect(recorded.map((m) => m.subject)).toEqual(['[잡플래닛 파트너스] 새 기업 리뷰가 등록되었습니다']);
   });
 
   it("a seeker's answer to a proposal queues the mail for the operators who want it, with a masked name", async () => {
