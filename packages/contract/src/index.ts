@@ -23,5 +23,7 @@ export * from './reviews.js';
 export * from './schemas/reviews.js';
 export * from './payment.js';
 export * from './schemas/payment.js';
+export * from './settings.js';
+export * from './schemas/settings.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';

@@ -6,6 +6,7 @@ import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
+import { koSettings } from './ko-settings';
 import { koTalent } from './ko-talent';
 import { koPayment } from './ko-payment';
 import { loadCatalogue, loadMessageSection, translate } from './index';
@@ -28,7 +29,17 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage, ...koPayment });
+  const koLeaves = leaves({
+    ...ko,
+    ...koTalent,
+    ...koHiring,
+    ...koRecruitment,
+    ...koApplicants,
+    ...koReviews,
+    ...koCompanyPage,
+    ...koPayment,
+    ...koSettings,
+  });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

@@ -62,4 +62,12 @@ export const enErrors: Record<ErrorCode, string> = {
   'payment.webhook_payload_invalid': 'The payment notification cannot be read',
   'plan_change.same_plan': 'This is your current plan. Choose another plan',
   'plan_change.already_requested': 'A plan change request is already being handled. Request again after our manager has contacted you',
+  'settings.wrong_password': 'The current password is incorrect',
+  'settings.password_attempts': 'The current password was entered wrongly too many times. Please try again in {minutes} minutes',
+  'settings.password_too_short': 'Make the password at least {min} characters long',
+  'settings.password_too_long': 'Make the password at most {max} characters long',
+  'settings.password_weak': 'Mix two of letters, digits and symbols in 10 characters or more, or all three in 8 or more',
+  'settings.password_contains_email': 'The password cannot contain your e-mail ID',
+  'settings.password_same': 'Enter a password different from the current one',
+  'settings.current_session': 'This device cannot be signed out here. Use log out in the account menu',
 };

@@ -5,6 +5,7 @@ import { enHiring } from './en-hiring';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
 import { enPayment } from './en-payment';
+import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
@@ -16,6 +17,7 @@ export const en: Catalogue = {
   ...enReviews,
   ...enPayment,
   ...enCompanyPage,
+  ...enSettings,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',

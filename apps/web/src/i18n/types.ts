@@ -4,6 +4,7 @@ import type { koPayment } from './ko-payment';
 import type { koHiring } from './ko-hiring';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
+import type { koSettings } from './ko-settings';
 import type { koTalent } from './ko-talent';
 import type { ko } from './ko';
 
@@ -11,7 +12,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-payment.ts`).
+ * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page, payment, settings …).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -21,7 +22,8 @@ export type Catalogue = Widen<
     typeof koApplicants &
     typeof koReviews &
     typeof koCompanyPage &
-    typeof koPayment
+    typeof koPayment &
+    typeof koSettings
 >;
 
 type Leaves<T, Prefix extends string = ''> = {

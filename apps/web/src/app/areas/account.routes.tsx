@@ -1,4 +1,4 @@
-/** Account: operators, payment and settings (marketing_managements is labelled settings; not built yet). */
+/** Account: operators, payment and settings (marketing_managements is labelled settings). */
 import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
 
 const paymentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['payment'], load);
@@ -7,7 +7,10 @@ export const area: AreaRoutes = {
   shell: [
     { path: 'operator_managements', ...placeholder('operator_managements') },
     { path: 'payment_managements', ...paymentPage(() => import('../../features/payment/payment-page').then((m) => m.PaymentPage)) },
-    { path: 'marketing_managements', ...placeholder('marketing_managements') },
+    {
+      path: 'marketing_managements',
+      ...pageWithMessages(['settings'], () => import('../../features/settings/settings-page').then((m) => m.SettingsPage)),
+    },
   ],
   bare: [
     // A receipt prints without the console's menus.
