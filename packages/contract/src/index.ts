@@ -21,5 +21,7 @@ export * from './company-page.js';
 export * from './schemas/company-page.js';
 export * from './reviews.js';
 export * from './schemas/reviews.js';
+export * from './operators.js';
+export * from './schemas/operators.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
