@@ -14,6 +14,7 @@ import { hiringStep } from './steps/hiring.js';
 import { postingsStep } from './steps/postings.js';
 import { reviewsStep } from './steps/reviews.js';
 import { companyPageStep } from './steps/company-page.js';
+import { invitationsStep } from './steps/invitations.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -26,8 +27,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   postingsStep,
   hiringStep,
   reviewsStep,
-  // Last, so the steps before it draw the same random numbers as before it existed.
+  // Last, so the steps before them draw the same random numbers as before they existed.
   companyPageStep,
+  invitationsStep,
 ];
 
 export type SeedOptions = {

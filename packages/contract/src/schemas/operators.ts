@@ -69,7 +69,7 @@ export type OperatorRoleBody = z.infer<typeof operatorRoleBody>;
 // ---------------------------------------------------------------- the invitee's side (public, by the link's token)
 
 /** The token as the link carries it: anything that is not one of ours reads as not found, not as a 400. */
-export const invitationTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const invitationTokenParams = z.object({ token: z.string().min(1).max(100) });
 
 export const invitationViewSchema = z.object({
   company_name: z.string(),

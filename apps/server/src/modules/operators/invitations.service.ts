@@ -8,14 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import { sha256 } from '../../platform/tokens.js';
 import { recordAuditAs } from '../audit/audit.service.js';
-import {
-  findInvitationByToken,
-  findUserByEmail,
-  grantInvitedMember,
-  insertUser,
-  markInvitationAccepted,
-  recordVisit,
-} from './operators.repo.js';
+import { findInvitationByToken, findUserByEmail, grantInvitedMember, insertUser, markInvitationAccepted, recordVisit } from './operators.repo.js';
 
 /** The invitee's side (public, by the mailed link): the link's state, and accepting it. */
 export type InvitationDeps = { db: Db; sessions: SessionStore; limiter: AttemptLimiter };
@@ -109,7 +102,10 @@ export async function acceptInvitation(
     if (!(await grantInvitedMember(tx, locked.companyId, userId, locked.businessRole, now))) throw new AppError('operator.already_member');
     await markInvitationAccepted(tx, locked.id, userId, now);
     const operator = { userId, companyId: locked.companyId };
-    await recordAuditAs(tx, operator, { action: 'operator.invitation_accepted', subject: { type: 'invitation', id: locked.id, label: locked.email } });
+    await recordAuditAs(tx, operator, {
+      action: 'operator.invitation_accepted',
+      subject: { type: 'invitation', id: locked.id, label: locked.email },
+    });
     return operator;
   });
 

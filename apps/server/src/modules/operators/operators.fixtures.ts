@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BusinessRole, OperatorList } from '@partners/contract';
-import { recordedMails, sessions } from '../../db/schema/index.js';
+import { invitations, recordedMails, sessions } from '../../db/schema/index.js';
 import { createJobWorker } from '../../job-worker.js';
 import { testConfig } from '../../platform/config.js';
 import { SESSION_COOKIE } from '../../platform/sessions.js';
-import { sha256 } from '../../platform/tokens.js';
+import { randomToken, sha256 } from '../../platform/tokens.js';
 import type { Client, TestApp } from '../../test/harness.js';
 
 /** Test helpers for operator management: the step-up a sensitive change needs, and the mailed link. */
@@ -33,12 +33,7 @@ export const list = async (client: Client): Promise<OperatorList> => (await clie
 export async function lastMailTo(t: TestApp, to: string) {
   const { runner } = createJobWorker({ config: testConfig(), db: t.database.db, log: { warn: () => {} } });
   await runner.drain();
-  const [mail] = await t.database.db
-    .select()
-    .from(recordedMails)
-    .where(eq(recordedMails.toAddress, to))
-    .orderBy(desc(recordedMails.id))
-    .limit(1);
+  const [mail] = await t.database.db.select().from(recordedMails).where(eq(recordedMails.toAddress, to)).orderBy(desc(recordedMails.id)).limit(1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }
@@ -49,4 +44,34 @@ export async function mailedToken(t: TestApp, to: string): Promise<string> {
   const token = /\/invitations\/accept\/([\w-]+)/.exec(mail.textBody)?.[1];
   if (!token) throw new Error('no link in the invitation mail');
   return token;
+}
+
+export type InvitationOptions = {
+  company: { id: number };
+  email: string;
+  role?: BusinessRole;
+  /** Days from now (negative: already expired). */
+  expiresInDays?: number;
+  accepted?: boolean;
+  revoked?: boolean;
+};
+
+/** An invitation row with a known link token, in any state (the console's flow is tested on its own). */
+export async function makeInvitation(t: TestApp, options: InvitationOptions): Promise<{ id: number; token: string }> {
+  const token = randomToken();
+  const now = Date.now();
+  const [row] = await t.database.db
+    .insert(invitations)
+    .values({
+      companyId: options.company.id,
+      email: options.email,
+      businessRole: options.role ?? 'manager',
+      tokenHash: sha256(token),
+      expiresAt: new Date(now + (options.expiresInDays ?? 7) * 86_400_000),
+      acceptedAt: options.accepted ? new Date(now - 60_000) : null,
+      revokedAt: options.revoked ? new Date(now - 60_000) : null,
+    })
+    .returning({ id: invitations.id });
+  if (!row) throw new Error('no invitation');
+  return { id: row.id, token };
 }

@@ -133,9 +133,7 @@ export async function revokeOpenInvitations(tx: Db, companyId: number, email: st
   await tx
     .update(invitations)
     .set({ revokedAt: at })
-    .where(
-      and(eq(invitations.companyId, companyId), eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)),
-    );
+    .where(and(eq(invitations.companyId, companyId), eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
 }
 
 export async function insertInvitation(tx: Db, row: typeof invitations.$inferInsert): Promise<number> {

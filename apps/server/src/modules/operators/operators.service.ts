@@ -156,7 +156,13 @@ function newLink(now: Date) {
 type Link = ReturnType<typeof newLink>;
 
 /** Queues the invitation mail in the transaction that made or renewed the link (once per link). */
-async function mailInvitation(tx: Db, deps: OperatorsDeps, access: Access, invitation: { id: number; email: string; role: BusinessRole }, link: Link) {
+async function mailInvitation(
+  tx: Db,
+  deps: OperatorsDeps,
+  access: Access,
+  invitation: { id: number; email: string; role: BusinessRole },
+  link: Link,
+) {
   const mail = invitationMail({
     companyName: access.row.company.name,
     inviterName: access.row.user.name,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { operatorListResponse } from '@partners/contract';
 import { auditEvents, invitations, jobs, memberships, sessions } from '../../db/schema/index.js';
-import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
+import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 import { makeCompany, makeUser, signInAs, type MadeCompany, type MadeUser } from '../../test/factories.js';
 import { OPERATORS, approve, invite, lastMailTo, list, remove, setRole, stepUp } from './operators.fixtures.js';
 
@@ -55,7 +55,13 @@ describe('the operator list (spec §2 operator_managements)', () => {
     // Signing in is a visit.
     expect(data.operators.find((o) => o.user_id === admin.id)?.last_visit_at).not.toBeNull();
     expect(data.invitations).toEqual([
-      expect.objectContaining({ email: 'new.person@example.com', business_role: 'manager', status: 'invited', is_expired: false, invited_by_name: admin.name }),
+      expect.objectContaining({
+        email: 'new.person@example.com',
+        business_role: 'manager',
+        status: 'invited',
+        is_expired: false,
+        invited_by_name: admin.name,
+      }),
     ]);
     expect(data.operators.some((o) => o.email === 'stranger@other.test')).toBe(false);
     expect(data.is_configured).toBe(false);
@@ -75,6 +81,23 @@ describe('the operator list (spec §2 operator_managements)', () => {
     expect((await remove(client, pending.id)).statusCode).toBe(403);
     expect(await roleOf(company, pending)).toEqual({ role: null, permission: 'pending' });
     expect(await db().select().from(invitations).where(eq(invitations.companyId, company.id))).toEqual([]);
+  });
+});
+
+describe('the demo data', () => {
+  it('shows every state in company 1 and keeps company 3 unconfigured', async () => {
+    const admin = await signedIn(t.app, 'admin@demo.test');
+    const data = await list(admin);
+    expect(new Set(data.operators.map((o) => o.status))).toEqual(new Set(['active', 'awaiting_approval']));
+    expect(data.operators.find((o) => o.email === 'nopermission@demo.test')?.status).toBe('awaiting_approval');
+    expect(data.operators.some((o) => o.last_visit_at === null)).toBe(true);
+    const expiringSoon = data.invitations.filter((i) => !i.is_expired && new Date(i.expires_at).getTime() - Date.now() < 86_400_000);
+    expect(expiringSoon).toHaveLength(1);
+    expect(data.invitations.filter((i) => i.is_expired)).toHaveLength(1);
+    expect(data.is_configured).toBe(true);
+    const unconfigured = await list(await signedIn(t.app, 'unconfigured@demo.test'));
+    expect(unconfigured.is_configured).toBe(false);
+    expect(unconfigured.operators.filter((o) => o.business_role === null)).toHaveLength(1);
   });
 });
 
