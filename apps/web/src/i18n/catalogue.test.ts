@@ -4,6 +4,7 @@ import { ko } from './ko';
 import { koApplicants } from './ko-applicants';
 import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
+import { koOperators } from './ko-operators';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
 import { koTalent } from './ko-talent';
@@ -27,7 +28,7 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage });
+  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage, ...koOperators });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

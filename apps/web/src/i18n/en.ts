@@ -2,6 +2,7 @@ import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
 import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
+import { enOperators } from './en-operators';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
 import { enTalent } from './en-talent';
@@ -14,6 +15,7 @@ export const en: Catalogue = {
   ...enApplicants,
   ...enReviews,
   ...enCompanyPage,
+  ...enOperators,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -123,6 +125,7 @@ export const en: Catalogue = {
     talent_candidates: 'Candidates',
     candidate_inbox: 'Job seekers’ inbox (demo)',
     proposal_response: 'Position proposal',
+    invitation_accept: 'Operator invitation',
     review_managements: 'Company review management',
     interview_managements: 'Interview review management',
     marketing_managements: 'Settings',

@@ -1,6 +1,7 @@
 import type { koApplicants } from './ko-applicants';
 import type { koCompanyPage } from './ko-company-page';
 import type { koHiring } from './ko-hiring';
+import type { koOperators } from './ko-operators';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
 import type { koTalent } from './ko-talent';
@@ -10,10 +11,17 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`).
+ * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-operators.ts`).
  */
 export type Catalogue = Widen<
-  typeof ko & typeof koTalent & typeof koHiring & typeof koRecruitment & typeof koApplicants & typeof koReviews & typeof koCompanyPage
+  typeof ko &
+    typeof koTalent &
+    typeof koHiring &
+    typeof koRecruitment &
+    typeof koApplicants &
+    typeof koReviews &
+    typeof koCompanyPage &
+    typeof koOperators
 >;
 
 type Leaves<T, Prefix extends string = ''> = {
