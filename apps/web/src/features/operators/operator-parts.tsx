@@ -1,7 +1,7 @@
 import { Badge, Radio, Stack, Text } from '@mantine/core';
 import { BUSINESS_ROLES, type BusinessRole, type InvitationRow, type OperatorRow } from '@partners/contract';
 import { useT } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 /** Spec §6: admin is shown as 최고 운영자, otherwise 매니저; an operator never given a role as 역할 미지정. */
 export function useRoleLabel() {
@@ -35,7 +35,8 @@ export function OperatorStatusBadge({ operator }: { operator: OperatorRow }) {
 /** 초대 중 with the day the link stops working, or 초대 만료 with the day it did. */
 export function InvitationStatus({ invitation }: { invitation: InvitationRow }) {
   const t = useT();
-  const date = formatDate(invitation.expires_at);
+  // An open link's last minute matters (one may expire today); an expired one's day is enough.
+  const date = invitation.is_expired ? formatDate(invitation.expires_at) : formatDateTime(invitation.expires_at);
   return (
     <Stack gap={2} align="flex-start">
       <Badge variant="light" color={invitation.is_expired ? 'gray' : 'blue'} radius="sm">

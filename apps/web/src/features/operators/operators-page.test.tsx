@@ -57,7 +57,7 @@ const rowOf = async (text: string) => {
 };
 
 describe('operator management (spec §2 operator_managements)', { timeout: 30_000 }, () => {
-  it('lists operators and invitations with role, status and last visit; admins get the audit log and the step-up note', async () => {
+  it('lists operators and invitations with role, status and last visit; admins get the step-up note', async () => {
     setup({
       operators: [
         makeOperator(3, { name: '최역할', business_role: null }),
@@ -83,12 +83,11 @@ describe('operator management (spec §2 operator_managements)', { timeout: 30_00
     expect(within(await rowOf('김관리')).getByText('2026.11.19 10:30')).toBeInTheDocument();
     const invited = await rowOf('new@nuricloud.co.kr');
     expect(within(invited).getByText('초대 중')).toBeInTheDocument();
-    expect(within(invited).getByText('2026.11.25까지')).toBeInTheDocument();
+    expect(within(invited).getByText('2026.11.25 10:00까지')).toBeInTheDocument();
     const expired = await rowOf('late@nuricloud.co.kr');
     expect(within(expired).getByText('초대 만료')).toBeInTheDocument();
     expect(within(expired).getByText('최고 운영자')).toBeInTheDocument();
     expect(screen.getByText('운영자 4명 · 초대 중 1건')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '감사 로그' })).toHaveAttribute('href', '/partners/operator_managements/audit_log');
     expect(screen.getByText('역할 변경·삭제는 본인 인증 후 진행됩니다')).toBeInTheDocument();
     expect(document.title).toContain('운영자 관리');
   });
@@ -96,12 +95,15 @@ describe('operator management (spec §2 operator_managements)', { timeout: 30_00
   it('a not-configured company sees the notice; giving the last role clears it, refetches the console user and offers 홈', async () => {
     const { user, calls } = setup({ operators: [ME, makeOperator(3, { name: '최역할', business_role: null })] });
     expect(await screen.findByText('모든 운영자에게 역할을 부여해야 콘솔을 이용할 수 있습니다')).toBeInTheDocument();
+    // The audit log is behind the gate: offered once the company is configured.
+    expect(screen.queryByRole('link', { name: '감사 로그' })).not.toBeInTheDocument();
     const infoCalls = () => calls.filter((c) => c.url === '/api/v3/business_center/info/info').length;
     const before = infoCalls();
     await user.selectOptions(within(await rowOf('최역할')).getByRole('combobox', { name: '최역할의 역할' }), '매니저');
     expect(await screen.findByText('모든 운영자에게 역할을 부여했습니다')).toBeInTheDocument();
     expect(screen.queryByText('모든 운영자에게 역할을 부여해야 콘솔을 이용할 수 있습니다')).not.toBeInTheDocument();
     expect(infoCalls()).toBeGreaterThan(before);
+    expect(await screen.findByRole('link', { name: '감사 로그' })).toHaveAttribute('href', '/partners/operator_managements/audit_log');
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v5/partners/operators/3/role', body: { business_role: 'manager' } });
     await user.click(screen.getByRole('link', { name: '홈으로 이동' }));
     expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();

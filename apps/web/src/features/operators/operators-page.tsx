@@ -112,9 +112,12 @@ export function OperatorsPage() {
           actions={
             canManage ? (
               <Group gap="sm">
-                <Button component={Link} to={AUDIT_LOG_PATH} variant="default" leftSection={<IconHistory size={18} aria-hidden="true" />}>
-                  {t('operators.audit_log')}
-                </Button>
+                {/* The audit log is behind the configuration gate: offered once the company is configured. */}
+                {session.user.is_configured ? (
+                  <Button component={Link} to={AUDIT_LOG_PATH} variant="default" leftSection={<IconHistory size={18} aria-hidden="true" />}>
+                    {t('operators.audit_log')}
+                  </Button>
+                ) : null}
                 <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setInviting(true)}>
                   {t('operators.invite')}
                 </Button>

@@ -29,8 +29,8 @@ export function OperatorsTable({ list, changingRoleOf, onAction }: Props) {
             <Table.Th>{t('operators.table.name')}</Table.Th>
             <Table.Th>{t('operators.table.email')}</Table.Th>
             <Table.Th w={170}>{t('operators.table.role')}</Table.Th>
-            <Table.Th w={130}>{t('operators.table.status')}</Table.Th>
-            <Table.Th w={170}>{t('operators.table.last_visit')}</Table.Th>
+            <Table.Th w={170}>{t('operators.table.status')}</Table.Th>
+            <Table.Th w={160}>{t('operators.table.last_visit')}</Table.Th>
             {manage ? (
               <Table.Th w={120}>
                 <VisuallyHidden>{t('operators.table.actions')}</VisuallyHidden>
