@@ -43,7 +43,10 @@ async function invitationLinkFromMailbox(page: Page, to: string): Promise<string
   return found;
 }
 
-test('an admin invites an operator, who accepts from the mailed link with a new account and lands in the console', async ({ page, browser }, testInfo) => {
+test('an admin invites an operator, who accepts from the mailed link with a new account and lands in the console', async ({
+  page,
+  browser,
+}, testInfo) => {
   await signIn(page, 'admin@demo.test', OPERATORS);
   const invitee = `e2e.${Date.now()}@nuricloud.co.kr`;
   await page.getByRole('button', { name: '운영자 초대' }).click();
