@@ -39,6 +39,8 @@ import { companyInfoRoutes } from './modules/company-info/company-info.routes.js
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { companyPostsRoutes } from './modules/company-posts/company-posts.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
+import { paymentRoutes } from './modules/payment/payment.routes.js';
+import { createPaymentProvider } from './platform/payments/index.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
 
@@ -138,6 +140,11 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   });
   await app.register(proposalResponseRoutes, { db, tokens: new ProposalTokens(config.sessionSecret), links: config.links });
   await app.register(candidateInboxRoutes, { db, demoMode: config.demoMode });
+  await app.register(paymentRoutes, {
+    db,
+    provider: createPaymentProvider(config.payments),
+    ...(jobs ? { onCheckout: () => jobs.wake() } : {}),
+  });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

@@ -7,6 +7,8 @@ import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } fro
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-posting-changes.service.js';
 import { REVIEWS_NOTIFY_JOB, reviewAlertsHandler } from './modules/reviews/review-alerts.js';
+import { TEST_SETTLE_JOB, TestPaymentProvider, createPaymentProvider } from './platform/payments/index.js';
+import { testSettlementHandler } from './modules/payment/payment-settlement.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -17,6 +19,7 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
   const adapters = options.adapters ?? createDeliveryAdapters(config.delivery, db);
   const mail = options.mail ?? createMailAdapter(config.mail, db);
   const tokens = new ProposalTokens(config.sessionSecret);
+  const payments = createPaymentProvider(config.payments);
   const runner = new JobRunner(
     db,
     {
@@ -24,6 +27,8 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
       [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db),
       [MAIL_SEND_JOB]: mailSendHandler(mail),
+      // Test mode plays the provider's side: it sends the signed event that settles a checkout.
+      ...(payments instanceof TestPaymentProvider ? { [TEST_SETTLE_JOB]: testSettlementHandler(db, payments, log) } : {}),
     },
     config.jobs,
     log,

@@ -21,6 +21,8 @@ export * from './company-page.js';
 export * from './schemas/company-page.js';
 export * from './reviews.js';
 export * from './schemas/reviews.js';
+export * from './payment.js';
+export * from './schemas/payment.js';
 export * from './operators.js';
 export * from './schemas/operators.js';
 export * from './endpoints.js';

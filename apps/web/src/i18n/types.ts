@@ -1,5 +1,6 @@
 import type { koApplicants } from './ko-applicants';
 import type { koCompanyPage } from './ko-company-page';
+import type { koPayment } from './ko-payment';
 import type { koHiring } from './ko-hiring';
 import type { koOperators } from './ko-operators';
 import type { koRecruitment } from './ko-recruitment';
@@ -11,7 +12,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-operators.ts`).
+ * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-payment.ts`, `ko-operators.ts`).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -21,6 +22,7 @@ export type Catalogue = Widen<
     typeof koApplicants &
     typeof koReviews &
     typeof koCompanyPage &
+    typeof koPayment &
     typeof koOperators
 >;
 

@@ -2,7 +2,7 @@ import { AUDIT_PAGE_SIZE, isAdminRole, type AuditAction, type AuditEvent } from 
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
-import { operatorOf, type Access, type Operator } from '../access/access.service.js';
+import type { Access } from '../access/access.service.js';
 import { countAuditEvents, insertAuditEvent, listAuditEvents } from './audit.repo.js';
 
 /** What happened to whose data; `label` is what the operator's screen showed of the subject (a masked name in the talent pool). */
@@ -16,14 +16,17 @@ export type AuditRecord = {
  * change it records (a résumé marked read) so that both happen or neither does.
  */
 export async function recordAudit(db: Db, access: Access, record: AuditRecord): Promise<void> {
-  await recordAuditAs(db, operatorOf(access), record);
+  await recordAuditFor(db, { companyId: access.row.company.id, userId: access.actor.userId }, record);
 }
 
-/** The same for someone who acts without a console session yet (an invitee accepting the invitation's link). */
-export async function recordAuditAs(db: Db, operator: Operator, record: AuditRecord): Promise<void> {
+/**
+ * The same for a change no signed-in request makes (a payment provider's webhook): recorded in
+ * `who.companyId` as done by `who.userId` (the operator who started it; null when none is known).
+ */
+export async function recordAuditFor(db: Db, who: { companyId: number; userId: number | null }, record: AuditRecord): Promise<void> {
   await insertAuditEvent(db, {
-    companyId: operator.companyId,
-    userId: operator.userId,
+    companyId: who.companyId,
+    userId: who.userId,
     action: record.action,
     subjectType: record.subject.type,
     subjectId: record.subject.id,

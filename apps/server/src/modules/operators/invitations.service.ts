@@ -7,7 +7,7 @@ import { maskEmail } from '../../platform/masking.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import { sha256 } from '../../platform/tokens.js';
-import { recordAuditAs } from '../audit/audit.service.js';
+import { recordAuditFor } from '../audit/audit.service.js';
 import { findInvitationByToken, findUserByEmail, grantInvitedMember, insertUser, markInvitationAccepted, recordVisit } from './operators.repo.js';
 
 /** The invitee's side (public, by the mailed link): the link's state, and accepting it. */
@@ -102,7 +102,7 @@ export async function acceptInvitation(
     if (!(await grantInvitedMember(tx, locked.companyId, userId, locked.businessRole, now))) throw new AppError('operator.already_member');
     await markInvitationAccepted(tx, locked.id, userId, now);
     const operator = { userId, companyId: locked.companyId };
-    await recordAuditAs(tx, operator, {
+    await recordAuditFor(tx, operator, {
       action: 'operator.invitation_accepted',
       subject: { type: 'invitation', id: locked.id, label: locked.email },
     });
