@@ -38,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { companyInfoRoutes } from './modules/company-info/company-info.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { companyPostsRoutes } from './modules/company-posts/company-posts.routes.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { createPaymentProvider } from './platform/payments/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
     sessionIdleMinutes: config.sessionIdleMinutes,
     attemptWindowMinutes: config.signInWindowMinutes,
   });
+  await app.register(operatorsRoutes, { db, sessions, limiter: attemptLimiter, publicBaseUrl: config.publicBaseUrl });
 
   // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).
   const jobs = config.workerInProcess ? createJobWorker({ config, db, log: app.log }).worker : null;

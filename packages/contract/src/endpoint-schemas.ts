@@ -66,6 +66,15 @@ import {
   planChangeCreateResponse,
   planChangeListResponse,
 } from './schemas/payment.js';
+import {
+  invitationAcceptBody,
+  invitationAcceptResponse,
+  invitationTokenParams,
+  invitationViewResponse,
+  inviteBody,
+  operatorListResponse,
+  operatorRoleBody,
+} from './schemas/operators.js';
 import { csrfResponse, signInBody, signInResponse, signOutResponse } from './schemas/auth.js';
 import { changeCompanyBody, changeCompanyResponse, infoResponse, termsAcceptResponse, usageResponse } from './schemas/info.js';
 import { companyNamesQuery, companyNamesResponse } from './schemas/companies.js';
@@ -231,6 +240,16 @@ export const ENDPOINT_SCHEMAS = {
   'proposals.detail': { params: idParam, response: { 200: messageDetailResponse } },
   'proposals.histories': { query: messageHistoriesQuery, response: { 200: messageHistoriesResponse } },
   'jobPostings.live': { response: { 200: jobPostingsResponse } },
+
+  'operators.list': { response: { 200: operatorListResponse } },
+  'operators.invite': { body: inviteBody, response: { 200: operatorListResponse } },
+  'operators.approve': { params: idParam, body: operatorRoleBody, response: { 200: operatorListResponse } },
+  'operators.updateRole': { params: idParam, body: operatorRoleBody, response: { 200: operatorListResponse } },
+  'operators.remove': { params: idParam, response: { 200: operatorListResponse } },
+  'invitations.resend': { params: idParam, response: { 200: operatorListResponse } },
+  'invitations.revoke': { params: idParam, response: { 200: operatorListResponse } },
+  'invitations.show': { params: invitationTokenParams, response: { 200: invitationViewResponse } },
+  'invitations.accept': { params: invitationTokenParams, body: invitationAcceptBody, response: { 200: invitationAcceptResponse } },
 
   'proposalResponse.get': { params: proposalTokenParams, response: { 200: proposalForSeekerResponse } },
   'proposalResponse.accept': { params: proposalTokenParams, response: { 200: proposalForSeekerResponse } },

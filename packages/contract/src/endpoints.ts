@@ -188,6 +188,18 @@ export const ENDPOINTS = {
   'sessions.revoke': { method: 'DELETE', path: '/api/v5/partners/settings/sessions/:id', access: 'console' },
   'sessions.revokeOthers': { method: 'DELETE', path: '/api/v5/partners/settings/other_sessions', access: 'console' },
 
+  // ------------------------------------------------------------------ operators (spec §2 operator_managements; decision 0019)
+  'operators.list': { method: 'GET', path: '/api/v5/partners/operators', access: 'operators' },
+  'operators.invite': { method: 'POST', path: '/api/v5/partners/operators/invitations', access: 'operators' },
+  'operators.approve': { method: 'PATCH', path: '/api/v5/partners/operators/:id/approve', access: 'operators' },
+  'operators.updateRole': { method: 'PATCH', path: '/api/v5/partners/operators/:id/role', access: 'operators' },
+  'operators.remove': { method: 'DELETE', path: '/api/v5/partners/operators/:id', access: 'operators' },
+  'invitations.resend': { method: 'POST', path: '/api/v5/partners/operators/invitations/:id/resend', access: 'operators' },
+  'invitations.revoke': { method: 'DELETE', path: '/api/v5/partners/operators/invitations/:id', access: 'operators' },
+  /** The invitee's side: public, reached by the mailed link (its token). */
+  'invitations.show': { method: 'GET', path: '/api/v5/invitations/:token', access: 'public' },
+  'invitations.accept': { method: 'POST', path: '/api/v5/invitations/:token/accept', access: 'public' },
+
   // ------------------------------------------------------------------ the job seeker's side (signed link; demo inbox)
   'proposalResponse.get': { method: 'GET', path: '/api/v3/proposals/:token', access: 'public' },
   'proposalResponse.accept': { method: 'POST', path: '/api/v3/proposals/:token/accept', access: 'public' },

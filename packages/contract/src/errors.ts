@@ -76,6 +76,18 @@ export const ERROR_MESSAGES = {
   'settings.password_contains_email': '비밀번호에 이메일 아이디를 넣을 수 없습니다',
   'settings.password_same': '현재 비밀번호와 다른 비밀번호를 입력해 주세요',
   'settings.current_session': '지금 사용 중인 기기는 여기서 로그아웃할 수 없습니다. 계정 메뉴의 로그아웃을 이용해 주세요',
+  // ---- operators
+  'operator.last_admin': '최고 운영자가 한 명은 있어야 합니다. 다른 운영자를 최고 운영자로 지정한 뒤 다시 시도해 주세요',
+  'operator.already_member': '이미 이 기업의 운영자로 등록된 이메일입니다',
+  'operator.not_pending': '승인을 기다리는 운영자가 아닙니다',
+  'operator.self_remove': '본인은 운영자에서 삭제할 수 없습니다. 다른 최고 운영자에게 요청해 주세요',
+  'invitation.not_found': '유효하지 않은 초대 링크입니다. 받은 메일의 링크를 다시 확인해 주세요',
+  'invitation.expired': '만료된 초대입니다. 초대한 최고 운영자에게 다시 보내 달라고 요청해 주세요',
+  'invitation.used': '이미 사용한 초대입니다',
+  'invitation.revoked': '취소된 초대입니다',
+  'invitation.email_taken': '이미 가입된 이메일입니다. 기존 계정의 비밀번호로 수락해 주세요',
+  'invitation.account_required': '초대받은 이메일의 계정이 없습니다. 새 계정을 만들어 수락해 주세요',
+  'invitation.wrong_account': '초대받은 계정으로 로그인되어 있지 않습니다',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -156,6 +168,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'settings.password_contains_email': 400,
   'settings.password_same': 400,
   'settings.current_session': 409,
+  // ---- operators
+  'operator.last_admin': 409,
+  'operator.already_member': 409,
+  'operator.not_pending': 409,
+  'operator.self_remove': 409,
+  // The invitee's page shows each state of a link in its own words (decision 0019).
+  'invitation.not_found': 404,
+  'invitation.expired': 410,
+  'invitation.used': 409,
+  'invitation.revoked': 410,
+  'invitation.email_taken': 409,
+  'invitation.account_required': 409,
+  'invitation.wrong_account': 403,
 };
 
 /** The Korean message of `code`, the one the API sends. */

@@ -25,5 +25,7 @@ export * from './payment.js';
 export * from './schemas/payment.js';
 export * from './settings.js';
 export * from './schemas/settings.js';
+export * from './operators.js';
+export * from './schemas/operators.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';

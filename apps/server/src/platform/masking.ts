@@ -25,3 +25,14 @@ export function maskIpAddress(address: string): string {
   }
   return '****';
 }
+
+/**
+ * Masks an e-mail's local part but its first character, and keeps the domain: kim.seoyeon@nuri.co.kr →
+ * k**********@nuri.co.kr (what a forwarded link may show of the address it was sent to).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return maskName(email);
+  const local = [...email.slice(0, at)];
+  return `${local[0] ?? ''}${'*'.repeat(Math.max(local.length - 1, 1))}${email.slice(at)}`;
+}

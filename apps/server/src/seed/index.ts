@@ -16,6 +16,7 @@ import { reviewsStep } from './steps/reviews.js';
 import { companyPageStep } from './steps/company-page.js';
 import { paymentsStep } from './steps/payments.js';
 import { settingsStep } from './steps/settings.js';
+import { invitationsStep } from './steps/invitations.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -28,12 +29,13 @@ export const SEED_STEPS: readonly SeedStep[] = [
   postingsStep,
   hiringStep,
   reviewsStep,
-  // Last, so the steps before it draw the same random numbers as before it existed.
+  // Last, so the steps before them draw the same random numbers as before they existed.
   companyPageStep,
   // After it, for the same reason (issue 19's steps go here).
   paymentsStep,
   // Draws from its own random stream: where it sits changes nothing for the steps around it.
   settingsStep,
+  invitationsStep,
 ];
 
 export type SeedOptions = {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleUser } from '@partners/contract';
 import { serveCompanyPage } from '../test/company-page-test-server';
+import { makeOperator, serveOperators } from '../test/operators-test-server';
 import { answer, contractError } from '../test/contract-handlers';
 import { makeInfo } from '../test/fixtures';
 import { server } from '../test/msw-server';
@@ -130,6 +131,7 @@ describe('routes (spec §2)', () => {
 
   it('a company that is not configured sees the role modal, then operator management', async () => {
     serve({ is_configured: false });
+    serveOperators({ operators: [makeOperator(1, { is_me: true, business_role: 'admin' }), makeOperator(2, { business_role: null })] });
     const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/reputation_management' });
     const dialog = await screen.findByRole('dialog', { name: '접근 권한이 없습니다' });
     expect(within(dialog).getByText('모든 운영자에게 역할을 부여해야 합니다')).toBeInTheDocument();
@@ -137,6 +139,7 @@ describe('routes (spec §2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/operator_managements'));
     expect(await screen.findByRole('heading', { name: '운영자 관리' })).toBeInTheDocument();
+    expect(await screen.findByText('모든 운영자에게 역할을 부여해야 콘솔을 이용할 수 있습니다')).toBeInTheDocument();
   });
 
   it('talent-pool routes go to the access error page when the menu lacks the talent pool', async () => {

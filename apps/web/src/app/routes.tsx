@@ -6,7 +6,7 @@
  * one line in areas/area-paths.ts.
  */
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { INVITATION_ACCEPT_PATH, PATHS } from '@partners/contract';
 import { MaintenancePage } from '../features/errors/maintenance-page';
 import { AREA_PATHS, areaNameOf, type AreaName } from './areas/area-paths';
 import { hiringPage, page, pageWithMessages, placeholder, type AreaRoutes } from './areas/route-helpers';
@@ -82,6 +82,11 @@ export const routes: RouteObject[] = [
       {
         path: '/proposals/respond/:token',
         ...hiringPage(() => import('../features/candidate-side/proposal-response-page').then((m) => m.ProposalResponsePage)),
+      },
+      // An invitation mail's link: public, no console shell; accepting signs in and opens the console.
+      {
+        path: `${INVITATION_ACCEPT_PATH}/:token`,
+        ...pageWithMessages(['operators'], () => import('../features/operators/invitation-accept-page').then((m) => m.InvitationAcceptPage)),
       },
       // Spec §7: the additional information a report reason asks for, opened in a new tab from a review
       // card. Outside /partners but signed in: the console's gates, a page without menus.

@@ -4,6 +4,7 @@ import { ko } from './ko';
 import { koApplicants } from './ko-applicants';
 import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
+import { koOperators } from './ko-operators';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
 import { koSettings } from './ko-settings';
@@ -39,6 +40,7 @@ describe('message catalogues', () => {
     ...koCompanyPage,
     ...koPayment,
     ...koSettings,
+    ...koOperators,
   });
   const enLeaves = leaves(en);
 

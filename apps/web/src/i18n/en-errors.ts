@@ -70,4 +70,16 @@ export const enErrors: Record<ErrorCode, string> = {
   'settings.password_contains_email': 'The password cannot contain your e-mail ID',
   'settings.password_same': 'Enter a password different from the current one',
   'settings.current_session': 'This device cannot be signed out here. Use log out in the account menu',
+  // ---- operators
+  'operator.last_admin': 'The company needs at least one top operator. Make another operator a top operator first, then try again',
+  'operator.already_member': 'This e-mail already belongs to an operator of this company',
+  'operator.not_pending': 'This operator is not waiting for approval',
+  'operator.self_remove': 'You cannot remove yourself. Ask another top operator',
+  'invitation.not_found': 'This invitation link is not valid. Please check the link in the e-mail you received',
+  'invitation.expired': 'This invitation has expired. Ask the top operator who invited you to send it again',
+  'invitation.used': 'This invitation has already been used',
+  'invitation.revoked': 'This invitation was cancelled',
+  'invitation.email_taken': 'An account with this e-mail exists. Accept with its password',
+  'invitation.account_required': 'There is no account with the invited e-mail. Create one to accept',
+  'invitation.wrong_account': 'You are not signed in as the invited account',
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
 import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
+import { enOperators } from './en-operators';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
 import { enPayment } from './en-payment';
@@ -18,6 +19,7 @@ export const en: Catalogue = {
   ...enPayment,
   ...enCompanyPage,
   ...enSettings,
+  ...enOperators,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -128,6 +130,7 @@ export const en: Catalogue = {
     talent_candidates: 'Candidates',
     candidate_inbox: 'Job seekers’ inbox (demo)',
     proposal_response: 'Position proposal',
+    invitation_accept: 'Operator invitation',
     review_managements: 'Company review management',
     interview_managements: 'Interview review management',
     marketing_managements: 'Settings',

@@ -35,6 +35,7 @@ const SECTIONS = {
   companyPage: () => import('./ko-company-page').then((m) => m.koCompanyPage),
   payment: () => import('./ko-payment').then((m) => m.koPayment),
   settings: () => import('./ko-settings').then((m) => m.koSettings),
+  operators: () => import('./ko-operators').then((m) => m.koOperators),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

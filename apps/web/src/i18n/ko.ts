@@ -114,6 +114,7 @@ export const ko = {
     talent_candidates: '후보자 관리',
     candidate_inbox: '구직자 메시지함 (데모)',
     proposal_response: '포지션 제안',
+    invitation_accept: '운영자 초대',
     review_managements: '기업 리뷰 관리',
     interview_managements: '면접 리뷰 관리',
     marketing_managements: '설정',

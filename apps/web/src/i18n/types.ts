@@ -2,6 +2,7 @@ import type { koApplicants } from './ko-applicants';
 import type { koCompanyPage } from './ko-company-page';
 import type { koPayment } from './ko-payment';
 import type { koHiring } from './ko-hiring';
+import type { koOperators } from './ko-operators';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
 import type { koSettings } from './ko-settings';
@@ -13,6 +14,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
  * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page, payment, settings …).
+ * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-payment.ts`, `ko-operators.ts`).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -23,7 +25,8 @@ export type Catalogue = Widen<
     typeof koReviews &
     typeof koCompanyPage &
     typeof koPayment &
-    typeof koSettings
+    typeof koSettings &
+    typeof koOperators
 >;
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -24,6 +24,8 @@ const signedIn = (status: number): Expected => ({ ...all(status), anon: 401 });
 const consoleGates = (status: number): Expected => ({ ...signedIn(status), unconfigured: 403, nopermission: 403, noterms: 230 });
 /** Console gates, and the talent pool's plan rule (spec §6): the basic plan without biz is refused. */
 const talent = (status: number): Expected => ({ ...consoleGates(status), basic: 403 });
+/** Operator management (endpoints.ts `operators`): a not-configured company passes; no permission 403, terms 230. */
+const operatorsLevel = (status: number): Expected => ({ ...signedIn(status), nopermission: 403, noterms: 230 });
 const get = (url: string, status = 200): Row => ({
   method: 'GET',
   url: url.split('?')[0] ?? url,
@@ -35,6 +37,7 @@ const NO_PROPOSAL = new ProposalTokens(testConfig().sessionSecret).sign(999999, 
 
 const POSTINGS = '/api/v5/partners/job/postings';
 const POSTS = '/api/v5/partners/company/posts';
+const OPERATORS = '/api/v5/partners/operators';
 
 /** A multipart upload of a 120×120 PNG logo (the smallest a logo may be), as the browser sends it. */
 async function logoUpload(): Promise<InjectOptions> {
@@ -518,6 +521,50 @@ const MATRIX: Row[] = [
   },
   // Demo mode (on in tests): any signed-in user.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
+  // Operator management (decision 0019): the operators level lets a not-configured company in (it fixes its
+  // roles there), not an operator waiting for approval; the terms gate applies to a configured company.
+  // Changes are the admins' (manager and basic are managers): no operator or invitation 999999 anywhere,
+  // and a removal asks for the step-up before anything else.
+  { method: 'GET', url: OPERATORS, request: { method: 'GET', url: OPERATORS }, expected: operatorsLevel(200) },
+  {
+    method: 'POST',
+    url: `${OPERATORS}/invitations`,
+    // admin@demo.test operates company 1 already (409 there); the other admins' companies get an invitation.
+    request: { method: 'POST', url: `${OPERATORS}/invitations`, payload: { email: 'admin@demo.test', business_role: 'manager' } },
+    expected: { ...operatorsLevel(200), admin: 409, manager: 403, basic: 403 },
+  },
+  ...(['approve', 'role'] as const).map((action): Row => ({
+    method: 'PATCH',
+    url: `${OPERATORS}/:id/${action}`,
+    request: { method: 'PATCH', url: `${OPERATORS}/999999/${action}`, payload: { business_role: 'manager' } },
+    expected: { ...operatorsLevel(404), manager: 403, basic: 403 },
+  })),
+  {
+    method: 'DELETE',
+    url: `${OPERATORS}/:id`,
+    request: { method: 'DELETE', url: `${OPERATORS}/999999` },
+    expected: operatorsLevel(403),
+  },
+  {
+    method: 'POST',
+    url: `${OPERATORS}/invitations/:id/resend`,
+    request: { method: 'POST', url: `${OPERATORS}/invitations/999999/resend` },
+    expected: { ...operatorsLevel(404), manager: 403, basic: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: `${OPERATORS}/invitations/:id`,
+    request: { method: 'DELETE', url: `${OPERATORS}/invitations/999999` },
+    expected: { ...operatorsLevel(404), manager: 403, basic: 403 },
+  },
+  // The invitee's side is public: a token that names no invitation is a 404 for everyone.
+  { method: 'GET', url: '/api/v5/invitations/:token', request: { method: 'GET', url: '/api/v5/invitations/no-such-token' }, expected: all(404) },
+  {
+    method: 'POST',
+    url: '/api/v5/invitations/:token/accept',
+    request: { method: 'POST', url: '/api/v5/invitations/no-such-token/accept', payload: { mode: 'session' } },
+    expected: all(404),
+  },
   {
     method: 'POST',
     url: '/api/v3/business_center/agreements/tos_recruitment',

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { companies, companyReviews, officialSalaries, reviewReports, sessions, uploads, users } from '../../db/schema/index.js';
 import { payments, planChangeRequests } from '../../db/schema/index.js';
+import { invitations, memberships } from '../../db/schema/index.js';
 
 let t: TestApp;
 /** The link token of an open proposal, for the job seeker's answers; and a project to propose in. */
@@ -67,6 +68,11 @@ const proposalStatuses = async () => (await t.database.db.select().from(proposal
 const replies = async () => (await t.database.db.select().from(companyReviews)).map((r) => [r.id, r.replyBody, r.replyUpdatedAt?.getTime()]);
 const reports = async () => (await t.database.db.select().from(reviewReports)).length;
 const officialSalaryRows = async () => (await t.database.db.select().from(officialSalaries)).map((o) => [o.id, o.amount, o.updatedAt.getTime()]);
+/** Operator management: every membership's role and permission, every invitation's link and state. */
+const operatorRows = async () =>
+  (await t.database.db.select().from(memberships)).map((m) => [m.userId, m.companyId, m.businessRole, m.permission]).sort();
+const invitationRows = async () =>
+  (await t.database.db.select().from(invitations)).map((i) => [i.id, i.tokenHash, i.expiresAt.getTime(), i.revokedAt, i.acceptedAt]);
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 /** Every session there is (a refused sign-out ends none). */
 const sessionCount = async () => (await t.database.db.select().from(sessions)).length;
@@ -265,6 +271,21 @@ const CALLS: Record<
   },
   'DELETE /api/v5/partners/settings/sessions/:id': { actor: 'admin', state: sessionCount },
   'DELETE /api/v5/partners/settings/other_sessions': { actor: 'admin', state: sessionCount },
+  'POST /api/v5/partners/operators/invitations': {
+    actor: 'admin',
+    payload: { email: 'csrf@example.com', business_role: 'manager' },
+    state: invitationRows,
+  },
+  'PATCH /api/v5/partners/operators/:id/approve': { actor: 'admin', payload: { business_role: 'manager' }, state: operatorRows },
+  'PATCH /api/v5/partners/operators/:id/role': { actor: 'admin', payload: { business_role: 'manager' }, state: operatorRows },
+  'DELETE /api/v5/partners/operators/:id': { actor: 'admin', state: operatorRows },
+  'POST /api/v5/partners/operators/invitations/:id/resend': { actor: 'admin', state: invitationRows },
+  'DELETE /api/v5/partners/operators/invitations/:id': { actor: 'admin', state: invitationRows },
+  'POST /api/v5/invitations/:token/accept': {
+    actor: 'admin',
+    payload: { mode: 'session' },
+    state: async () => [await operatorRows(), (await t.database.db.select().from(users)).length],
+  },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },

@@ -1,11 +1,14 @@
 /** Account: operators, payment and settings (marketing_managements is labelled settings). */
-import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
+import { pageWithMessages, type AreaRoutes } from './route-helpers';
 
 const paymentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['payment'], load);
 
 export const area: AreaRoutes = {
   shell: [
-    { path: 'operator_managements', ...placeholder('operator_managements') },
+    {
+      path: 'operator_managements',
+      ...pageWithMessages(['operators'], () => import('../../features/operators/operators-page').then((m) => m.OperatorsPage)),
+    },
     { path: 'payment_managements', ...paymentPage(() => import('../../features/payment/payment-page').then((m) => m.PaymentPage)) },
     {
       path: 'marketing_managements',

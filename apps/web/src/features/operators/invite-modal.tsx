@@ -1,0 +1,76 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { inviteBody, type BusinessRole } from '@partners/contract';
+import { useT } from '../../i18n';
+import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
+import { useInviteOperator } from './api';
+import { RoleRadios } from './operator-parts';
+
+type InviteValues = { email: string; business_role: BusinessRole };
+
+/** Invites an address with a role (the contract's schema checks the address); the server's refusal shows on its field. */
+export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const invite = useInviteOperator();
+  const form = useForm<InviteValues>({
+    mode: 'controlled',
+    initialValues: { email: '', business_role: 'manager' },
+    validate: {
+      email: (value) => (inviteBody.shape.email.safeParse(value).success ? null : t('common.email_invalid')),
+    },
+  });
+
+  const close = () => {
+    form.reset();
+    invite.reset();
+    onClose();
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    const body = inviteBody.parse(values);
+    invite.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('operators.invite_modal.done', { email: body.email }) });
+        close();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.field === 'body.email') {
+          form.setFieldError('email', apiErrorMessage(error));
+          return;
+        }
+        handleApiError(error, { kind: 'mutation' });
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('operators.invite_modal.title')} centered size="md">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Text fz="sm" c="dark.4">
+            {t('operators.invite_modal.body')}
+          </Text>
+          <TextInput
+            label={t('operators.invite_modal.email')}
+            placeholder={t('operators.invite_modal.email_placeholder')}
+            type="email"
+            autoComplete="off"
+            required
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
+          <RoleRadios value={form.getValues().business_role} onChange={(role) => form.setFieldValue('business_role', role)} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('operators.invite_modal.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
