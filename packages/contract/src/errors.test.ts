@@ -10,6 +10,7 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
   'upload.too_large': { max_mb: 10 },
   'upload.too_small': { width: 960, height: 300 },
+  'audit.csv_too_many': { max: 50_000 },
 };
 const render = (code: ErrorCode) =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, (SAMPLE_PARAMS as Partial<Record<ErrorCode, object>>)[code]);

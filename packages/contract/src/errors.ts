@@ -60,6 +60,8 @@ export const ERROR_MESSAGES = {
   'report.reason_unavailable': '선택한 신고 사유를 쓸 수 없습니다. 사유를 다시 선택해 주세요',
   'report.detail_required': '이 사유로 신고하려면 추가 정보를 입력해 주세요',
   'official_salary.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
+  'audit.csv_too_many': ({ max }: { max: number }) =>
+    `감사 로그는 한 번에 ${max.toLocaleString('ko-KR')}건까지 내려받을 수 있습니다. 기간이나 조건을 좁혀 다시 시도해 주세요`,
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -124,6 +126,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'report.reason_unavailable': 400,
   'report.detail_required': 400,
   'official_salary.occupation_unknown': 400,
+  'audit.csv_too_many': 400,
 };
 
 /** The Korean message of `code`, the one the API sends. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
 import { koApplicants } from './ko-applicants';
+import { koAudit } from './ko-audit';
 import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
 import { koRecruitment } from './ko-recruitment';
@@ -27,7 +28,7 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage });
+  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage, ...koAudit });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

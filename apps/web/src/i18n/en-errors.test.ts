@@ -10,6 +10,7 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
   'upload.too_large': { max_mb: 10 },
   'upload.too_small': { width: 960, height: 300 },
+  'audit.csv_too_many': { max: 50_000 },
 };
 const sampleOf = (code: string): Record<string, string | number> => (SAMPLE_PARAMS as Record<string, Record<string, string | number>>)[code] ?? {};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -55,4 +55,5 @@ export const enErrors: Record<ErrorCode, string> = {
   'report.reason_unavailable': 'The selected reason cannot be used. Choose a reason again',
   'report.detail_required': 'Enter the additional information this reason needs',
   'official_salary.occupation_unknown': 'The selected occupation was not found. Choose the occupation again',
+  'audit.csv_too_many': 'The audit log downloads at most {max} entries at a time. Narrow the period or the filters and try again',
 };

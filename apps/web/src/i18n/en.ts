@@ -1,5 +1,6 @@
 import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
+import { enAudit } from './en-audit';
 import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
 import { enRecruitment } from './en-recruitment';
@@ -14,6 +15,7 @@ export const en: Catalogue = {
   ...enApplicants,
   ...enReviews,
   ...enCompanyPage,
+  ...enAudit,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',

@@ -1,9 +1,14 @@
-/** Account: operators, payment and settings (marketing_managements is labelled settings; not built yet). */
-import { placeholder, type AreaRoutes } from './route-helpers';
+/** Account: operators, payment and settings (marketing_managements is labelled settings), and the audit log. */
+import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
 
 export const area: AreaRoutes = {
   shell: [
     { path: 'operator_managements', ...placeholder('operator_managements') },
+    // The audit log (decision 0023), reached from the operators page; the old recruitment path redirects here.
+    {
+      path: 'operator_managements/audit_log',
+      ...pageWithMessages(['audit'], () => import('../../features/audit/audit-log-page').then((m) => m.AuditLogPage)),
+    },
     { path: 'payment_managements', ...placeholder('payment_managements') },
     { path: 'marketing_managements', ...placeholder('marketing_managements') },
   ],
