@@ -14,6 +14,7 @@ import { hiringStep } from './steps/hiring.js';
 import { postingsStep } from './steps/postings.js';
 import { reviewsStep } from './steps/reviews.js';
 import { companyPageStep } from './steps/company-page.js';
+import { auditStep } from './steps/audit.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -28,6 +29,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   reviewsStep,
   // Last, so the steps before it draw the same random numbers as before it existed.
   companyPageStep,
+  // After every step whose rows it records (operators, applications read, proposals, invitations,
+  // payments, plan change requests): the demo companies' audit log reads them.
+  auditStep,
 ];
 
 export type SeedOptions = {
