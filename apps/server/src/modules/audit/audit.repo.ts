@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { auditEvents, users } from '../../db/schema/index.js';
@@ -38,7 +38,8 @@ function where(s: AuditScope): SQL | undefined {
   );
 }
 
-const NEWEST = [desc(auditEvents.createdAt), desc(auditEvents.id)] as const;
+/** Newest first, spelled as the indexes are built (`desc nulls last`): plain `desc` means nulls first, which PostgreSQL will not read from them. */
+const NEWEST = [sql`${auditEvents.createdAt} desc nulls last`, sql`${auditEvents.id} desc nulls last`] as const;
 
 const rowColumns = {
   id: auditEvents.id,
@@ -53,8 +54,11 @@ const rowColumns = {
   createdAt: auditEvents.createdAt,
 };
 
-/** One page of a company's events, newest first, with the operator's name and e-mail (empty once the user is gone). */
-export async function listAuditEvents(db: Db, scope: AuditScope, page: number, per: number) {
+/**
+ * One page of a company's events, newest first, with the operator's name and e-mail (empty once the user
+ * is gone). The queries here answer their builders (awaiting one runs it), so a test can EXPLAIN them.
+ */
+export function listAuditEvents(db: Db, scope: AuditScope, page: number, per: number) {
   return db
     .select(rowColumns)
     .from(auditEvents)
@@ -66,11 +70,15 @@ export async function listAuditEvents(db: Db, scope: AuditScope, page: number, p
 }
 export type AuditRow = Awaited<ReturnType<typeof listAuditEvents>>[number];
 
-export async function countAuditEvents(db: Db, scope: AuditScope): Promise<number> {
-  const [row] = await db
+export function countAuditEventsQuery(db: Db, scope: AuditScope) {
+  return db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditEvents)
     .where(where(scope));
+}
+
+export async function countAuditEvents(db: Db, scope: AuditScope): Promise<number> {
+  const [row] = await countAuditEventsQuery(db, scope);
   return row?.n ?? 0;
 }
 
@@ -78,7 +86,7 @@ export async function countAuditEvents(db: Db, scope: AuditScope): Promise<numbe
 export type AuditCursor = { id: number; createdAtText: string };
 
 /** One batch of the download, below `after`. */
-export async function auditCsvBatch(db: Db, scope: AuditScope, after: AuditCursor, size: number) {
+export function auditCsvBatch(db: Db, scope: AuditScope, after: AuditCursor, size: number) {
   return db
     .select({ ...rowColumns, createdAtText: sql<string>`${auditEvents.createdAt}::text` })
     .from(auditEvents)
