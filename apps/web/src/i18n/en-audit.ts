@@ -61,7 +61,7 @@ export const enAudit: Pick<Catalogue, 'audit'> = {
       plan_change_request: 'Plan change request',
       company: 'Company',
     },
-    roles: { admin: 'Admin', manager: 'Manager', none: 'No role' },
+    roles: { admin: 'Admin', manager: 'Manager', none: 'none' },
     plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium', vip: 'VIP', premium_recruit: 'Premium recruit' },
     detail: {
       role_given: 'Role: {role}',

@@ -64,7 +64,7 @@ export const koAudit = {
       plan_change_request: '상품 변경 요청',
       company: '기업',
     },
-    roles: { admin: '최고 운영자', manager: '매니저', none: '역할 없음' },
+    roles: { admin: '최고 운영자', manager: '매니저', none: '없음' },
     plans: { basic: '베이직', standard: '스탠다드', premium: '프리미엄', vip: 'VIP', premium_recruit: '프리미엄 채용' },
     detail: {
       role_given: '역할: {role}',

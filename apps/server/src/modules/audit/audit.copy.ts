@@ -46,7 +46,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 const ROLE_LABELS: Record<BusinessRole, string> = { admin: '최고 운영자', manager: '매니저' };
-const roleLabel = (role: BusinessRole | null) => (role === null ? '역할 없음' : ROLE_LABELS[role]);
+const roleLabel = (role: BusinessRole | null) => (role === null ? '없음' : ROLE_LABELS[role]);
 
 /** Plan tiers (spec §4 privilege codes) as a sales sheet names them; an unknown code is shown as it is. */
 const PLAN_LABELS: Record<string, string> = {

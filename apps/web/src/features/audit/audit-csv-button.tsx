@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { AUDIT_CSV_MAX_ROWS, type AuditFilters } from '@partners/contract';
 import { useT } from '../../i18n';
 import { apiErrorMessage, download, saveFile, type DownloadProgress } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { auditKeys } from './api';
 
 type CsvState = { phase: 'idle' | 'done' } | { phase: 'running'; progress: DownloadProgress | null } | { phase: 'failed'; message: string };
 
@@ -16,6 +18,7 @@ export function AuditCsvButton({ filters, total }: { filters: AuditFilters; tota
   const t = useT();
   const [state, setState] = useState<CsvState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
   const tooMany = total !== undefined && total > AUDIT_CSV_MAX_ROWS;
 
   // Leaving the page stops a download in flight.
@@ -34,6 +37,8 @@ export function AuditCsvButton({ filters, total }: { filters: AuditFilters; tota
       if (abort.signal.aborted) return;
       saveFile(blob, filename);
       setState({ phase: 'done' });
+      // The download is in the log now: show it.
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
     } catch (error) {
       if (abort.signal.aborted) return;
       setState({ phase: 'failed', message: apiErrorMessage(error) });

@@ -159,8 +159,11 @@ describe('audit log (감사 로그)', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user, calls } = setup({ events }, `${PATH}?group=payment&from=2026-11-01&page=1`);
     await table();
+    const listed = listCalls(calls).length;
     await user.click(screen.getByRole('button', { name: 'CSV 다운로드' }));
     expect(await screen.findByText('감사 로그 파일을 저장했습니다')).toBeInTheDocument();
+    // The download is recorded: the list is read again to show it.
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(listed));
     expect(calls.find((c) => c.url.includes('audit_events.csv'))?.url).toBe('/api/v5/partners/audit_events.csv?group=payment&from=2026-11-01');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('감사로그_20261126.csv');
   });

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
-import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS, auditActionGroup, type AuditAction, type AuditActionGroup, type AuditEvent } from '@partners/contract';
@@ -97,87 +97,89 @@ export function AuditLogPage() {
   const filtered = isFiltered(filters);
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={PATHS.operatorManagement} fz="sm" c="dark.4" w="fit-content">
-        <Group gap={4} component="span">
-          <IconChevronLeft size={14} aria-hidden="true" />
-          {t('audit.back_to_operators')}
-        </Group>
-      </Anchor>
-      <PageHeader
-        title={title}
-        description={t('audit.intro')}
-        actions={forbidden ? null : <AuditCsvButton filters={csvFilters} total={data?.page_info.total} />}
-      />
-      {forbidden ? null : (
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <AuditFiltersBar filters={filters} operators={operators.data} onChange={change} onClear={clear} />
-          {data ? (
-            <Text fz="sm" c="dark.4" aria-live="polite">
-              {t('audit.total', { count: formatNumber(data.page_info.total) })}
-            </Text>
-          ) : null}
-        </Group>
-      )}
-      {forbidden ? (
-        <StatePanel
-          role="status"
-          icon={<IconLock size={28} aria-hidden />}
-          title={t('audit.forbidden_title')}
-          description={t('audit.forbidden_hint')}
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={PATHS.operatorManagement} fz="sm" c="dark.4" w="fit-content">
+          <Group gap={4} component="span">
+            <IconChevronLeft size={14} aria-hidden="true" />
+            {t('audit.back_to_operators')}
+          </Group>
+        </Anchor>
+        <PageHeader
+          title={title}
+          description={t('audit.intro')}
+          actions={forbidden ? null : <AuditCsvButton filters={csvFilters} total={data?.page_info.total} />}
         />
-      ) : events.isError && !data ? (
-        <StatePanel
-          role="alert"
-          icon={<IconAlertTriangle size={28} aria-hidden />}
-          title={t('audit.failed')}
-          description={t('audit.failed_hint')}
-          action={
-            <Button variant="light" onClick={() => void events.refetch()}>
-              {t('audit.retry')}
-            </Button>
-          }
-        />
-      ) : !data ? (
-        <TableSkeleton columns={['14%', '18%', '14%', '18%', '24%']} label={t('app.loading')} />
-      ) : data.events.length === 0 ? (
-        <StatePanel
-          icon={<IconHistory size={28} aria-hidden />}
-          title={filtered ? t('audit.empty_filtered') : t('audit.empty_title')}
-          description={filtered ? t('audit.empty_filtered_hint') : t('audit.empty_hint')}
-          action={
-            filtered ? (
-              <Button variant="light" onClick={clear}>
-                {t('audit.filters.clear')}
+        {forbidden ? null : (
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <AuditFiltersBar filters={filters} operators={operators.data} onChange={change} onClear={clear} />
+            {data ? (
+              <Text fz="sm" c="dark.4" aria-live="polite">
+                {t('audit.total', { count: formatNumber(data.page_info.total) })}
+              </Text>
+            ) : null}
+          </Group>
+        )}
+        {forbidden ? (
+          <StatePanel
+            role="status"
+            icon={<IconLock size={28} aria-hidden />}
+            title={t('audit.forbidden_title')}
+            description={t('audit.forbidden_hint')}
+          />
+        ) : events.isError && !data ? (
+          <StatePanel
+            role="alert"
+            icon={<IconAlertTriangle size={28} aria-hidden />}
+            title={t('audit.failed')}
+            description={t('audit.failed_hint')}
+            action={
+              <Button variant="light" onClick={() => void events.refetch()}>
+                {t('audit.retry')}
               </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: events.isPlaceholderData ? 0.6 : 1 }}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('audit.table.label')} miw={900}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={150}>{t('audit.table.when')}</Table.Th>
-                <Table.Th w={200}>{t('audit.table.operator')}</Table.Th>
-                <Table.Th w={160}>{t('audit.table.action')}</Table.Th>
-                <Table.Th w={180}>{t('audit.table.subject')}</Table.Th>
-                <Table.Th>{t('audit.table.detail')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.events.map((event) => (
-                <EventRow key={event.id} event={event} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      {totalPages > 1 && !forbidden ? (
-        <Group justify="center" component="nav" aria-label={t('audit.pagination')}>
-          <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={(next) => change({ page: next })} />
-        </Group>
-      ) : null}
-    </Stack>
+            }
+          />
+        ) : !data ? (
+          <TableSkeleton columns={['14%', '18%', '14%', '18%', '24%']} label={t('app.loading')} />
+        ) : data.events.length === 0 ? (
+          <StatePanel
+            icon={<IconHistory size={28} aria-hidden />}
+            title={filtered ? t('audit.empty_filtered') : t('audit.empty_title')}
+            description={filtered ? t('audit.empty_filtered_hint') : t('audit.empty_hint')}
+            action={
+              filtered ? (
+                <Button variant="light" onClick={clear}>
+                  {t('audit.filters.clear')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: events.isPlaceholderData ? 0.6 : 1 }}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('audit.table.label')} miw={900}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={150}>{t('audit.table.when')}</Table.Th>
+                  <Table.Th w={200}>{t('audit.table.operator')}</Table.Th>
+                  <Table.Th w={160}>{t('audit.table.action')}</Table.Th>
+                  <Table.Th w={180}>{t('audit.table.subject')}</Table.Th>
+                  <Table.Th>{t('audit.table.detail')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.events.map((event) => (
+                  <EventRow key={event.id} event={event} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+        {totalPages > 1 && !forbidden ? (
+          <Group justify="center" component="nav" aria-label={t('audit.pagination')}>
+            <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={(next) => change({ page: next })} />
+          </Group>
+        ) : null}
+      </Stack>
+    </Container>
   );
 }
