@@ -3,34 +3,43 @@
  * `recordAudit` from the audit module, in the transaction of the change; only a company's admins read it,
  * at /partners/operator_managements/audit_log (reached from the operators page).
  */
-export const AUDIT_ACTIONS = [
-  // personal data opened (recruitment and talent pool)
-  'applicant.resume_viewed',
-  'applicant.csv_exported',
-  'talent.profile_viewed',
-  'talent.contact_revealed',
-  // the audit log's own download: it names operators and whose data they opened
-  'audit.csv_exported',
+
+/**
+ * Every action, by the group the log's filter offers (개인정보 열람, 운영자, 결제, 로그인·계정): an action is
+ * in exactly one group, and AUDIT_ACTIONS is their union.
+ */
+export const AUDIT_ACTION_GROUPS = {
+  // personal data opened (recruitment and talent pool), and the audit log's own download: it names
+  // operators and whose data they opened
+  privacy: ['applicant.resume_viewed', 'applicant.csv_exported', 'talent.profile_viewed', 'talent.contact_revealed', 'audit.csv_exported'],
   // sign-in and the operator's own account
-  'auth.signed_in',
-  'settings.password_changed',
-  'settings.sessions_signed_out',
-  'settings.marketing_consent_changed',
-  'step_up.verified',
-  'step_up.locked',
-  // operators
-  'operator.invited',
-  'operator.invitation_revoked',
-  'operator.invitation_accepted',
-  'operator.approved',
-  'operator.role_changed',
-  'operator.removed',
-  // payment
-  'payment.paid',
-  'payment.cancelled',
-  'plan.change_requested',
+  account: [
+    'auth.signed_in',
+    'settings.password_changed',
+    'settings.sessions_signed_out',
+    'settings.marketing_consent_changed',
+    'step_up.verified',
+    'step_up.locked',
+  ],
+  operators: [
+    'operator.invited',
+    'operator.invitation_revoked',
+    'operator.invitation_accepted',
+    'operator.approved',
+    'operator.role_changed',
+    'operator.removed',
+  ],
+  payment: ['payment.paid', 'payment.cancelled', 'plan.change_requested'],
+} as const;
+export const AUDIT_ACTIONS = [
+  ...AUDIT_ACTION_GROUPS.privacy,
+  ...AUDIT_ACTION_GROUPS.account,
+  ...AUDIT_ACTION_GROUPS.operators,
+  ...AUDIT_ACTION_GROUPS.payment,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
+export const AUDIT_ACTION_GROUP_KEYS = Object.keys(AUDIT_ACTION_GROUPS) as [AuditActionGroup, ...AuditActionGroup[]];
 
 /**
  * What an event is about: its subject's kind (the subject's id is of that kind's table). `company` is the
@@ -47,33 +56,6 @@ export const AUDIT_SUBJECT_TYPES = [
   'company',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
-
-/**
- * The log's filter groups, as the page's select offers them (개인정보 열람, 운영자, 결제, 로그인·계정): every
- * action is in exactly one group (a contract test checks it).
- */
-export const AUDIT_ACTION_GROUPS = {
-  privacy: ['applicant.resume_viewed', 'applicant.csv_exported', 'talent.profile_viewed', 'talent.contact_revealed', 'audit.csv_exported'],
-  operators: [
-    'operator.invited',
-    'operator.invitation_revoked',
-    'operator.invitation_accepted',
-    'operator.approved',
-    'operator.role_changed',
-    'operator.removed',
-  ],
-  payment: ['payment.paid', 'payment.cancelled', 'plan.change_requested'],
-  account: [
-    'auth.signed_in',
-    'settings.password_changed',
-    'settings.sessions_signed_out',
-    'settings.marketing_consent_changed',
-    'step_up.verified',
-    'step_up.locked',
-  ],
-} as const satisfies Record<string, readonly AuditAction[]>;
-export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
-export const AUDIT_ACTION_GROUP_KEYS = Object.keys(AUDIT_ACTION_GROUPS) as [AuditActionGroup, ...AuditActionGroup[]];
 
 /** The group `action` belongs to. */
 export function auditActionGroup(action: AuditAction): AuditActionGroup {

@@ -126,12 +126,12 @@ export const auditStep: SeedStep = {
       const lastVisit = row.lastVisitAt;
       const agent = rng.pick(USER_AGENTS);
       const office = `211.36.${100 + row.companyId}.${rng.int(10, 250)}`;
+      /** The operator's own account is the subject of their sign-ins and settings. */
+      const self = { subjectType: 'user' as const, subjectId: row.userId, label: row.name };
       const signIn = (when: Date, mobile = false) =>
         push(row.companyId, row, {
           action: 'auth.signed_in',
-          subjectType: 'user',
-          subjectId: row.userId,
-          label: row.name,
+          ...self,
           detail: mobile ? { ip: `223.38.${rng.int(0, 255)}.${rng.int(1, 254)}`, user_agent: MOBILE_AGENT } : { ip: office, user_agent: agent },
           at: when,
         });
@@ -148,20 +148,12 @@ export const auditStep: SeedStep = {
       if (lastVisit) signIn(lastVisit);
 
       if (within(row.passwordChangedAt)) {
-        push(row.companyId, row, {
-          action: 'settings.password_changed',
-          subjectType: 'user',
-          subjectId: row.userId,
-          label: row.name,
-          at: row.passwordChangedAt,
-        });
+        push(row.companyId, row, { action: 'settings.password_changed', ...self, at: row.passwordChangedAt });
       }
       if (within(row.marketingConsentAt)) {
         push(row.companyId, row, {
           action: 'settings.marketing_consent_changed',
-          subjectType: 'user',
-          subjectId: row.userId,
-          label: row.name,
+          ...self,
           detail: { consent: row.marketingConsent },
           at: row.marketingConsentAt,
         });

@@ -1,6 +1,4 @@
-import 'dayjs/locale/ko';
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFilterOff } from '@tabler/icons-react';
 import {
   AUDIT_ACTION_GROUPS,
@@ -10,7 +8,8 @@ import {
   type AuditActionGroup,
   type AuditOperator,
 } from '@partners/contract';
-import { useLang, useT } from '../../i18n';
+import { useT } from '../../i18n';
+import { PeriodInput } from '../../components/period-input';
 import type { AuditListParams } from './api';
 import { isFiltered, type AuditFiltersChange } from './url-state';
 
@@ -42,7 +41,6 @@ function actionChange(value: string): AuditFiltersChange {
 /** Operator, action (a group or one action) and period; every change goes to the URL through `onChange`. */
 export function AuditFiltersBar({ filters, operators, onChange, onClear }: AuditFiltersBarProps) {
   const t = useT();
-  const lang = useLang();
 
   const operatorOptions = [
     { value: ALL, label: t('audit.filters.operator_all') },
@@ -82,27 +80,18 @@ export function AuditFiltersBar({ filters, operators, onChange, onClear }: Audit
         onChange={(event) => onChange(actionChange(event.currentTarget.value))}
         w={220}
       />
-      <DatePickerInput
-        type="range"
+      <PeriodInput
         label={t('audit.filters.period')}
         placeholder={t('audit.filters.period_placeholder')}
-        locale={lang}
-        valueFormat="YYYY.MM.DD"
-        firstDayOfWeek={lang === 'ko' ? 0 : 1}
-        monthLabelFormat={t('audit.filters.month_label')}
-        ariaLabels={{
-          nextMonth: t('audit.filters.calendar_next'),
-          previousMonth: t('audit.filters.calendar_previous'),
-          monthLevelControl: t('audit.filters.calendar_level'),
+        labels={{
+          next: t('audit.filters.calendar_next'),
+          previous: t('audit.filters.calendar_previous'),
+          level: t('audit.filters.calendar_level'),
+          month: t('audit.filters.month_label'),
         }}
-        allowSingleDateInRange
-        clearable
-        value={[filters.from ?? null, filters.to ?? null]}
-        onChange={([from, to]) => {
-          // The period applies once both ends are chosen (or both cleared).
-          if ((from && to) || (!from && !to)) onChange({ from: from ?? undefined, to: to ?? undefined });
-        }}
-        w={240}
+        from={filters.from}
+        to={filters.to}
+        onChange={onChange}
       />
       {isFiltered(filters) ? (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear}>
