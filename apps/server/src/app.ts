@@ -38,6 +38,8 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { companyInfoRoutes } from './modules/company-info/company-info.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { companyPostsRoutes } from './modules/company-posts/company-posts.routes.js';
+import { paymentRoutes } from './modules/payment/payment.routes.js';
+import { createPaymentProvider } from './platform/payments/index.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
 
@@ -136,6 +138,11 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   });
   await app.register(proposalResponseRoutes, { db, tokens: new ProposalTokens(config.sessionSecret), links: config.links });
   await app.register(candidateInboxRoutes, { db, demoMode: config.demoMode });
+  await app.register(paymentRoutes, {
+    db,
+    provider: createPaymentProvider(config.payments),
+    ...(jobs ? { onCheckout: () => jobs.wake() } : {}),
+  });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

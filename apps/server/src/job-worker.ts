@@ -2,25 +2,33 @@ import type { Config } from './platform/config.js';
 import type { Db } from './platform/db.js';
 import { createDeliveryAdapters, type DeliveryAdapters } from './platform/delivery/index.js';
 import { JobRunner, Worker, doneJobsCleanupTask, type JobLog } from './platform/jobs.js';
+import { MAIL_SEND_JOB, createMailAdapter, mailSendHandler, type MailAdapter } from './platform/mail/index.js';
 import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } from './modules/proposals/proposal-delivery.js';
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-posting-changes.service.js';
 import { REVIEWS_NOTIFY_JOB, reviewAlertsHandler } from './modules/reviews/review-alerts.js';
+import { TEST_SETTLE_JOB, TestPaymentProvider, createPaymentProvider } from './platform/payments/index.js';
+import { testSettlementHandler } from './modules/payment/payment-settlement.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
  * runs one in process (WORKER_IN_PROCESS, the default); `npm run worker` runs more beside it.
  */
-export function createJobWorker(options: { config: Config; db: Db; log: JobLog; adapters?: DeliveryAdapters }) {
+export function createJobWorker(options: { config: Config; db: Db; log: JobLog; adapters?: DeliveryAdapters; mail?: MailAdapter }) {
   const { config, db, log } = options;
   const adapters = options.adapters ?? createDeliveryAdapters(config.delivery, db);
+  const mail = options.mail ?? createMailAdapter(config.mail, db);
   const tokens = new ProposalTokens(config.sessionSecret);
+  const payments = createPaymentProvider(config.payments);
   const runner = new JobRunner(
     db,
     {
       [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }),
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
       [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db),
+      [MAIL_SEND_JOB]: mailSendHandler(mail),
+      // Test mode plays the provider's side: it sends the signed event that settles a checkout.
+      ...(payments instanceof TestPaymentProvider ? { [TEST_SETTLE_JOB]: testSettlementHandler(db, payments, log) } : {}),
     },
     config.jobs,
     log,

@@ -26,7 +26,16 @@ export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputat
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type EndpointRoute = { readonly method: HttpMethod; readonly path: string; readonly access: AccessLevel };
+export type EndpointRoute = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: AccessLevel;
+  /**
+   * Called by a provider's server, not a browser: no CSRF token (the provider signs the request instead)
+   * and the handler gets the body's bytes as sent, which the signature covers.
+   */
+  readonly webhook?: true;
+};
 
 export const ENDPOINTS = {
   // ------------------------------------------------------------------ platform
@@ -159,6 +168,19 @@ export const ENDPOINTS = {
   'salaries.list': { method: 'GET', path: '/api/v5/partners/salaries', access: 'console' },
   'officialSalaries.save': { method: 'PUT', path: '/api/v5/partners/official_salaries', access: 'console' },
   'officialSalaries.delete': { method: 'DELETE', path: '/api/v5/partners/official_salaries/:id', access: 'console' },
+
+  // ------------------------------------------------------------------ payment (spec §2 payment_managements; decision 0021)
+  'payment.summary': { method: 'GET', path: '/api/v5/partners/payment/summary', access: 'console' },
+  'payment.products': { method: 'GET', path: '/api/v5/partners/payment/products', access: 'console' },
+  'payment.history': { method: 'GET', path: '/api/v5/partners/payment/payments', access: 'console' },
+  'payment.receipt': { method: 'GET', path: '/api/v5/partners/payment/payments/:id/receipt', access: 'console' },
+  /** Admins only; the body's idempotency key makes a double click one order. */
+  'payment.checkout': { method: 'POST', path: '/api/v5/partners/payment/checkout', access: 'console' },
+  /** The provider's signed event (a payment paid, failed or cancelled); applied once per event id. */
+  'payment.webhook': { method: 'POST', path: '/api/v5/payments/webhooks/:provider', access: 'public', webhook: true },
+  'planChange.list': { method: 'GET', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
+  /** Admins only, after a one-time-password step-up. */
+  'planChange.create': { method: 'POST', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
 
   // ------------------------------------------------------------------ the job seeker's side (signed link; demo inbox)
   'proposalResponse.get': { method: 'GET', path: '/api/v3/proposals/:token', access: 'public' },

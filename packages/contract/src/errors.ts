@@ -60,6 +60,14 @@ export const ERROR_MESSAGES = {
   'report.reason_unavailable': '선택한 신고 사유를 쓸 수 없습니다. 사유를 다시 선택해 주세요',
   'report.detail_required': '이 사유로 신고하려면 추가 정보를 입력해 주세요',
   'official_salary.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
+  // ---- payment
+  'payment.admin_only': '결제와 상품 변경 요청은 최고 운영자만 할 수 있습니다',
+  'payment.idempotency_key_reused': '이미 다른 상품으로 시작한 결제입니다. 결제 창을 닫고 다시 시도해 주세요',
+  'payment.webhook_signature_invalid': '결제 알림의 서명이 올바르지 않습니다',
+  'payment.webhook_payload_invalid': '결제 알림의 내용을 읽을 수 없습니다',
+  'plan_change.same_plan': '지금 이용 중인 상품입니다. 다른 상품을 선택해 주세요',
+  'plan_change.already_requested': '처리 중인 상품 변경 요청이 있습니다. 담당자가 연락드린 뒤에 다시 요청해 주세요',
+  // ---- audit log
   'audit.csv_too_many': ({ max }: { max: number }) =>
     `감사 로그는 한 번에 ${max.toLocaleString('ko-KR')}건까지 내려받을 수 있습니다. 기간이나 조건을 좁혀 다시 시도해 주세요`,
 } as const satisfies Record<string, string | ((params: never) => string)>;
@@ -126,6 +134,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'report.reason_unavailable': 400,
   'report.detail_required': 400,
   'official_salary.occupation_unknown': 400,
+  // ---- payment
+  'payment.admin_only': 403,
+  'payment.idempotency_key_reused': 409,
+  'payment.webhook_signature_invalid': 400,
+  'payment.webhook_payload_invalid': 400,
+  'plan_change.same_plan': 400,
+  'plan_change.already_requested': 409,
+  // ---- audit log
   'audit.csv_too_many': 400,
 };
 

@@ -22,5 +22,7 @@ export * from './company-page.js';
 export * from './schemas/company-page.js';
 export * from './reviews.js';
 export * from './schemas/reviews.js';
+export * from './payment.js';
+export * from './schemas/payment.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';

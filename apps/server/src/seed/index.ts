@@ -14,6 +14,7 @@ import { hiringStep } from './steps/hiring.js';
 import { postingsStep } from './steps/postings.js';
 import { reviewsStep } from './steps/reviews.js';
 import { companyPageStep } from './steps/company-page.js';
+import { paymentsStep } from './steps/payments.js';
 import { auditStep } from './steps/audit.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
@@ -29,6 +30,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   reviewsStep,
   // Last, so the steps before it draw the same random numbers as before it existed.
   companyPageStep,
+  // After it, for the same reason (issue 19's steps go here).
+  paymentsStep,
   // After every step whose rows it records (operators, applications read, proposals, invitations,
   // payments, plan change requests): the demo companies' audit log reads them.
   auditStep,

@@ -8,6 +8,7 @@ import { koHiring } from './ko-hiring';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
 import { koTalent } from './ko-talent';
+import { koPayment } from './ko-payment';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -28,7 +29,17 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage, ...koAudit });
+  const koLeaves = leaves({
+    ...ko,
+    ...koTalent,
+    ...koHiring,
+    ...koRecruitment,
+    ...koApplicants,
+    ...koReviews,
+    ...koCompanyPage,
+    ...koPayment,
+    ...koAudit,
+  });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

@@ -62,7 +62,6 @@ export const enAudit: Pick<Catalogue, 'audit'> = {
       company: 'Company',
     },
     roles: { admin: 'Admin', manager: 'Manager', none: 'none' },
-    plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium', vip: 'VIP', premium_recruit: 'Premium recruit' },
     detail: {
       role_given: 'Role: {role}',
       role_changed: 'Role: {from} → {to}',

@@ -55,5 +55,13 @@ export const enErrors: Record<ErrorCode, string> = {
   'report.reason_unavailable': 'The selected reason cannot be used. Choose a reason again',
   'report.detail_required': 'Enter the additional information this reason needs',
   'official_salary.occupation_unknown': 'The selected occupation was not found. Choose the occupation again',
+  // ---- payment
+  'payment.admin_only': 'Only the top operator can pay or request a plan change',
+  'payment.idempotency_key_reused': 'This payment was started for another product. Close the payment window and try again',
+  'payment.webhook_signature_invalid': 'The payment notification’s signature is not valid',
+  'payment.webhook_payload_invalid': 'The payment notification cannot be read',
+  'plan_change.same_plan': 'This is your current plan. Choose another plan',
+  'plan_change.already_requested': 'A plan change request is already being handled. Request again after our manager has contacted you',
+  // ---- audit log
   'audit.csv_too_many': 'The audit log downloads at most {max} entries at a time. Narrow the period or the filters and try again',
 };

@@ -5,6 +5,7 @@ import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
+import { enPayment } from './en-payment';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
@@ -14,6 +15,7 @@ export const en: Catalogue = {
   ...enRecruitment,
   ...enApplicants,
   ...enReviews,
+  ...enPayment,
   ...enCompanyPage,
   ...enAudit,
   app: {
@@ -109,6 +111,7 @@ export const en: Catalogue = {
     applicant_management: 'Applicants',
     operator_managements: 'Operators',
     payment_managements: 'Payment',
+    payment_receipt: 'Receipt',
     access_error: 'Access denied',
     renewal_brandservice: 'Brand service',
     business_info: 'Company info',

@@ -33,6 +33,7 @@ const SECTIONS = {
   applicants: () => import('./ko-applicants').then((m) => m.koApplicants),
   reviews: () => import('./ko-reviews').then((m) => m.koReviews),
   companyPage: () => import('./ko-company-page').then((m) => m.koCompanyPage),
+  payment: () => import('./ko-payment').then((m) => m.koPayment),
   audit: () => import('./ko-audit').then((m) => m.koAudit),
 };
 export type MessageSection = keyof typeof SECTIONS;

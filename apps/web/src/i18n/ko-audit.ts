@@ -65,7 +65,6 @@ export const koAudit = {
       company: '기업',
     },
     roles: { admin: '최고 운영자', manager: '매니저', none: '없음' },
-    plans: { basic: '베이직', standard: '스탠다드', premium: '프리미엄', vip: 'VIP', premium_recruit: '프리미엄 채용' },
     detail: {
       role_given: '역할: {role}',
       role_changed: '역할: {from} → {to}',

@@ -1,6 +1,7 @@
 import type { koApplicants } from './ko-applicants';
 import type { koAudit } from './ko-audit';
 import type { koCompanyPage } from './ko-company-page';
+import type { koPayment } from './ko-payment';
 import type { koHiring } from './ko-hiring';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
@@ -11,7 +12,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`,
+ * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-payment.ts`,
  * `ko-audit.ts`).
  */
 export type Catalogue = Widen<
@@ -22,6 +23,7 @@ export type Catalogue = Widen<
     typeof koApplicants &
     typeof koReviews &
     typeof koCompanyPage &
+    typeof koPayment &
     typeof koAudit
 >;
 

@@ -11,6 +11,7 @@ import { ProposalTokens } from '../proposals/proposal-token.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditEvents, companies, companyReviews, officialSalaries, reviewReports, uploads } from '../../db/schema/index.js';
+import { payments, planChangeRequests } from '../../db/schema/index.js';
 
 let t: TestApp;
 /** The link token of an open proposal, for the job seeker's answers; and a project to propose in. */
@@ -254,12 +255,30 @@ const CALLS: Record<
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },
     state: async () => (await t.database.db.query.consultingRequests.findMany()).length,
   },
+  'POST /api/v5/partners/payment/checkout': {
+    actor: 'admin',
+    payload: { product_code: 'salary_ticket_1', idempotency_key: 'csrf-test-000000000001' },
+    state: async () => (await t.database.db.select().from(payments)).length,
+  },
+  'POST /api/v5/partners/payment/plan_change_requests': {
+    actor: 'admin',
+    payload: { to_code: 'vip' },
+    state: async () => (await t.database.db.select().from(planChangeRequests)).length,
+  },
 };
 
 describe('CSRF', () => {
   it('covers every state-changing route', () => {
-    const routes = t.app.routeCatalog.filter((r) => STATE_CHANGING.includes(r.method)).map((r) => `${r.method} ${r.url}`);
+    const routes = t.app.routeCatalog.filter((r) => STATE_CHANGING.includes(r.method) && r.csrf).map((r) => `${r.method} ${r.url}`);
     expect(routes.sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  // A provider's server calls it, not a browser: its signature is the check (decision 0021, payment-webhook.test.ts).
+  it('skips only the public webhook entries', () => {
+    const unchecked = t.app.routeCatalog.filter((r) => STATE_CHANGING.includes(r.method) && !r.csrf);
+    expect(unchecked.map((r) => [r.method, r.url, r.access, r.endpoint])).toEqual([
+      ['POST', '/api/v5/payments/webhooks/:provider', 'public', 'payment.webhook'],
+    ]);
   });
 
   for (const [route, call] of Object.entries(CALLS)) {

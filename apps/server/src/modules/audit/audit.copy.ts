@@ -3,7 +3,7 @@
  * (the web's `audit` message section says the same), and what changed, worded. Kept apart from the
  * service, which holds rules only.
  */
-import type { AuditAction, AuditActionGroup, AuditDetail, BusinessRole } from '@partners/contract';
+import { PLAN_TIER_NAMES, type AuditAction, type AuditActionGroup, type AuditDetail, type BusinessRole } from '@partners/contract';
 
 export const AUDIT_CSV_HEADERS = {
   at: '일시',
@@ -48,15 +48,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 const ROLE_LABELS: Record<BusinessRole, string> = { admin: '최고 운영자', manager: '매니저' };
 const roleLabel = (role: BusinessRole | null) => (role === null ? '없음' : ROLE_LABELS[role]);
 
-/** Plan tiers (spec §4 privilege codes) as a sales sheet names them; an unknown code is shown as it is. */
-const PLAN_LABELS: Record<string, string> = {
-  basic: '베이직',
-  standard: '스탠다드',
-  premium: '프리미엄',
-  vip: 'VIP',
-  premium_recruit: '프리미엄 채용',
-};
-const planLabel = (code: string) => PLAN_LABELS[code] ?? code;
+/** Plan tiers by the contract's names (spec §4 privilege codes); an unknown code is shown as it is. */
+const planLabel = (code: string) => (PLAN_TIER_NAMES as Record<string, string>)[code] ?? code;
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const dotted = (day: string) => day.replaceAll('-', '.');

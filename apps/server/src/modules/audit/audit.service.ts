@@ -49,8 +49,11 @@ export type AuditActor = { companyId: number; userId: number | null };
 /** The longest user agent kept (a browser's is about 150 characters; the rest would be noise or abuse). */
 const USER_AGENT_MAX = 300;
 
-/** Adds an event to `who`'s company's log: for a caller without an Access (sign-in); others use `recordAudit`. */
-export async function recordAuditAs(db: Db, who: AuditActor, record: AuditRecord): Promise<AuditCursor> {
+/**
+ * Adds an event to `who`'s company's log as done by `who.userId` (null when no operator is known), for a
+ * change no signed-in request makes (a sign-in, a payment provider's webhook); others use `recordAudit`.
+ */
+export async function recordAuditFor(db: Db, who: AuditActor, record: AuditRecord): Promise<AuditCursor> {
   const detail = record.detail === undefined ? null : JSON.stringify(auditDetailSchema.parse(record.detail));
   return insertAuditEvent(db, {
     companyId: who.companyId,
@@ -68,7 +71,7 @@ export async function recordAuditAs(db: Db, who: AuditActor, record: AuditRecord
  * change it records (a résumé marked read, a role changed) so that both happen or neither does.
  */
 export async function recordAudit(db: Db, access: Access, record: AuditRecord): Promise<AuditCursor> {
-  return recordAuditAs(db, { companyId: access.row.company.id, userId: access.actor.userId }, record);
+  return recordAuditFor(db, { companyId: access.row.company.id, userId: access.actor.userId }, record);
 }
 
 /** A successful sign-in, in the log of the company the new session manages, with where it came from. */
@@ -77,7 +80,7 @@ export async function recordSignIn(
   signIn: { companyId: number; userId: number; name: string; ip: string; userAgent: string | undefined },
 ): Promise<void> {
   const userAgent = signIn.userAgent?.trim().slice(0, USER_AGENT_MAX);
-  await recordAuditAs(
+  await recordAuditFor(
     db,
     { companyId: signIn.companyId, userId: signIn.userId },
     {

@@ -24,7 +24,7 @@ import {
   type MadeUser,
 } from '../../test/factories.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
-import { recordAuditAs } from './audit.service.js';
+import { recordAuditFor } from './audit.service.js';
 
 const ids = new SeekerIdCodec(testConfig().sessionSecret);
 const LOG = '/api/v5/partners/audit_events';
@@ -139,7 +139,7 @@ describe('what the log records', () => {
 
   it('keeps what changed as structured detail, and refuses a detail that is not the contract shape', async () => {
     const { company: own, user, client } = await freshCompany();
-    await recordAuditAs(
+    await recordAuditFor(
       t.database.db,
       { companyId: own.id, userId: user.id },
       { action: 'operator.role_changed', subject: { type: 'user', id: 77, label: '박매니저' }, detail: { role: { from: 'manager', to: 'admin' } } },
@@ -147,7 +147,7 @@ describe('what the log records', () => {
     const [latest] = await events(client, '?group=operators');
     expect(latest).toMatchObject({ action: 'operator.role_changed', subject: '박매니저', detail: { role: { from: 'manager', to: 'admin' } } });
     await expect(
-      recordAuditAs(
+      recordAuditFor(
         t.database.db,
         { companyId: own.id, userId: user.id },
         // @ts-expect-error a role the contract does not have

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { AuditAction, AuditDetail, AuditSubjectType, BusinessRole } from '@partners/contract';
+import { PLAN_TIER_NAMES, type AuditAction, type AuditDetail, type AuditSubjectType, type BusinessRole } from '@partners/contract';
 import { koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
 import {
   invitations,
@@ -33,14 +33,8 @@ const USER_AGENTS = [
 const MOBILE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** The plan a change request asks for, as its subject reads (spec §4 tiers). */
-const PLAN_NAMES: Record<string, string> = {
-  basic: '베이직',
-  standard: '스탠다드',
-  premium: '프리미엄',
-  vip: 'VIP',
-  premium_recruit: '프리미엄 채용',
-};
+/** A plan tier's name as the plan change request's subject reads (as plan-change.service labels it). */
+const planName = (code: string) => (PLAN_TIER_NAMES as Record<string, string>)[code] ?? code;
 
 type Operator = { userId: number; name: string; role: BusinessRole | null; approvedAt: Date | null; lastVisitAt: Date | null };
 
@@ -331,7 +325,7 @@ export const auditStep: SeedStep = {
         action: 'plan.change_requested',
         subjectType: 'plan_change_request',
         subjectId: request.id,
-        label: PLAN_NAMES[request.toCode] ?? request.toCode,
+        label: `${planName(request.fromCode)} → ${planName(request.toCode)}`,
         detail: { plan: { from: request.fromCode, to: request.toCode } },
         at: request.createdAt,
       });

@@ -1,6 +1,8 @@
 /** Account: operators, payment and settings (marketing_managements is labelled settings), and the audit log. */
 import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
 
+const paymentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['payment'], load);
+
 export const area: AreaRoutes = {
   shell: [
     { path: 'operator_managements', ...placeholder('operator_managements') },
@@ -9,7 +11,14 @@ export const area: AreaRoutes = {
       path: 'operator_managements/audit_log',
       ...pageWithMessages(['audit'], () => import('../../features/audit/audit-log-page').then((m) => m.AuditLogPage)),
     },
-    { path: 'payment_managements', ...placeholder('payment_managements') },
+    { path: 'payment_managements', ...paymentPage(() => import('../../features/payment/payment-page').then((m) => m.PaymentPage)) },
     { path: 'marketing_managements', ...placeholder('marketing_managements') },
+  ],
+  bare: [
+    // A receipt prints without the console's menus.
+    {
+      path: 'payment_managements/receipts/:id',
+      ...paymentPage(() => import('../../features/payment/receipt-page').then((m) => m.ReceiptPage)),
+    },
   ],
 };

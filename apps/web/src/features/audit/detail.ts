@@ -2,19 +2,17 @@
  * What an event changed, worded in the reader's language (decision 0023: the server stores structured
  * detail, the web words it). Parts in a fixed order, joined by ` · `.
  */
-import type { AuditDetail, BusinessRole } from '@partners/contract';
+import { PLAN_TIER_NAMES, type AuditDetail, type BusinessRole } from '@partners/contract';
 import type { Lang, TFunction } from '../../i18n';
 import { formatDate, formatNumber, formatWon } from '../../lib/format';
-
-const PLAN_CODES = ['basic', 'standard', 'premium', 'vip', 'premium_recruit'] as const;
-type PlanCode = (typeof PLAN_CODES)[number];
 
 function roleLabel(t: TFunction, role: BusinessRole | null): string {
   return t(`audit.roles.${role ?? 'none'}`);
 }
 
-function planLabel(t: TFunction, code: string): string {
-  return (PLAN_CODES as readonly string[]).includes(code) ? t(`audit.plans.${code as PlanCode}`) : code;
+/** Plan tiers are product names: the contract's, in every language; an unknown code as it is. */
+function planLabel(code: string): string {
+  return (PLAN_TIER_NAMES as Record<string, string>)[code] ?? code;
 }
 
 /** A browser and system people recognise ("Chrome · Windows"), from a user agent; the raw string when neither is known. */
@@ -53,7 +51,7 @@ export function describeDetail(t: TFunction, lang: Lang, detail: AuditDetail | n
   if (detail.email !== undefined) parts.push(t('audit.detail.email', { email: detail.email }));
   if (detail.product !== undefined) parts.push(t('audit.detail.product', { product: detail.product }));
   if (detail.amount !== undefined) parts.push(t('audit.detail.amount', { amount: formatWon(detail.amount, lang) }));
-  if (detail.plan) parts.push(t('audit.detail.plan', { from: planLabel(t, detail.plan.from), to: planLabel(t, detail.plan.to) }));
+  if (detail.plan) parts.push(t('audit.detail.plan', { from: planLabel(detail.plan.from), to: planLabel(detail.plan.to) }));
   if (detail.consent !== undefined) parts.push(t(detail.consent ? 'audit.detail.consent_given' : 'audit.detail.consent_withdrawn'));
   if (detail.sessions !== undefined) parts.push(t('audit.detail.sessions', { count: formatNumber(detail.sessions) }));
   if (detail.channel !== undefined) parts.push(t(`audit.detail.channel.${detail.channel}`));
