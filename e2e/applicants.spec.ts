@@ -65,15 +65,20 @@ test('all applicants → a résumé (marked opened, a note) → a stage move →
   await expect(page.getByRole('link', { name: '인재풀로 가서 동의하기' })).toBeVisible();
   await snap(page, 'applicants-fit-agreement');
 
-  await page.goto('/partners/job_management/audit_log');
-  await expect(page.getByRole('heading', { level: 1, name: '열람 기록' })).toBeVisible();
-  await expect(page.getByRole('table', { name: '열람 기록 목록' }).getByText('지원서 열람').first()).toBeVisible();
+  // The audit log is in the account area now; the recruitment left menu links there.
+  await page.goto('/partners/applicant_management');
+  await page.getByRole('navigation', { name: '채용 관리 메뉴' }).getByRole('link', { name: '감사 로그' }).click();
+  await expect(page).toHaveURL(/\/partners\/operator_managements\/audit_log$/);
+  await expect(page.getByRole('heading', { level: 1, name: '감사 로그' })).toBeVisible();
+  await page.getByRole('combobox', { name: '행동' }).selectOption({ label: '개인정보 열람 전체' });
+  await expect(page).toHaveURL(/group=privacy/);
+  await expect(page.getByRole('table', { name: '감사 로그 목록' }).getByText('지원서 열람').first()).toBeVisible();
   await snap(page, 'applicants-audit-admin');
 });
 
-test('a manager reads the audit log’s explanation instead of the log', async ({ page }) => {
+test('a manager reads the audit log’s explanation instead of the log (the old path redirects)', async ({ page }) => {
   await signIn(page, MANAGER, '/partners/job_management/audit_log');
   await expect(page.getByText('최고 운영자만 볼 수 있습니다')).toBeVisible();
-  await expect(page).toHaveURL(/\/partners\/job_management\/audit_log/);
+  await expect(page).toHaveURL(/\/partners\/operator_managements\/audit_log/);
   await snap(page, 'applicants-audit-manager');
 });

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { EndpointName } from './endpoints.js';
-import { idParam } from './schemas/common.js';
+import { csvResponse, idParam } from './schemas/common.js';
+import { auditCsvQuery, auditFiltersResponse, auditListQuery, auditListResponse } from './schemas/audit.js';
 import { healthResponse } from './schemas/health.js';
 import {
   companyImageBody,
@@ -150,9 +151,6 @@ import {
   applicantNoteResponse,
   applicantStageBody,
   applicantStageResponse,
-  auditListQuery,
-  auditListResponse,
-  csvResponse,
   fitCandidatesQuery,
   fitCandidatesResponse,
   postingActionResponse,
@@ -275,6 +273,8 @@ export const ENDPOINT_SCHEMAS = {
   'applicants.csv': { params: idParam, query: applicantCsvQuery, response: { 200: csvResponse } },
   'applicants.fit': { params: idParam, query: fitCandidatesQuery, response: { 200: fitCandidatesResponse } },
   'audit.list': { query: auditListQuery, response: { 200: auditListResponse } },
+  'audit.filters': { response: { 200: auditFiltersResponse } },
+  'audit.csv': { query: auditCsvQuery, response: { 200: csvResponse } },
 
   'companyInfo.get': { response: { 200: companyInfoResponse } },
   'companyInfo.update': { body: companyInfoBody, response: { 200: companyInfoResponse } },

@@ -120,8 +120,14 @@ export const ENDPOINTS = {
   'applicants.csv': { method: 'GET', path: '/api/v5/partners/job/postings/:id/applicants.csv', access: 'console' },
   /** `?status=fit`: talent-pool seekers for a posting, so the talent pool's plan rule applies. */
   'applicants.fit': { method: 'GET', path: '/api/v5/partners/job/postings/:id/fit_candidates', access: 'talent' },
-  /** Who opened whose personal data (résumés, profiles, contacts); the company's admins read it. */
+
+  // ------------------------------------------------------------------ the audit log (account area; decisions 0017, 0023)
+  /** Who did what and when (sign-ins, operators, payment, personal data opened), filtered; the company's admins read it. */
   'audit.list': { method: 'GET', path: '/api/v5/partners/audit_events', access: 'console' },
+  /** The operators who appear in the log, for its operator filter. */
+  'audit.filters': { method: 'GET', path: '/api/v5/partners/audit_events/filters', access: 'console' },
+  /** The log with the list's filters as CSV (at most AUDIT_CSV_MAX_ROWS events); the download is itself recorded. */
+  'audit.csv': { method: 'GET', path: '/api/v5/partners/audit_events.csv', access: 'console' },
 
   // ------------------------------------------------------------------ company page (spec §2 business_managements; decision 0018)
   'companyInfo.get': { method: 'GET', path: '/api/v5/partners/company/info', access: 'console' },

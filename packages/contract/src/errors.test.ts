@@ -13,6 +13,7 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'settings.password_attempts': { minutes: 10 },
   'settings.password_too_short': { min: 8 },
   'settings.password_too_long': { max: 64 },
+  'audit.csv_too_many': { max: 50_000 },
 };
 const render = (code: ErrorCode) =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, (SAMPLE_PARAMS as Partial<Record<ErrorCode, object>>)[code]);

@@ -88,6 +88,9 @@ export const ERROR_MESSAGES = {
   'invitation.email_taken': '이미 가입된 이메일입니다. 기존 계정의 비밀번호로 수락해 주세요',
   'invitation.account_required': '초대받은 이메일의 계정이 없습니다. 새 계정을 만들어 수락해 주세요',
   'invitation.wrong_account': '초대받은 계정으로 로그인되어 있지 않습니다',
+  // ---- audit log
+  'audit.csv_too_many': ({ max }: { max: number }) =>
+    `감사 로그는 한 번에 ${max.toLocaleString('ko-KR')}건까지 내려받을 수 있습니다. 기간이나 조건을 좁혀 다시 시도해 주세요`,
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -181,6 +184,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'invitation.email_taken': 409,
   'invitation.account_required': 409,
   'invitation.wrong_account': 403,
+  // ---- audit log
+  'audit.csv_too_many': 400,
 };
 
 /** The Korean message of `code`, the one the API sends. */

@@ -15,6 +15,7 @@ export * from './schemas/saved-searches.js';
 export * from './hiring.js';
 export * from './schemas/hiring.js';
 export * from './audit.js';
+export * from './schemas/audit.js';
 export * from './recruitment.js';
 export * from './schemas/recruitment.js';
 export * from './company-page.js';

@@ -129,7 +129,6 @@ export const RECRUITMENT_PATHS = {
   postings: '/partners/job_management',
   applicants: '/partners/applicant_management',
   newPosting: '/partners/job/postings/new',
-  auditLog: '/partners/job_management/audit_log',
 } as const;
 export const applicantsPath = (jobPostingId?: number, status?: 'fit') =>
   `${RECRUITMENT_PATHS.applicants}${jobPostingId === undefined ? '' : `/${jobPostingId}`}${status ? `?status=${status}` : ''}`;

@@ -17,6 +17,7 @@ import { companyPageStep } from './steps/company-page.js';
 import { paymentsStep } from './steps/payments.js';
 import { settingsStep } from './steps/settings.js';
 import { invitationsStep } from './steps/invitations.js';
+import { auditStep } from './steps/audit.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -36,6 +37,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // Draws from its own random stream: where it sits changes nothing for the steps around it.
   settingsStep,
   invitationsStep,
+  // After every step whose rows it records (operators, applications read, proposals, invitations,
+  // payments, plan change requests): the demo companies' audit log reads them.
+  auditStep,
 ];
 
 export type SeedOptions = {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ko } from './ko';
 import { koApplicants } from './ko-applicants';
+import { koAudit } from './ko-audit';
 import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
 import { koOperators } from './ko-operators';
@@ -41,6 +42,7 @@ describe('message catalogues', () => {
     ...koPayment,
     ...koSettings,
     ...koOperators,
+    ...koAudit,
   });
   const enLeaves = leaves(en);
 

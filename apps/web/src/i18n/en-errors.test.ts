@@ -13,6 +13,7 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'settings.password_attempts': { minutes: 10 },
   'settings.password_too_short': { min: 8 },
   'settings.password_too_long': { max: 64 },
+  'audit.csv_too_many': { max: 50_000 },
 };
 const sampleOf = (code: string): Record<string, string | number> => (SAMPLE_PARAMS as Record<string, Record<string, string | number>>)[code] ?? {};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

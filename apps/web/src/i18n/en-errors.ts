@@ -82,4 +82,6 @@ export const enErrors: Record<ErrorCode, string> = {
   'invitation.email_taken': 'An account with this e-mail exists. Accept with its password',
   'invitation.account_required': 'There is no account with the invited e-mail. Create one to accept',
   'invitation.wrong_account': 'You are not signed in as the invited account',
+  // ---- audit log
+  'audit.csv_too_many': 'The audit log downloads at most {max} entries at a time. Narrow the period or the filters and try again',
 };

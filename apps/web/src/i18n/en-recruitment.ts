@@ -13,7 +13,7 @@ export const enRecruitment: Pick<Catalogue, 'recruitment'> = {
       register_payment_hint: 'Opens the recruitment service payment page (new window)',
       all_applicants: 'All applicants',
       all_postings: 'All postings',
-      audit_log: 'Access log',
+      audit_log: 'Audit log',
       live_postings: 'Live postings',
       loading: 'Loading live postings',
       failed: 'Could not load the postings',

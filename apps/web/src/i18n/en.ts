@@ -1,5 +1,6 @@
 import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
+import { enAudit } from './en-audit';
 import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
 import { enOperators } from './en-operators';
@@ -20,6 +21,7 @@ export const en: Catalogue = {
   ...enCompanyPage,
   ...enSettings,
   ...enOperators,
+  ...enAudit,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',

@@ -36,6 +36,7 @@ const SECTIONS = {
   payment: () => import('./ko-payment').then((m) => m.koPayment),
   settings: () => import('./ko-settings').then((m) => m.koSettings),
   operators: () => import('./ko-operators').then((m) => m.koOperators),
+  audit: () => import('./ko-audit').then((m) => m.koAudit),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

@@ -1,6 +1,7 @@
 /**
  * Applicants: the applicant lists (all, per posting), the résumé, stages, notes, fit candidates and the
- * audit log; spread into the Korean catalogue when an applicants page loads. Labels follow docs/korean-ui.md.
+ * download; spread into the Korean catalogue when an applicants page loads. Labels follow docs/korean-ui.md.
+ * (The audit log has its own section: ko-audit.ts.)
  */
 export const koApplicants = {
   applicants: {
@@ -169,45 +170,6 @@ export const koApplicants = {
       done: '지원자 파일을 저장했습니다',
       failed: '다운로드하지 못했습니다',
       close: '닫기',
-    },
-    audit: {
-      title: '열람 기록',
-      intro: '우리 회사 운영자가 지원서·인재 프로필·연락처를 열람하거나 지원자 파일을 내려받은 기록입니다.',
-      filter_label: '행동',
-      all_actions: '전체 행동',
-      actions: {
-        applicant: { resume_viewed: '지원서 열람', csv_exported: '지원자 다운로드' },
-        talent: { profile_viewed: '인재 프로필 열람', contact_revealed: '연락처 확인' },
-        auth: { signed_in: '로그인' },
-        settings: {
-          password_changed: '비밀번호 변경',
-          sessions_signed_out: '다른 기기 로그아웃',
-          marketing_consent_changed: '마케팅 수신 동의 변경',
-        },
-        step_up: { verified: '본인 인증', locked: '본인 인증 잠김' },
-        operator: {
-          invited: '운영자 초대',
-          invitation_revoked: '초대 취소',
-          invitation_accepted: '초대 수락',
-          approved: '운영자 승인',
-          role_changed: '역할 변경',
-          removed: '운영자 삭제',
-        },
-        payment: { paid: '결제 완료', cancelled: '결제 취소' },
-        plan: { change_requested: '상품 변경 요청' },
-      },
-      table_label: '열람 기록 목록',
-      when: '일시',
-      operator: '운영자',
-      action: '행동',
-      subject: '대상',
-      empty_title: '아직 기록이 없습니다',
-      empty_hint: '운영자가 개인정보를 열람하면 이곳에 남습니다.',
-      empty_filtered: '이 행동의 기록이 없습니다',
-      forbidden_title: '최고 운영자만 볼 수 있습니다',
-      forbidden_hint: '열람 기록은 회사의 최고 운영자만 확인할 수 있습니다. 필요하면 최고 운영자에게 요청해 주세요.',
-      failed: '열람 기록을 불러오지 못했습니다',
-      pagination: '열람 기록 페이지',
     },
   },
 };

@@ -15,7 +15,7 @@ export const koRecruitment = {
       register_payment_hint: '채용 상품 결제 페이지로 이동합니다 (새 창)',
       all_applicants: '전체 지원자',
       all_postings: '전체 공고',
-      audit_log: '열람 기록',
+      audit_log: '감사 로그',
       live_postings: '진행 중인 공고',
       loading: '진행 중인 공고를 불러오는 중',
       failed: '공고를 불러오지 못했습니다',

@@ -1,4 +1,5 @@
 import type { koApplicants } from './ko-applicants';
+import type { koAudit } from './ko-audit';
 import type { koCompanyPage } from './ko-company-page';
 import type { koPayment } from './ko-payment';
 import type { koHiring } from './ko-hiring';
@@ -13,8 +14,8 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page, payment, settings …).
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-payment.ts`, `ko-operators.ts`).
+ * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page,
+ * payment, settings, operators, audit).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -26,7 +27,8 @@ export type Catalogue = Widen<
     typeof koCompanyPage &
     typeof koPayment &
     typeof koSettings &
-    typeof koOperators
+    typeof koOperators &
+    typeof koAudit
 >;
 
 type Leaves<T, Prefix extends string = ''> = {

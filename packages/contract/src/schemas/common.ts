@@ -33,3 +33,6 @@ export function ok<T extends z.ZodType>(data: T) {
 }
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The CSV calls answer `text/csv` (UTF-8 with a BOM, Korean headers), streamed. */
+export const csvResponse = z.string();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '../audit.js';
 import {
   APPLICANT_BATCH_MAX,
   APPLICANT_NOTE_MAX,
@@ -360,23 +359,3 @@ export const fitCandidatesResponse = ok(
     criteria: z.object({ occupation_names: z.array(z.string()), experience: z.string() }),
   }),
 );
-
-// ---------------------------------------------------------------- the audit trail
-
-export const auditListQuery = z.object({ page: pageQuery, action: z.enum(AUDIT_ACTIONS).optional() });
-export const auditEventSchema = z.object({
-  id: z.number().int(),
-  action: z.enum(AUDIT_ACTIONS),
-  operator_name: z.string(),
-  operator_email: z.string(),
-  /** Whose data: an applicant's or a job seeker's name, masked as the talent pool masks it where the company has no right to the full name. */
-  subject: z.string(),
-  subject_type: z.enum(AUDIT_SUBJECT_TYPES),
-  subject_id: z.number().int(),
-  created_at: z.string(),
-});
-export type AuditEvent = z.infer<typeof auditEventSchema>;
-export const auditListResponse = ok(z.object({ events: z.array(auditEventSchema), page_info: pageInfoSchema }));
-
-/** The CSV calls answer `text/csv` (UTF-8 with a BOM, Korean headers), streamed. */
-export const csvResponse = z.string();

@@ -311,13 +311,13 @@ const MATRIX: Row[] = [
   },
   // Fit candidates come from the talent pool: its plan rule applies.
   { ...get('/api/v5/partners/job/postings/999999/fit_candidates', 404), url: '/api/v5/partners/job/postings/:id/fit_candidates' },
-  // The audit trail: the company's admins only (manager and basic are managers).
-  {
+  // The audit log: the company's admins only (manager and basic are managers).
+  ...['/api/v5/partners/audit_events', '/api/v5/partners/audit_events/filters', '/api/v5/partners/audit_events.csv'].map((url): Row => ({
     method: 'GET',
-    url: '/api/v5/partners/audit_events',
-    request: { method: 'GET', url: '/api/v5/partners/audit_events' },
+    url,
+    request: { method: 'GET', url },
     expected: { ...consoleGates(200), manager: 403, basic: 403 },
-  },
+  })),
   // The company page (console access). An industry of level 1 is refused after access, so allowed callers get 400
   // and no demo company's page changes; no upload 999999 is anyone's, so allowed callers get 404.
   {

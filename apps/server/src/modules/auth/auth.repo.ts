@@ -4,7 +4,7 @@ import { memberships, partnerAdminGrants, users } from '../../db/schema/index.js
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isPartnersAdmin: users.isPartnersAdmin })
+    .select({ id: users.id, name: users.name, passwordHash: users.passwordHash, isPartnersAdmin: users.isPartnersAdmin })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

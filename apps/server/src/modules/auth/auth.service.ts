@@ -5,6 +5,7 @@ import { sessionClient, type SessionStore } from '../../platform/sessions.js';
 import type { AttemptLimiter } from '../../platform/attempt-limiter.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/password.js';
+import { recordSignIn } from '../audit/audit.service.js';
 import { findHomeCompanyId, findUserByEmail, recordVisit } from './auth.repo.js';
 
 export type AuthDeps = { db: Db; sessions: SessionStore; limiter: AttemptLimiter };
@@ -30,6 +31,7 @@ export async function signIn(deps: AuthDeps, request: FastifyRequest, reply: Fas
   await deps.sessions.create(reply, user.id, companyId, sessionClient(request));
   await deps.limiter.reset(limitKey);
   await recordVisit(deps.db, user.id, new Date());
+  await recordSignIn(deps.db, { companyId, userId: user.id, name: user.name, ip: request.ip, userAgent: request.headers['user-agent'] });
 
   return { redirect_url: safeRedirectPath(body.redirect_url, PATHS.root) };
 }

@@ -84,7 +84,11 @@ async function markPaid(tx: Db, payment: Payment, event: PaymentEvent, log: Log)
       createdBy: payment.requestedBy,
     });
   }
-  await recordAuditFor(tx, who(payment), { action: 'payment.paid', subject: { type: 'payment', id: payment.id, label: payment.productName } });
+  await recordAuditFor(tx, who(payment), {
+    action: 'payment.paid',
+    subject: { type: 'payment', id: payment.id, label: payment.productName },
+    detail: { amount: payment.amount, product: payment.productName },
+  });
 }
 
 /**
@@ -104,5 +108,9 @@ async function markCancelled(tx: Db, payment: Payment, event: PaymentEvent) {
       createdBy: payment.requestedBy,
     });
   }
-  await recordAuditFor(tx, who(payment), { action: 'payment.cancelled', subject: { type: 'payment', id: payment.id, label: payment.productName } });
+  await recordAuditFor(tx, who(payment), {
+    action: 'payment.cancelled',
+    subject: { type: 'payment', id: payment.id, label: payment.productName },
+    detail: { amount: payment.amount, product: payment.productName },
+  });
 }

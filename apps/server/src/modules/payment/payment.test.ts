@@ -98,6 +98,8 @@ describe('buying a ticket pack in test mode', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, company.id), eq(auditEvents.action, 'payment.paid')));
     expect(audit.map((a) => [a.subjectType, a.subjectId, a.subjectLabel])).toEqual([['payment', pending.id, '연봉 분석 이용권 5회 묶음']]);
+    // What was paid, for the audit log's detail column (decision 0023).
+    expect(JSON.parse(audit[0]?.detail ?? 'null')).toEqual({ amount: 440_000, product: '연봉 분석 이용권 5회 묶음' });
 
     // The settle job runs again (its worker died after sending): nothing changes.
     await t.database.db.execute(sql`update jobs set status = 'pending', run_at = now() where kind = 'payment.test_settle'`);

@@ -67,6 +67,7 @@ export async function requestPlanChange(db: Db, access: Access, body: { to_code:
     await recordAudit(tx, access, {
       action: 'plan.change_requested',
       subject: { type: 'plan_change_request', id: requestId, label: `${PLAN_TIER_NAMES[from]} → ${PLAN_TIER_NAMES[body.to_code]}` },
+      detail: { plan: { from, to: body.to_code } },
     });
     return requestId;
   });

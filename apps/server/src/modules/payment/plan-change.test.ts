@@ -55,6 +55,7 @@ describe('plan change requests', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, company.id), eq(auditEvents.action, 'plan.change_requested')));
     expect(audit.map((a) => [a.subjectType, a.subjectId, a.subjectLabel])).toEqual([['plan_change_request', data.request.id, '프리미엄 → VIP']]);
+    expect(JSON.parse(audit[0]?.detail ?? 'null')).toEqual({ plan: { from: 'premium', to: 'vip' } });
 
     const summary = (await admin.get('/api/v5/partners/payment/summary')).json<{ data: { plan_change: { id: number } | null } }>().data;
     expect(summary.plan_change?.id).toBe(data.request.id);

@@ -1,4 +1,4 @@
-/** Account: operators, payment and settings (marketing_managements is labelled settings). */
+/** Account: operators, payment and settings (marketing_managements is labelled settings), and the audit log. */
 import { pageWithMessages, type AreaRoutes } from './route-helpers';
 
 const paymentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['payment'], load);
@@ -8,6 +8,11 @@ export const area: AreaRoutes = {
     {
       path: 'operator_managements',
       ...pageWithMessages(['operators'], () => import('../../features/operators/operators-page').then((m) => m.OperatorsPage)),
+    },
+    // The audit log (decision 0023), reached from the operators page; the old recruitment path redirects here.
+    {
+      path: 'operator_managements/audit_log',
+      ...pageWithMessages(['audit'], () => import('../../features/audit/audit-log-page').then((m) => m.AuditLogPage)),
     },
     { path: 'payment_managements', ...paymentPage(() => import('../../features/payment/payment-page').then((m) => m.PaymentPage)) },
     {

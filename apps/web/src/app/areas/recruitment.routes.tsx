@@ -1,4 +1,6 @@
 /** Recruitment: the postings list and form, and the applicants (spec §2; decision 0017). */
+import { redirect } from 'react-router';
+import { AUDIT_LOG_PATH } from '@partners/contract';
 import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
 
 const recruitmentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['recruitment'], load);
@@ -7,16 +9,14 @@ const applicantsPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWit
 
 export const area: AreaRoutes = {
   shell: [
+    // The audit log moved to the account area (decision 0023): old links keep working, their filters too.
+    { path: 'job_management/audit_log', loader: ({ request }) => redirect(`${AUDIT_LOG_PATH}${new URL(request.url).search}`) },
     {
       // The left menu beside the postings and applicants pages.
       id: 'recruitment-layout',
       ...recruitmentPage(() => import('../../features/recruitment/left-menu/recruitment-layout').then((m) => m.RecruitmentLayout)),
       children: [
         { path: 'job_management', ...recruitmentPage(() => import('../../features/recruitment/postings/postings-page').then((m) => m.PostingsPage)) },
-        {
-          path: 'job_management/audit_log',
-          ...applicantsPage(() => import('../../features/recruitment/audit/audit-log-page').then((m) => m.AuditLogPage)),
-        },
         { path: 'job_management/*', ...placeholder('job_management') },
         {
           path: 'applicant_management/:jobPostingId?',

@@ -1,10 +1,10 @@
 /**
- * Applicants (decision 0017): the lists, the résumé, stage moves, notes, fit candidates and the audit
- * trail. Opening a résumé or moving stages changes the left menu's not-opened markers and the postings'
- * counts, so those keys are refreshed too.
+ * Applicants (decision 0017): the lists, the résumé, stage moves, notes and fit candidates. Opening a
+ * résumé or moving stages changes the left menu's not-opened markers and the postings' counts, so those
+ * keys are refreshed too.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApplicantList, ApplicantStage, ApplicantStageFilter, ApplicantOrder, AuditAction } from '@partners/contract';
+import type { ApplicantList, ApplicantStage, ApplicantStageFilter, ApplicantOrder } from '@partners/contract';
 import { call } from '../../../lib/api';
 
 export type ApplicantListParams = {
@@ -15,8 +15,6 @@ export type ApplicantListParams = {
   page: number;
 };
 
-export type AuditListParams = { page: number; action?: AuditAction | undefined };
-
 export const applicantKeys = {
   all: ['recruitment', 'applicants'] as const,
   lists: ['recruitment', 'applicants', 'list'] as const,
@@ -24,7 +22,6 @@ export const applicantKeys = {
   details: ['recruitment', 'applicants', 'detail'] as const,
   detail: (id: number) => ['recruitment', 'applicants', 'detail', id] as const,
   fit: (postingId: number, page: number) => ['recruitment', 'applicants', 'fit', postingId, page] as const,
-  audit: (query: AuditListParams) => ['recruitment', 'audit', query] as const,
   /** The web postings' keys: the left menu's summary and the postings list (their counts). */
   postingsSummary: ['recruitment', 'postings', 'summary'] as const,
   postingsList: ['recruitment', 'postings', 'list'] as const,
@@ -138,16 +135,5 @@ export function useFitCandidates(postingId: number, page: number) {
     select: (response) => response.data,
     placeholderData: keepPreviousData,
     meta: { inPageStatuses: [403, 404] },
-  });
-}
-
-/** The audit trail: the company's admins read it; a manager's 403 is shown in the page. */
-export function useAuditEvents(query: AuditListParams) {
-  return useQuery({
-    queryKey: applicantKeys.audit(query),
-    queryFn: ({ signal }) => call('audit.list', { query: { page: query.page, action: query.action }, signal }),
-    select: (response) => response.data,
-    placeholderData: keepPreviousData,
-    meta: { inPageStatuses: [403] },
   });
 }

@@ -59,16 +59,16 @@ describe('recruitment left menu (spec §2)', () => {
     expect(register).toHaveAttribute('target', '_blank');
   });
 
-  it('shows the empty state, marks the current page, and shows the access log to admins only', async () => {
+  it('shows the empty state, marks the current page, and shows the audit log (in the account area) to admins only', async () => {
     servePostings({ summary: [] });
     const view = renderRecruitment('/partners/job_management', { business_role: 'admin' });
     expect(await within(menu()).findByText('진행 중인 공고가 없습니다')).toBeInTheDocument();
     expect(within(menu()).getByRole('link', { name: '전체 공고' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu()).getByRole('link', { name: '열람 기록' })).toHaveAttribute('href', '/partners/job_management/audit_log');
+    expect(within(menu()).getByRole('link', { name: '감사 로그' })).toHaveAttribute('href', '/partners/operator_managements/audit_log');
     view.unmount();
 
     renderRecruitment('/partners/job_management', { business_role: 'manager' });
-    expect(within(menu()).queryByRole('link', { name: '열람 기록' })).not.toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: '감사 로그' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the summary fails', async () => {

@@ -1,7 +1,7 @@
 import { Badge, Button, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { RECRUITMENT_PATHS, applicantsPath, isAdminRole, registerPostingTarget, type PostingSummary } from '@partners/contract';
+import { AUDIT_LOG_PATH, RECRUITMENT_PATHS, applicantsPath, isAdminRole, registerPostingTarget, type PostingSummary } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { RECRUITMENT_PAYMENT_URL } from '../../../lib/config';
 import { formatCount } from '../../../lib/format';
@@ -138,7 +138,7 @@ export function RecruitmentLeftMenu() {
           {t('recruitment.left_menu.all_postings')}
         </MenuLink>
         {isAdminRole(user.business_role) ? (
-          <MenuLink to={RECRUITMENT_PATHS.auditLog} current={pathname === RECRUITMENT_PATHS.auditLog}>
+          <MenuLink to={AUDIT_LOG_PATH} current={false}>
             {t('recruitment.left_menu.audit_log')}
           </MenuLink>
         ) : null}

@@ -1,16 +1,14 @@
 /**
  * An in-memory applicants server for the component tests: MSW handlers built from the contract's entries
  * (`applicantsHandlers(state)`) answering from one state model: the lists with their counts, the résumé
- * (opening marks it read), stage moves, notes, fit candidates, the applicants CSV and the audit trail.
+ * (opening marks it read), stage moves, notes, fit candidates and the applicants CSV.
  */
 import {
   APPLICANT_PAGE_SIZE,
-  AUDIT_PAGE_SIZE,
   FIT_CANDIDATE_PAGE_SIZE,
   type ApplicantCounts,
   type ApplicantDetail,
   type ApplicantRow,
-  type AuditEvent,
   type EndpointName,
   type FitCandidate,
   type PostingStatus,
@@ -74,25 +72,10 @@ export function makeFitCandidate(n: number, overrides: Partial<FitCandidate> = {
   };
 }
 
-export function makeAuditEvent(id: number, overrides: Partial<AuditEvent> = {}): AuditEvent {
-  return {
-    id,
-    action: 'applicant.resume_viewed',
-    operator_name: '박운영',
-    operator_email: 'admin@example.com',
-    subject: '김지원',
-    subject_type: 'applicant',
-    subject_id: 1,
-    created_at: '2026-11-24T05:07:00.000Z',
-    ...overrides,
-  };
-}
-
 export type ApplicantsSeed = {
   applicants?: ApplicantDetail[];
   postings?: TestPosting[];
   fit?: FitCandidate[] | Response;
-  audit?: AuditEvent[] | Response;
   /** Who saves notes (the signed-in operator). */
   operator?: string;
   /** Answers a call instead of the state (an error, `HttpResponse.error()`), or lets it through with null. */
@@ -108,7 +91,6 @@ export function createApplicantsState(seed: ApplicantsSeed = {}): ApplicantsStat
     applicants: [...(seed.applicants ?? [])],
     postings: seed.postings ?? [{ id: 1, title: '백엔드 개발자 (Java/Spring)', status: 'open' }],
     fit: seed.fit ?? [],
-    audit: seed.audit ?? [],
     operator: seed.operator ?? '박운영',
     fail: seed.fail,
     csv: seed.csv,
@@ -206,12 +188,6 @@ export function applicantsHandlers(state: ApplicantsState): HttpHandler[] {
           'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('지원자_백엔드.csv')}`,
         },
       });
-    }),
-    handle('audit.list', ({ query }) => {
-      if (state.audit instanceof Response) return state.audit.clone();
-      const matching = query.action ? state.audit.filter((e) => e.action === query.action) : state.audit;
-      const listed = pageOf(matching, query.page, AUDIT_PAGE_SIZE);
-      return { code: 200, data: { events: listed.rows, page_info: listed.page_info } };
     }),
   ];
 }

@@ -24,7 +24,6 @@ export function renderRecruitment(path: string, user: Partial<ConsoleUser> = {})
         ),
         children: [
           { path: '/partners/job_management', Component: PostingsPage },
-          { path: '/partners/job_management/audit_log', element: <h1>열람 기록</h1> },
           { path: '/partners/applicant_management/:jobPostingId?', element: <h1>지원자 관리</h1> },
         ],
       },

@@ -1,10 +1,9 @@
-import 'dayjs/locale/ko';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFilterOff } from '@tabler/icons-react';
 import { BENEFIT_CODES, EMPLOYMENT_STATUSES, INTERVIEW_RESULTS, RATING_VALUES, REPLY_FILTERS, REVIEW_ORDERS } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
+import { PeriodInput } from '../../../components/period-input';
 import { isFiltered, type ReviewFilters, type ReviewFiltersChange } from './url-state';
 
 export type OccupationOption = { id: number; name: string; count: number };
@@ -67,27 +66,18 @@ export function ReviewFiltersBar({ kind, filters, occupations, onChange, onClear
           searchable
           w={220}
         />
-        <DatePickerInput
-          type="range"
+        <PeriodInput
           label={t('reviews.filters.period')}
           placeholder={t('reviews.filters.period_placeholder')}
-          locale={lang}
-          valueFormat="YYYY.MM.DD"
-          firstDayOfWeek={lang === 'ko' ? 0 : 1}
-          monthLabelFormat={lang === 'ko' ? 'YYYY년 M월' : 'MMMM YYYY'}
-          ariaLabels={{
-            nextMonth: t('reviews.filters.calendar_next'),
-            previousMonth: t('reviews.filters.calendar_previous'),
-            monthLevelControl: t('reviews.filters.calendar_level'),
+          labels={{
+            next: t('reviews.filters.calendar_next'),
+            previous: t('reviews.filters.calendar_previous'),
+            level: t('reviews.filters.calendar_level'),
+            month: lang === 'ko' ? 'YYYY년 M월' : 'MMMM YYYY',
           }}
-          allowSingleDateInRange
-          clearable
-          value={[filters.from ?? null, filters.to ?? null]}
-          onChange={([from, to]) => {
-            // The period applies once both ends are chosen (or both cleared).
-            if ((from && to) || (!from && !to)) onChange({ from: from ?? undefined, to: to ?? undefined });
-          }}
-          w={240}
+          from={filters.from}
+          to={filters.to}
+          onChange={onChange}
         />
         {kind === 'company' ? (
           <Select
