@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName } from './masking.js';
+import { maskEmail, maskName } from './masking.js';
 
 describe('maskName', () => {
   it('keeps the family name and hides every other letter', () => {
@@ -13,5 +13,16 @@ describe('maskName', () => {
 
   it('counts letters outside the Basic Multilingual Plane as one', () => {
     expect(maskName('𠀀가나')).toBe('𠀀○○');
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character of the local part and the domain', () => {
+    expect(maskEmail('kim.seoyeon@nuricloud.co.kr')).toBe('k**********@nuricloud.co.kr');
+  });
+
+  it('hides something even in a one-letter local part, and never shows a string without @ whole', () => {
+    expect(maskEmail('k@nuri.co.kr')).toBe('k*@nuri.co.kr');
+    expect(maskEmail('nobody')).toBe('n○○○○○');
   });
 });
