@@ -41,6 +41,7 @@ import { companyPostsRoutes } from './modules/company-posts/company-posts.routes
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { createPaymentProvider } from './platform/payments/index.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
 
@@ -119,6 +120,13 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   await app.register(companyInfoRoutes, { db, links: config.links });
   await app.register(reviewsRoutes, { db });
   await app.register(companyPostsRoutes, { db });
+  await app.register(settingsRoutes, {
+    db,
+    limiter: attemptLimiter,
+    sessionSecret: config.sessionSecret,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    attemptWindowMinutes: config.signInWindowMinutes,
+  });
   await app.register(operatorsRoutes, { db, sessions, limiter: attemptLimiter, publicBaseUrl: config.publicBaseUrl });
 
   // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).
@@ -138,7 +146,12 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
     dailyLimit: config.proposalDailyLimit,
     ...(jobs ? { onSent: () => jobs.wake() } : {}),
   });
-  await app.register(proposalResponseRoutes, { db, tokens: new ProposalTokens(config.sessionSecret), links: config.links });
+  await app.register(proposalResponseRoutes, {
+    db,
+    tokens: new ProposalTokens(config.sessionSecret),
+    links: config.links,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   await app.register(candidateInboxRoutes, { db, demoMode: config.demoMode });
   await app.register(paymentRoutes, {
     db,

@@ -25,7 +25,7 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
     {
       [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }),
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
-      [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db),
+      [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db, config.publicBaseUrl),
       [MAIL_SEND_JOB]: mailSendHandler(mail),
       // Test mode plays the provider's side: it sends the signed event that settles a checkout.
       ...(payments instanceof TestPaymentProvider ? { [TEST_SETTLE_JOB]: testSettlementHandler(db, payments, log) } : {}),

@@ -169,6 +169,19 @@ import {
   postingSummaryResponse,
 } from './schemas/recruitment.js';
 
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  marketingConsentBody,
+  marketingConsentResponse,
+  preferencesResponse,
+  sessionRefParam,
+  sessionsResponse,
+  settingsResponse,
+  signedOutResponse,
+  updatePreferencesBody,
+} from './schemas/settings.js';
+
 /** What one call carries besides its method and path: each part validated, the response per status. */
 export type EndpointSchema = {
   readonly params?: z.ZodType;
@@ -303,6 +316,14 @@ export const ENDPOINT_SCHEMAS = {
   'payment.webhook': { params: paymentWebhookParams, response: { 200: paymentWebhookResponse } },
   'planChange.list': { response: { 200: planChangeListResponse } },
   'planChange.create': { body: planChangeBody, response: { 200: planChangeCreateResponse } },
+  // ---- settings
+  'settings.get': { response: { 200: settingsResponse } },
+  'settings.updatePreferences': { body: updatePreferencesBody, response: { 200: preferencesResponse } },
+  'settings.updateMarketingConsent': { body: marketingConsentBody, response: { 200: marketingConsentResponse } },
+  'settings.changePassword': { body: changePasswordBody, response: { 200: changePasswordResponse } },
+  'sessions.list': { response: { 200: sessionsResponse } },
+  'sessions.revoke': { params: sessionRefParam, response: { 200: signedOutResponse } },
+  'sessions.revokeOthers': { response: { 200: signedOutResponse } },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchema };
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS;

@@ -175,6 +175,18 @@ export const ENDPOINTS = {
   'planChange.list': { method: 'GET', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
   /** Admins only, after a one-time-password step-up. */
   'planChange.create': { method: 'POST', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
+  // ------------------------------------------------------------------ settings (spec §2 marketing_managements, labelled 설정; decision 0022)
+  /** The operator's notification preferences in this company, marketing consent and when the password last changed. */
+  'settings.get': { method: 'GET', path: '/api/v5/partners/settings', access: 'console' },
+  'settings.updatePreferences': { method: 'PUT', path: '/api/v5/partners/settings/notification_preferences', access: 'console' },
+  'settings.updateMarketingConsent': { method: 'PUT', path: '/api/v5/partners/settings/marketing_consent', access: 'console' },
+  /** Needs the current password; every other session of the user is signed out, this one kept. */
+  'settings.changePassword': { method: 'PUT', path: '/api/v5/partners/settings/password', access: 'console' },
+  /** The user's signed-in sessions (every company), the current one marked. */
+  'sessions.list': { method: 'GET', path: '/api/v5/partners/settings/sessions', access: 'console' },
+  /** Signs out one other session of the user's, by its opaque id; anyone else's is a 404. */
+  'sessions.revoke': { method: 'DELETE', path: '/api/v5/partners/settings/sessions/:id', access: 'console' },
+  'sessions.revokeOthers': { method: 'DELETE', path: '/api/v5/partners/settings/other_sessions', access: 'console' },
 
   // ------------------------------------------------------------------ operators (spec §2 operator_managements; decision 0019)
   'operators.list': { method: 'GET', path: '/api/v5/partners/operators', access: 'operators' },

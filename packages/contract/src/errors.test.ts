@@ -10,6 +10,9 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
   'upload.too_large': { max_mb: 10 },
   'upload.too_small': { width: 960, height: 300 },
+  'settings.password_attempts': { minutes: 10 },
+  'settings.password_too_short': { min: 8 },
+  'settings.password_too_long': { max: 64 },
 };
 const render = (code: ErrorCode) =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, (SAMPLE_PARAMS as Partial<Record<ErrorCode, object>>)[code]);

@@ -67,6 +67,15 @@ export const ERROR_MESSAGES = {
   'payment.webhook_payload_invalid': '결제 알림의 내용을 읽을 수 없습니다',
   'plan_change.same_plan': '지금 이용 중인 상품입니다. 다른 상품을 선택해 주세요',
   'plan_change.already_requested': '처리 중인 상품 변경 요청이 있습니다. 담당자가 연락드린 뒤에 다시 요청해 주세요',
+  'settings.wrong_password': '현재 비밀번호가 올바르지 않습니다',
+  'settings.password_attempts': ({ minutes }: { minutes: number }) =>
+    `현재 비밀번호를 여러 번 잘못 입력했습니다. ${minutes.toLocaleString('ko-KR')}분 후 다시 시도해 주세요`,
+  'settings.password_too_short': ({ min }: { min: number }) => `비밀번호는 ${min}자 이상으로 만들어 주세요`,
+  'settings.password_too_long': ({ max }: { max: number }) => `비밀번호는 ${max}자 이하로 만들어 주세요`,
+  'settings.password_weak': '영문, 숫자, 특수문자 중 2가지를 섞으면 10자 이상, 3가지를 모두 섞으면 8자 이상으로 만들어 주세요',
+  'settings.password_contains_email': '비밀번호에 이메일 아이디를 넣을 수 없습니다',
+  'settings.password_same': '현재 비밀번호와 다른 비밀번호를 입력해 주세요',
+  'settings.current_session': '지금 사용 중인 기기는 여기서 로그아웃할 수 없습니다. 계정 메뉴의 로그아웃을 이용해 주세요',
   // ---- operators
   'operator.last_admin': '최고 운영자가 한 명은 있어야 합니다. 다른 운영자를 최고 운영자로 지정한 뒤 다시 시도해 주세요',
   'operator.already_member': '이미 이 기업의 운영자로 등록된 이메일입니다',
@@ -150,6 +159,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'payment.webhook_payload_invalid': 400,
   'plan_change.same_plan': 400,
   'plan_change.already_requested': 409,
+  // A wrong current password is a field error of the form (400), not a sign-in failure (401 would end the page).
+  'settings.wrong_password': 400,
+  'settings.password_attempts': 429,
+  'settings.password_too_short': 400,
+  'settings.password_too_long': 400,
+  'settings.password_weak': 400,
+  'settings.password_contains_email': 400,
+  'settings.password_same': 400,
+  'settings.current_session': 409,
   // ---- operators
   'operator.last_admin': 409,
   'operator.already_member': 409,

@@ -23,6 +23,8 @@ export * from './reviews.js';
 export * from './schemas/reviews.js';
 export * from './payment.js';
 export * from './schemas/payment.js';
+export * from './settings.js';
+export * from './schemas/settings.js';
 export * from './operators.js';
 export * from './schemas/operators.js';
 export * from './endpoints.js';

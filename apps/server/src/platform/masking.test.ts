@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskName } from './masking.js';
+import { maskEmail, maskIpAddress, maskName } from './masking.js';
 
 describe('maskName', () => {
   it('keeps the family name and hides every other letter', () => {
@@ -13,6 +13,18 @@ describe('maskName', () => {
 
   it('counts letters outside the Basic Multilingual Plane as one', () => {
     expect(maskName('𠀀가나')).toBe('𠀀○○');
+  });
+});
+
+describe('maskIpAddress', () => {
+  it.each([
+    ['211.234.10.25', '211.***.***.25'],
+    ['::ffff:121.131.5.201', '121.***.***.201'],
+    ['2001:db8:85a3::8a2e:370:7334', '2001:db8:****:7334'],
+    ['::1', '****'],
+    ['not-an-address', '****'],
+  ])('%s shows as %s', (address, shown) => {
+    expect(maskIpAddress(address)).toBe(shown);
   });
 });
 

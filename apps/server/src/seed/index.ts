@@ -15,6 +15,7 @@ import { postingsStep } from './steps/postings.js';
 import { reviewsStep } from './steps/reviews.js';
 import { companyPageStep } from './steps/company-page.js';
 import { paymentsStep } from './steps/payments.js';
+import { settingsStep } from './steps/settings.js';
 import { invitationsStep } from './steps/invitations.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
@@ -32,6 +33,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   companyPageStep,
   // After it, for the same reason (issue 19's steps go here).
   paymentsStep,
+  // Draws from its own random stream: where it sits changes nothing for the steps around it.
+  settingsStep,
   invitationsStep,
 ];
 

@@ -7,6 +7,7 @@ import { koHiring } from './ko-hiring';
 import { koOperators } from './ko-operators';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
+import { koSettings } from './ko-settings';
 import { koTalent } from './ko-talent';
 import { koPayment } from './ko-payment';
 import { loadCatalogue, loadMessageSection, translate } from './index';
@@ -38,6 +39,7 @@ describe('message catalogues', () => {
     ...koReviews,
     ...koCompanyPage,
     ...koPayment,
+    ...koSettings,
     ...koOperators,
   });
   const enLeaves = leaves(en);

@@ -10,6 +10,9 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
   'upload.too_large': { max_mb: 10 },
   'upload.too_small': { width: 960, height: 300 },
+  'settings.password_attempts': { minutes: 10 },
+  'settings.password_too_short': { min: 8 },
+  'settings.password_too_long': { max: 64 },
 };
 const sampleOf = (code: string): Record<string, string | number> => (SAMPLE_PARAMS as Record<string, Record<string, string | number>>)[code] ?? {};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

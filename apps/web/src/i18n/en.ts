@@ -6,6 +6,7 @@ import { enOperators } from './en-operators';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
 import { enPayment } from './en-payment';
+import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
@@ -17,6 +18,7 @@ export const en: Catalogue = {
   ...enReviews,
   ...enPayment,
   ...enCompanyPage,
+  ...enSettings,
   ...enOperators,
   app: {
     name: 'Partners Console',

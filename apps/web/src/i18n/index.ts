@@ -34,6 +34,7 @@ const SECTIONS = {
   reviews: () => import('./ko-reviews').then((m) => m.koReviews),
   companyPage: () => import('./ko-company-page').then((m) => m.koCompanyPage),
   payment: () => import('./ko-payment').then((m) => m.koPayment),
+  settings: () => import('./ko-settings').then((m) => m.koSettings),
   operators: () => import('./ko-operators').then((m) => m.koOperators),
 };
 export type MessageSection = keyof typeof SECTIONS;

@@ -5,6 +5,7 @@ import type { koHiring } from './ko-hiring';
 import type { koOperators } from './ko-operators';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
+import type { koSettings } from './ko-settings';
 import type { koTalent } from './ko-talent';
 import type { ko } from './ko';
 
@@ -12,7 +13,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`, `ko-payment.ts`, `ko-operators.ts`).
+ * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page, payment, settings …).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -23,6 +24,7 @@ export type Catalogue = Widen<
     typeof koReviews &
     typeof koCompanyPage &
     typeof koPayment &
+    typeof koSettings &
     typeof koOperators
 >;
 

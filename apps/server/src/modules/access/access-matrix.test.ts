@@ -402,6 +402,53 @@ const MATRIX: Row[] = [
     request: { method: 'DELETE', url: '/api/v5/partners/official_salaries/999999' },
     expected: { ...consoleGates(404), basic: 403, noalri: 403 },
   },
+  // Settings (decision 0022): the operator's own account, behind the console gates. The password row sends
+  // a wrong current password (400, nothing changes); a made-up session id is nobody's (404).
+  { method: 'GET', url: '/api/v5/partners/settings', request: { method: 'GET', url: '/api/v5/partners/settings' }, expected: consoleGates(200) },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/settings/notification_preferences',
+    request: {
+      method: 'PUT',
+      url: '/api/v5/partners/settings/notification_preferences',
+      payload: { preferences: [{ event: 'analysis_ready', channel: 'email', enabled: true }] },
+    },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/settings/marketing_consent',
+    request: { method: 'PUT', url: '/api/v5/partners/settings/marketing_consent', payload: { agreed: false } },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/settings/password',
+    request: {
+      method: 'PUT',
+      url: '/api/v5/partners/settings/password',
+      payload: { current_password: 'not-the-password', new_password: 'blue-harbor-2026' },
+    },
+    expected: consoleGates(400),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/settings/sessions',
+    request: { method: 'GET', url: '/api/v5/partners/settings/sessions' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v5/partners/settings/sessions/:id',
+    request: { method: 'DELETE', url: `/api/v5/partners/settings/sessions/${'A'.repeat(43)}` },
+    expected: consoleGates(404),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v5/partners/settings/other_sessions',
+    request: { method: 'DELETE', url: '/api/v5/partners/settings/other_sessions' },
+    expected: consoleGates(200),
+  },
   // The job seeker's side is public: a link that names no proposal is a 404 for everyone.
   { method: 'GET', url: '/api/v3/proposals/:token', request: { method: 'GET', url: `/api/v3/proposals/${NO_PROPOSAL}` }, expected: all(404) },
   {

@@ -10,7 +10,7 @@ import { companyPosts, jobApplications, jobPostings, proposals } from '../../db/
 import { ProposalTokens } from '../proposals/proposal-token.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { companies, companyReviews, officialSalaries, reviewReports, uploads } from '../../db/schema/index.js';
+import { companies, companyReviews, officialSalaries, reviewReports, sessions, uploads, users } from '../../db/schema/index.js';
 import { payments, planChangeRequests } from '../../db/schema/index.js';
 import { invitations, memberships, users } from '../../db/schema/index.js';
 
@@ -74,6 +74,8 @@ const operatorRows = async () =>
 const invitationRows = async () =>
   (await t.database.db.select().from(invitations)).map((i) => [i.id, i.tokenHash, i.expiresAt.getTime(), i.revokedAt, i.acceptedAt]);
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
+/** Every session there is (a refused sign-out ends none). */
+const sessionCount = async () => (await t.database.db.select().from(sessions)).length;
 afterAll(() => t.close());
 
 const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -252,6 +254,23 @@ const CALLS: Record<
     state: officialSalaryRows,
   },
   'DELETE /api/v5/partners/official_salaries/:id': { actor: 'admin', state: officialSalaryRows },
+  'PUT /api/v5/partners/settings/notification_preferences': {
+    actor: 'admin',
+    payload: { preferences: [{ event: 'new_review', channel: 'email', enabled: false }] },
+    state: async (c) => (await c.get('/api/v5/partners/settings')).json<{ data: { preferences: unknown } }>().data.preferences,
+  },
+  'PUT /api/v5/partners/settings/marketing_consent': {
+    actor: 'manager',
+    payload: { agreed: true },
+    state: async (c) => (await c.get('/api/v5/partners/settings')).json<{ data: { marketing_consent: unknown } }>().data.marketing_consent,
+  },
+  'PUT /api/v5/partners/settings/password': {
+    actor: 'manager',
+    payload: { current_password: 'demo-password', new_password: 'blue-harbor-2026' },
+    state: async () => (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'manager@demo.test')))[0]?.hash,
+  },
+  'DELETE /api/v5/partners/settings/sessions/:id': { actor: 'admin', state: sessionCount },
+  'DELETE /api/v5/partners/settings/other_sessions': { actor: 'admin', state: sessionCount },
   'POST /api/v5/partners/operators/invitations': {
     actor: 'admin',
     payload: { email: 'csrf@example.com', business_role: 'manager' },

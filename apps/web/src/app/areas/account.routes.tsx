@@ -1,4 +1,4 @@
-/** Account: operators, payment and settings (marketing_managements is labelled settings; settings not built yet). */
+/** Account: operators, payment and settings (marketing_managements is labelled settings). */
 import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
 
 const paymentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['payment'], load);
@@ -10,7 +10,10 @@ export const area: AreaRoutes = {
       ...pageWithMessages(['operators'], () => import('../../features/operators/operators-page').then((m) => m.OperatorsPage)),
     },
     { path: 'payment_managements', ...paymentPage(() => import('../../features/payment/payment-page').then((m) => m.PaymentPage)) },
-    { path: 'marketing_managements', ...placeholder('marketing_managements') },
+    {
+      path: 'marketing_managements',
+      ...pageWithMessages(['settings'], () => import('../../features/settings/settings-page').then((m) => m.SettingsPage)),
+    },
   ],
   bare: [
     // A receipt prints without the console's menus.
