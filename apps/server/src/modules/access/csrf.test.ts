@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { companies, companyReviews, officialSalaries, reviewReports, sessions, uploads, users } from '../../db/schema/index.js';
 import { payments, planChangeRequests } from '../../db/schema/index.js';
-import { invitations, memberships, users } from '../../db/schema/index.js';
+import { invitations, memberships } from '../../db/schema/index.js';
 
 let t: TestApp;
 /** The link token of an open proposal, for the job seeker's answers; and a project to propose in. */

@@ -1,5 +1,5 @@
 /** Account: operators, payment and settings (marketing_managements is labelled settings). */
-import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
+import { pageWithMessages, type AreaRoutes } from './route-helpers';
 
 const paymentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['payment'], load);
 
