@@ -13,7 +13,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page, payment, settings …).
+ * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page, payment, settings, operators …).
  */
 export type Catalogue = Widen<
   typeof ko &
