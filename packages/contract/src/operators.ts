@@ -10,10 +10,6 @@ export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 /** An invitation link works this long after it was sent (or sent again), and once. */
 export const INVITATION_TTL_DAYS = 7;
 
-/** A new account's password (the invitation creates one): long enough, with a letter and a digit. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
 export const OPERATOR_NAME_MAX = 30;
 
 /** The public page a mailed invitation links to (outside /partners, no console shell). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIpAddress, maskName } from './masking.js';
+import { maskEmail, maskIpAddress, maskName } from './masking.js';
 
 describe('maskName', () => {
   it('keeps the family name and hides every other letter', () => {
@@ -25,5 +25,16 @@ describe('maskIpAddress', () => {
     ['not-an-address', '****'],
   ])('%s shows as %s', (address, shown) => {
     expect(maskIpAddress(address)).toBe(shown);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character of the local part and the domain', () => {
+    expect(maskEmail('kim.seoyeon@nuricloud.co.kr')).toBe('k**********@nuricloud.co.kr');
+  });
+
+  it('hides something even in a one-letter local part, and never shows a string without @ whole', () => {
+    expect(maskEmail('k@nuri.co.kr')).toBe('k*@nuri.co.kr');
+    expect(maskEmail('nobody')).toBe('n○○○○○');
   });
 });

@@ -4,7 +4,7 @@ import type { AttemptLimiter } from '../../platform/attempt-limiter.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskEmail } from '../../platform/masking.js';
-import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { hashPassword, requireGoodPassword, verifyPassword } from '../../platform/password.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import { sha256 } from '../../platform/tokens.js';
 import { recordAuditFor } from '../audit/audit.service.js';
@@ -54,6 +54,7 @@ async function acceptor(deps: InvitationDeps, request: FastifyRequest, email: st
   const user = await findUserByEmail(deps.db, email);
   if (body.mode === 'create') {
     if (user) throw new AppError('invitation.email_taken');
+    requireGoodPassword(body.password, email, 'body.password');
     return { kind: 'new' as const, name: body.name, passwordHash: await hashPassword(body.password) };
   }
   if (!user) throw new AppError('invitation.account_required');

@@ -214,18 +214,20 @@ describe('the invitation link (issue 19: works once, expires in 7 days, creates 
     expect(await accountState(email)).toMatchObject({ user: undefined, memberships: [] });
   });
 
-  it('a new account’s name and password follow the rules (400 on the field)', async () => {
+  it('a new account’s name and password follow the rules, the settings’ password rule with the invited address (400 on the field)', async () => {
     const email = address();
+    const local = email.split('@')[0] ?? '';
     const { token } = await makeInvitation(t, { company, email });
-    const bad: [InvitationAcceptBody, string][] = [
-      [{ mode: 'create', name: '한초대', password: 'short1' }, 'body.password'],
-      [{ mode: 'create', name: '한초대', password: 'onlyletters' }, 'body.password'],
-      [{ mode: 'create', name: '한초대', password: '1234567890' }, 'body.password'],
-      [{ mode: 'create', name: '   ', password: 'welcome2026' }, 'body.name'],
+    const bad: [InvitationAcceptBody, string, string][] = [
+      [{ mode: 'create', name: '한초대', password: 'short1' }, 'body.password', 'settings.password_too_short'],
+      [{ mode: 'create', name: '한초대', password: 'onlyletters' }, 'body.password', 'settings.password_weak'],
+      [{ mode: 'create', name: '한초대', password: 'abc12345' }, 'body.password', 'settings.password_weak'],
+      [{ mode: 'create', name: '한초대', password: `${local}-2026!` }, 'body.password', 'settings.password_contains_email'],
+      [{ mode: 'create', name: '   ', password: 'welcome2026' }, 'body.name', 'bad_request'],
     ];
-    for (const [body, field] of bad) {
+    for (const [body, field, code] of bad) {
       const response = await accept(new Client(t.app), token, body);
-      expect([response.statusCode, response.json<{ field?: string }>().field]).toEqual([400, field]);
+      expect([response.statusCode, response.json<{ field?: string }>().field, response.json<{ code: string }>().code]).toEqual([400, field, code]);
     }
     expect((await accountState(email)).user).toBeUndefined();
   });

@@ -1,16 +1,9 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  SESSIONS_SHOWN_MAX,
-  passwordIssue,
-  type ChangePasswordBody,
-  type PasswordIssue,
-} from '@partners/contract';
+import { SESSIONS_SHOWN_MAX, type ChangePasswordBody } from '@partners/contract';
 import type { AttemptLimiter } from '../../platform/attempt-limiter.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskIpAddress } from '../../platform/masking.js';
-import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { hashPassword, requireGoodPassword, verifyPassword } from '../../platform/password.js';
 import { hmac, safeEqual } from '../../platform/tokens.js';
 import type { Access } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -41,20 +34,6 @@ export function sessionRef(secret: string, idHash: string): string {
 
 const subjectOf = (access: Access) => ({ type: 'user' as const, id: access.actor.userId, label: access.row.user.name });
 
-function issueError(issue: PasswordIssue): AppError {
-  const field = 'body.new_password';
-  switch (issue) {
-    case 'too_short':
-      return new AppError('settings.password_too_short', { field, params: { min: PASSWORD_MIN_LENGTH } });
-    case 'too_long':
-      return new AppError('settings.password_too_long', { field, params: { max: PASSWORD_MAX_LENGTH } });
-    case 'weak':
-      return new AppError('settings.password_weak', { field });
-    case 'contains_email':
-      return new AppError('settings.password_contains_email', { field });
-  }
-}
-
 /**
  * Changes the signed-in user's password. The current one must be right (wrong tries are limited per
  * user, like sign-in); the new one follows the contract's rules and differs from it. Every other session
@@ -74,8 +53,7 @@ export async function changePassword(deps: SecurityDeps, access: Access, body: C
   }
   await deps.limiter.reset(limitKey);
   if (body.new_password === body.current_password) throw new AppError('settings.password_same', { field: 'body.new_password' });
-  const issue = passwordIssue(body.new_password, account.email);
-  if (issue) throw issueError(issue);
+  requireGoodPassword(body.new_password, account.email, 'body.new_password');
 
   const passwordHash = await hashPassword(body.new_password);
   const now = new Date();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_NAME_MAX, PATHS, newPasswordSchema, safeRedirectPath, type InvitationAcceptBody, type InvitationView } from '@partners/contract';
+import { OPERATOR_NAME_MAX, PATHS, passwordIssue, safeRedirectPath, type InvitationAcceptBody, type InvitationView } from '@partners/contract';
 import { useT } from '../../i18n';
 import { apiErrorMessage, browserLocation, isApiError } from '../../lib/api';
 import { operatorKeys, useAcceptInvitation } from './api';
@@ -109,8 +109,12 @@ function AcceptNewAccount({ token }: { token: string }) {
     initialValues: { name: '', password: '', confirm: '' },
     validate: {
       name: (value) => (value.trim() ? null : t('operators.accept.name_required')),
-      // The contract's rule for a new password (the server checks the same).
-      password: (value) => (newPasswordSchema.safeParse(value).success ? null : t('operators.accept.password_rule')),
+      // The contract's rule for a new password (the settings' one); the server also checks the invited
+      // address, which this page only knows masked.
+      password: (value) => {
+        const issue = passwordIssue(value, '');
+        return issue ? t(`operators.accept.password_errors.${issue}`) : null;
+      },
       confirm: (value, values) => (value === values.password ? null : t('operators.accept.password_mismatch')),
     },
   });
