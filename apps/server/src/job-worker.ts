@@ -7,6 +7,8 @@ import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } fro
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-posting-changes.service.js';
 import { REVIEWS_NOTIFY_JOB, reviewAlertsHandler } from './modules/reviews/review-alerts.js';
+import { STEP_UP_SMS_JOB } from './modules/step-up/step-up.service.js';
+import { stepUpSmsHandler } from './modules/step-up/step-up-delivery.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -24,6 +26,7 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
       [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db),
       [MAIL_SEND_JOB]: mailSendHandler(mail),
+      [STEP_UP_SMS_JOB]: stepUpSmsHandler({ db, adapters }),
     },
     config.jobs,
     log,

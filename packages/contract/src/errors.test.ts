@@ -10,6 +10,11 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
   'upload.too_large': { max_mb: 10 },
   'upload.too_small': { width: 960, height: 300 },
+  'step_up.code_wrong': { tries_left: 3 },
+  'step_up.code_expired': { tries_left: 2 },
+  'step_up.code_used': { tries_left: 1 },
+  'step_up.locked': { minutes: 10 },
+  'step_up.resend_too_soon': { seconds: 25 },
 };
 const render = (code: ErrorCode) =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, (SAMPLE_PARAMS as Partial<Record<ErrorCode, object>>)[code]);

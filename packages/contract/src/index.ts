@@ -21,5 +21,8 @@ export * from './company-page.js';
 export * from './schemas/company-page.js';
 export * from './reviews.js';
 export * from './schemas/reviews.js';
+export * from './step-up.js';
+export * from './schemas/step-up.js';
+export * from './schemas/mailbox.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
