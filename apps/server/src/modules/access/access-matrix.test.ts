@@ -22,6 +22,8 @@ const all = (status: number): Expected => Object.fromEntries(ACTORS.map((a) => [
 const signedIn = (status: number): Expected => ({ ...all(status), anon: 401 });
 /** Every gate but alri (spec §5): configuration 403, permission 403, terms 230. */
 const consoleGates = (status: number): Expected => ({ ...signedIn(status), unconfigured: 403, nopermission: 403, noterms: 230 });
+/** Operator management's level: console gates, but a not-configured company passes configuration and terms. */
+const operators = (status: number): Expected => ({ ...signedIn(status), nopermission: 403, noterms: 230 });
 /** Console gates, and the talent pool's plan rule (spec §6): the basic plan without biz is refused. */
 const talent = (status: number): Expected => ({ ...consoleGates(status), basic: 403 });
 const get = (url: string, status = 200): Row => ({
@@ -306,6 +308,13 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv' },
     expected: consoleGates(404),
   },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/job/postings/:id/applicants.csv',
+    // With contacts: a sensitive export, refused without a step-up before anything else is looked at.
+    request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv?contacts=true' },
+    expected: consoleGates(403),
+  },
   // Fit candidates come from the talent pool: its plan rule applies.
   { ...get('/api/v5/partners/job/postings/999999/fit_candidates', 404), url: '/api/v5/partners/job/postings/:id/fit_candidates' },
   // The audit trail: the company's admins only (manager and basic are managers).
@@ -415,6 +424,23 @@ const MATRIX: Row[] = [
   },
   // Demo mode (on in tests): any signed-in user.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
+  { method: 'GET', url: '/api/demo/mailbox', request: { method: 'GET', url: '/api/demo/mailbox' }, expected: signedIn(200) },
+  // Step-up: whoever may reach a sensitive action (the operators level: a not-configured company too).
+  { method: 'GET', url: '/api/v5/partners/certify_otp', request: { method: 'GET', url: '/api/v5/partners/certify_otp' }, expected: operators(200) },
+  {
+    method: 'POST',
+    url: '/api/v5/partners/certify_otp/send',
+    // No such channel: refused after the access check, so that the matrix sends nothing.
+    request: { method: 'POST', url: '/api/v5/partners/certify_otp/send', payload: { channel: 'fax' } },
+    expected: operators(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v5/partners/certify_otp/verify',
+    // A fresh session has no code to check: refused without counting a try.
+    request: { method: 'POST', url: '/api/v5/partners/certify_otp/verify', payload: { code: '123456' } },
+    expected: operators(409),
+  },
   {
     method: 'POST',
     url: '/api/v3/business_center/agreements/tos_recruitment',

@@ -11,6 +11,7 @@ import { ProposalTokens } from '../proposals/proposal-token.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { companies, companyReviews, officialSalaries, reviewReports, uploads } from '../../db/schema/index.js';
+import { otpChallenges, sessions, users } from '../../db/schema/index.js';
 
 let t: TestApp;
 /** The link token of an open proposal, for the job seeker's answers; and a project to propose in. */
@@ -66,6 +67,12 @@ const proposalStatuses = async () => (await t.database.db.select().from(proposal
 const replies = async () => (await t.database.db.select().from(companyReviews)).map((r) => [r.id, r.replyBody, r.replyUpdatedAt?.getTime()]);
 const reports = async () => (await t.database.db.select().from(reviewReports)).length;
 const officialSalaryRows = async () => (await t.database.db.select().from(officialSalaries)).map((o) => [o.id, o.amount, o.updatedAt.getTime()]);
+/** One-time passwords: the challenges, their tries and verifications, the sessions' step-ups and the lockouts. */
+const stepUpState = async () => [
+  (await t.database.db.select().from(otpChallenges)).map((c) => [c.id, c.attempts, c.verifiedAt?.getTime()]),
+  (await t.database.db.select().from(sessions)).map((s) => s.stepUpUntil?.getTime() ?? null).filter((until) => until !== null),
+  (await t.database.db.select().from(users)).map((u) => u.otpLockedUntil?.getTime() ?? null).filter((until) => until !== null),
+];
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 afterAll(() => t.close());
 
@@ -245,6 +252,8 @@ const CALLS: Record<
     state: officialSalaryRows,
   },
   'DELETE /api/v5/partners/official_salaries/:id': { actor: 'admin', state: officialSalaryRows },
+  'POST /api/v5/partners/certify_otp/send': { actor: 'admin', payload: { channel: 'email' }, state: stepUpState },
+  'POST /api/v5/partners/certify_otp/verify': { actor: 'admin', payload: { code: '123456' }, state: stepUpState },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },

@@ -13,13 +13,13 @@ function mailsQuery(db: Db, to: string | undefined) {
   return db
     .select({
       kind: sql<'mail' | 'sms'>`'mail'`.as('kind'),
-      rowId: recordedMails.id,
+      rowId: sql<number>`${recordedMails.id}`.as('row_id'),
       to: recordedMails.toAddress,
       operatorEmail: sql<string | null>`${recordedMails.toAddress}`.as('operator_email'),
       subject: sql<string | null>`${recordedMails.subject}`.as('subject'),
       text: recordedMails.textBody,
       html: recordedMails.htmlBody,
-      createdAt: recordedMails.createdAt,
+      createdAt: sql<Date | string>`${recordedMails.createdAt}`.as('sent_at'),
     })
     .from(recordedMails)
     .where(to ? sql`lower(${recordedMails.toAddress}) = ${to}` : undefined);
@@ -30,13 +30,13 @@ function textsQuery(db: Db, to: string | undefined) {
   return db
     .select({
       kind: sql<'mail' | 'sms'>`'sms'`.as('kind'),
-      rowId: deliveredMessages.id,
+      rowId: sql<number>`${deliveredMessages.id}`.as('row_id'),
       to: deliveredMessages.recipient,
       operatorEmail: sql<string | null>`${users.email}`.as('operator_email'),
       subject: sql<string | null>`null::text`.as('subject'),
       text: deliveredMessages.body,
       html: sql<string | null>`null::text`.as('html'),
-      createdAt: deliveredMessages.createdAt,
+      createdAt: sql<Date | string>`${deliveredMessages.createdAt}`.as('sent_at'),
     })
     .from(deliveredMessages)
     .innerJoin(otpChallenges, eq(otpChallenges.id, challengeIdOfMessage))
@@ -45,10 +45,19 @@ function textsQuery(db: Db, to: string | undefined) {
 }
 
 export async function listMailbox(db: Db, filter: MailboxFilter, page: number, per: number) {
-  const order: SQL[] = [desc(sql`created_at`), desc(sql`kind`), desc(sql`row_id`)];
+  // By the output columns' names: they are the same in both halves of the union.
+  const order: SQL[] = [desc(sql`sent_at`), desc(sql`kind`), desc(sql`row_id`)];
   const offset = (page - 1) * per;
-  if (filter.kind === 'mail') return mailsQuery(db, filter.to).orderBy(...order).limit(per).offset(offset);
-  if (filter.kind === 'sms') return textsQuery(db, filter.to).orderBy(...order).limit(per).offset(offset);
+  if (filter.kind === 'mail')
+    return mailsQuery(db, filter.to)
+      .orderBy(...order)
+      .limit(per)
+      .offset(offset);
+  if (filter.kind === 'sms')
+    return textsQuery(db, filter.to)
+      .orderBy(...order)
+      .limit(per)
+      .offset(offset);
   return unionAll(mailsQuery(db, filter.to), textsQuery(db, filter.to))
     .orderBy(...order)
     .limit(per)

@@ -18,5 +18,8 @@ export function sessionHashOf(client: Client): string {
  * `until` (30 minutes from now by default), or not verified with null, as a real step-up would.
  */
 export async function setStepUp(db: Db, client: Client, until: Date | null = new Date(Date.now() + STEP_UP.lifetimeSeconds * 1_000)) {
-  await db.update(sessions).set({ stepUpUntil: until }).where(eq(sessions.idHash, sessionHashOf(client)));
+  await db
+    .update(sessions)
+    .set({ stepUpUntil: until })
+    .where(eq(sessions.idHash, sessionHashOf(client)));
 }

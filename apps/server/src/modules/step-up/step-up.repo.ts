@@ -29,7 +29,12 @@ export async function setLock(tx: Db, userId: number, until: Date | null): Promi
 
 /** The user's newest challenge (any session): it carries the user's count of wrong tries. */
 export async function latestOfUser(tx: Db, userId: number): Promise<ChallengeRow | undefined> {
-  const [row] = await tx.select(challengeColumns).from(otpChallenges).where(eq(otpChallenges.userId, userId)).orderBy(desc(otpChallenges.id)).limit(1);
+  const [row] = await tx
+    .select(challengeColumns)
+    .from(otpChallenges)
+    .where(eq(otpChallenges.userId, userId))
+    .orderBy(desc(otpChallenges.id))
+    .limit(1);
   return row;
 }
 

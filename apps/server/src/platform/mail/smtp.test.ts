@@ -91,7 +91,9 @@ describe('SmtpMailAdapter', () => {
   it('fails without naming the recipient when the server refuses', async () => {
     refusals.set('secret.person@example.co.kr', 1);
     const adapter = new SmtpMailAdapter({ url: smtpUrl, from: FROM, timeoutMs: 5_000 });
-    const error = await adapter.send({ idempotencyKey: 'k', to: 'secret.person@example.co.kr', subject: '제목', text: '본문' }).catch((e: unknown) => e);
+    const error = await adapter
+      .send({ idempotencyKey: 'k', to: 'secret.person@example.co.kr', subject: '제목', text: '본문' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailError);
     expect((error as Error).message).toBe('smtp send failed: EENVELOPE (450)');
   });
