@@ -4,8 +4,10 @@ import { ko } from './ko';
 import { koApplicants } from './ko-applicants';
 import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
+import { koMailbox } from './ko-mailbox';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
+import { koStepUp } from './ko-step-up';
 import { koTalent } from './ko-talent';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
@@ -27,7 +29,17 @@ describe('message catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   // Korean is the first-load catalogue plus the sections that load with their pages.
-  const koLeaves = leaves({ ...ko, ...koTalent, ...koHiring, ...koRecruitment, ...koApplicants, ...koReviews, ...koCompanyPage });
+  const koLeaves = leaves({
+    ...ko,
+    ...koTalent,
+    ...koHiring,
+    ...koRecruitment,
+    ...koApplicants,
+    ...koReviews,
+    ...koCompanyPage,
+    ...koStepUp,
+    ...koMailbox,
+  });
   const enLeaves = leaves(en);
 
   it('every Korean key exists in English', () => {

@@ -2,8 +2,10 @@ import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
 import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
+import { enMailbox } from './en-mailbox';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
+import { enStepUp } from './en-step-up';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
@@ -14,12 +16,15 @@ export const en: Catalogue = {
   ...enApplicants,
   ...enReviews,
   ...enCompanyPage,
+  ...enStepUp,
+  ...enMailbox,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
     skip_to_content: 'Skip to content',
     loading: 'Loading',
     page_title: '{page} | Partners Console',
+    step_up_done: 'You are verified. Please do the action again',
   },
   common: {
     confirm: 'OK',
@@ -133,7 +138,8 @@ export const en: Catalogue = {
     salary_analysis_detail: 'Salary analysis detail',
     tos_recruitment: 'Recruitment service terms',
     file_preview: 'File preview',
-    certify_otp: 'One-time password',
+    certify_otp: 'Verify it is you',
+    demo_mailbox: 'Mailbox (demo)',
     sign_in: 'Sign in',
     not_normal_access: 'Invalid access',
     report_new: 'Report a review',

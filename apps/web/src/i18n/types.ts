@@ -1,8 +1,10 @@
 import type { koApplicants } from './ko-applicants';
 import type { koCompanyPage } from './ko-company-page';
 import type { koHiring } from './ko-hiring';
+import type { koMailbox } from './ko-mailbox';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
+import type { koStepUp } from './ko-step-up';
 import type { koTalent } from './ko-talent';
 import type { ko } from './ko';
 
@@ -10,10 +12,19 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`).
+ * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`,
+ * `ko-step-up.ts`, `ko-mailbox.ts`).
  */
 export type Catalogue = Widen<
-  typeof ko & typeof koTalent & typeof koHiring & typeof koRecruitment & typeof koApplicants & typeof koReviews & typeof koCompanyPage
+  typeof ko &
+    typeof koTalent &
+    typeof koHiring &
+    typeof koRecruitment &
+    typeof koApplicants &
+    typeof koReviews &
+    typeof koCompanyPage &
+    typeof koStepUp &
+    typeof koMailbox
 >;
 
 type Leaves<T, Prefix extends string = ''> = {
