@@ -18,10 +18,12 @@ export function stepUpMail(name: string, code: string): { subject: string; text:
   const warning = '본인이 요청하지 않았다면 이 메일을 무시하고 비밀번호를 변경해 주세요.';
   const text = [intro, '', `인증번호: ${code}`, '', validity, warning].join('\n');
   const html = [
+    `<div style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;font-size:15px;line-height:1.6;color:#222">`,
     `<p>${escapeHtml(intro)}</p>`,
     `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>`,
     `<p>${escapeHtml(validity)}</p>`,
     `<p style="color:#666">${escapeHtml(warning)}</p>`,
+    '</div>',
   ].join('\n');
   return { subject, text, html };
 }
