@@ -100,18 +100,7 @@ test('a copy of a posting, given a deadline and sent for review in its own tab, 
   const text = await readFile((await download.path()) ?? '', 'utf8');
   expect(text.startsWith('\ufeff')).toBe(true);
   const rows: string[][] = parse(text.slice(1));
-  expect(rows[0]).toEqual([
-    '지원 번호',
-    '이름',
-    '출생연도',
-    '성별',
-    '경력',
-    '직무',
-    '최종 학력',
-    '전형 단계',
-    '열람 여부',
-    '지원일시',
-  ]);
+  expect(rows[0]).toEqual(['지원 번호', '이름', '출생연도', '성별', '경력', '직무', '최종 학력', '전형 단계', '열람 여부', '지원일시']);
   expect(rows.length).toBeGreaterThan(1);
   for (const row of rows.slice(1)) {
     expect(row).toHaveLength(12);
