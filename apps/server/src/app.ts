@@ -40,6 +40,9 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { companyInfoRoutes } from './modules/company-info/company-info.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { companyPostsRoutes } from './modules/company-posts/company-posts.routes.js';
+import { paymentRoutes } from './modules/payment/payment.routes.js';
+import { createPaymentProvider } from './platform/payments/index.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
 
@@ -118,6 +121,13 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   await app.register(companyInfoRoutes, { db, links: config.links });
   await app.register(reviewsRoutes, { db });
   await app.register(companyPostsRoutes, { db });
+  await app.register(settingsRoutes, {
+    db,
+    limiter: attemptLimiter,
+    sessionSecret: config.sessionSecret,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    attemptWindowMinutes: config.signInWindowMinutes,
+  });
 
   // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).
   const jobs = config.workerInProcess ? createJobWorker({ config, db, log: app.log }).worker : null;
@@ -136,10 +146,20 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
     dailyLimit: config.proposalDailyLimit,
     ...(jobs ? { onSent: () => jobs.wake() } : {}),
   });
-  await app.register(proposalResponseRoutes, { db, tokens: new ProposalTokens(config.sessionSecret), links: config.links });
+  await app.register(proposalResponseRoutes, {
+    db,
+    tokens: new ProposalTokens(config.sessionSecret),
+    links: config.links,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   await app.register(candidateInboxRoutes, { db, demoMode: config.demoMode });
   await app.register(mailboxRoutes, { db, demoMode: config.demoMode });
   await app.register(stepUpRoutes, { db, secret: config.sessionSecret, ...(jobs ? { onQueued: () => jobs.wake() } : {}) });
+  await app.register(paymentRoutes, {
+    db,
+    provider: createPaymentProvider(config.payments),
+    ...(jobs ? { onCheckout: () => jobs.wake() } : {}),
+  });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

@@ -9,6 +9,8 @@ import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings
 import { REVIEWS_NOTIFY_JOB, reviewAlertsHandler } from './modules/reviews/review-alerts.js';
 import { STEP_UP_SMS_JOB } from './modules/step-up/step-up.service.js';
 import { stepUpSmsHandler } from './modules/step-up/step-up-delivery.js';
+import { TEST_SETTLE_JOB, TestPaymentProvider, createPaymentProvider } from './platform/payments/index.js';
+import { testSettlementHandler } from './modules/payment/payment-settlement.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -19,14 +21,17 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
   const adapters = options.adapters ?? createDeliveryAdapters(config.delivery, db);
   const mail = options.mail ?? createMailAdapter(config.mail, db);
   const tokens = new ProposalTokens(config.sessionSecret);
+  const payments = createPaymentProvider(config.payments);
   const runner = new JobRunner(
     db,
     {
       [PROPOSAL_DELIVER_JOB]: proposalDeliveryHandler({ db, adapters, tokens, publicBaseUrl: config.publicBaseUrl, log }),
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
-      [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db),
+      [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db, config.publicBaseUrl),
       [MAIL_SEND_JOB]: mailSendHandler(mail),
       [STEP_UP_SMS_JOB]: stepUpSmsHandler({ db, adapters }),
+      // Test mode plays the provider's side: it sends the signed event that settles a checkout.
+      ...(payments instanceof TestPaymentProvider ? { [TEST_SETTLE_JOB]: testSettlementHandler(db, payments, log) } : {}),
     },
     config.jobs,
     log,

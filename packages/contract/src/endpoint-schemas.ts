@@ -53,6 +53,21 @@ import {
   welfareReviewListResponse,
   welfareReviewSummaryResponse,
 } from './schemas/reviews.js';
+import {
+  checkoutBody,
+  checkoutResponse,
+  paymentHistoryQuery,
+  paymentHistoryResponse,
+  paymentProductsResponse,
+  paymentReceiptParams,
+  paymentReceiptResponse,
+  paymentSummaryResponse,
+  paymentWebhookParams,
+  paymentWebhookResponse,
+  planChangeBody,
+  planChangeCreateResponse,
+  planChangeListResponse,
+} from './schemas/payment.js';
 import { csrfResponse, signInBody, signInResponse, signOutResponse } from './schemas/auth.js';
 import { changeCompanyBody, changeCompanyResponse, infoResponse, termsAcceptResponse, usageResponse } from './schemas/info.js';
 import { companyNamesQuery, companyNamesResponse } from './schemas/companies.js';
@@ -146,6 +161,19 @@ import {
   postingStatisticsResponse,
   postingSummaryResponse,
 } from './schemas/recruitment.js';
+
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  marketingConsentBody,
+  marketingConsentResponse,
+  preferencesResponse,
+  sessionRefParam,
+  sessionsResponse,
+  settingsResponse,
+  signedOutResponse,
+  updatePreferencesBody,
+} from './schemas/settings.js';
 
 /** What one call carries besides its method and path: each part validated, the response per status. */
 export type EndpointSchema = {
@@ -267,6 +295,24 @@ export const ENDPOINT_SCHEMAS = {
   'salaries.list': { query: salaryListQuery, response: { 200: salaryListResponse } },
   'officialSalaries.save': { body: officialSalaryBody, response: { 200: officialSalaryResponse } },
   'officialSalaries.delete': { params: idParam, response: { 200: officialSalaryDeletedResponse } },
+
+  'payment.summary': { response: { 200: paymentSummaryResponse } },
+  'payment.products': { response: { 200: paymentProductsResponse } },
+  'payment.history': { query: paymentHistoryQuery, response: { 200: paymentHistoryResponse } },
+  'payment.receipt': { params: paymentReceiptParams, response: { 200: paymentReceiptResponse } },
+  'payment.checkout': { body: checkoutBody, response: { 200: checkoutResponse } },
+  // No body schema: the handler verifies the signature over the bytes before it reads them.
+  'payment.webhook': { params: paymentWebhookParams, response: { 200: paymentWebhookResponse } },
+  'planChange.list': { response: { 200: planChangeListResponse } },
+  'planChange.create': { body: planChangeBody, response: { 200: planChangeCreateResponse } },
+  // ---- settings
+  'settings.get': { response: { 200: settingsResponse } },
+  'settings.updatePreferences': { body: updatePreferencesBody, response: { 200: preferencesResponse } },
+  'settings.updateMarketingConsent': { body: marketingConsentBody, response: { 200: marketingConsentResponse } },
+  'settings.changePassword': { body: changePasswordBody, response: { 200: changePasswordResponse } },
+  'sessions.list': { response: { 200: sessionsResponse } },
+  'sessions.revoke': { params: sessionRefParam, response: { 200: signedOutResponse } },
+  'sessions.revokeOthers': { response: { 200: signedOutResponse } },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchema };
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS;

@@ -26,7 +26,16 @@ export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputat
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type EndpointRoute = { readonly method: HttpMethod; readonly path: string; readonly access: AccessLevel };
+export type EndpointRoute = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: AccessLevel;
+  /**
+   * Called by a provider's server, not a browser: no CSRF token (the provider signs the request instead)
+   * and the handler gets the body's bytes as sent, which the signature covers.
+   */
+  readonly webhook?: true;
+};
 
 export const ENDPOINTS = {
   // ------------------------------------------------------------------ platform
@@ -162,6 +171,30 @@ export const ENDPOINTS = {
   'stepUp.status': { method: 'GET', path: '/api/v5/partners/certify_otp', access: 'operators' },
   'stepUp.send': { method: 'POST', path: '/api/v5/partners/certify_otp/send', access: 'operators' },
   'stepUp.verify': { method: 'POST', path: '/api/v5/partners/certify_otp/verify', access: 'operators' },
+  // ------------------------------------------------------------------ payment (spec §2 payment_managements; decision 0021)
+  'payment.summary': { method: 'GET', path: '/api/v5/partners/payment/summary', access: 'console' },
+  'payment.products': { method: 'GET', path: '/api/v5/partners/payment/products', access: 'console' },
+  'payment.history': { method: 'GET', path: '/api/v5/partners/payment/payments', access: 'console' },
+  'payment.receipt': { method: 'GET', path: '/api/v5/partners/payment/payments/:id/receipt', access: 'console' },
+  /** Admins only; the body's idempotency key makes a double click one order. */
+  'payment.checkout': { method: 'POST', path: '/api/v5/partners/payment/checkout', access: 'console' },
+  /** The provider's signed event (a payment paid, failed or cancelled); applied once per event id. */
+  'payment.webhook': { method: 'POST', path: '/api/v5/payments/webhooks/:provider', access: 'public', webhook: true },
+  'planChange.list': { method: 'GET', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
+  /** Admins only, after a one-time-password step-up. */
+  'planChange.create': { method: 'POST', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
+  // ------------------------------------------------------------------ settings (spec §2 marketing_managements, labelled 설정; decision 0022)
+  /** The operator's notification preferences in this company, marketing consent and when the password last changed. */
+  'settings.get': { method: 'GET', path: '/api/v5/partners/settings', access: 'console' },
+  'settings.updatePreferences': { method: 'PUT', path: '/api/v5/partners/settings/notification_preferences', access: 'console' },
+  'settings.updateMarketingConsent': { method: 'PUT', path: '/api/v5/partners/settings/marketing_consent', access: 'console' },
+  /** Needs the current password; every other session of the user is signed out, this one kept. */
+  'settings.changePassword': { method: 'PUT', path: '/api/v5/partners/settings/password', access: 'console' },
+  /** The user's signed-in sessions (every company), the current one marked. */
+  'sessions.list': { method: 'GET', path: '/api/v5/partners/settings/sessions', access: 'console' },
+  /** Signs out one other session of the user's, by its opaque id; anyone else's is a 404. */
+  'sessions.revoke': { method: 'DELETE', path: '/api/v5/partners/settings/sessions/:id', access: 'console' },
+  'sessions.revokeOthers': { method: 'DELETE', path: '/api/v5/partners/settings/other_sessions', access: 'console' },
 
   // ------------------------------------------------------------------ the job seeker's side (signed link; demo inbox)
   'proposalResponse.get': { method: 'GET', path: '/api/v3/proposals/:token', access: 'public' },

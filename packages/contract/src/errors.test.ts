@@ -15,6 +15,9 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'step_up.code_used': { tries_left: 1 },
   'step_up.locked': { minutes: 10 },
   'step_up.resend_too_soon': { seconds: 25 },
+  'settings.password_attempts': { minutes: 10 },
+  'settings.password_too_short': { min: 8 },
+  'settings.password_too_long': { max: 64 },
 };
 const render = (code: ErrorCode) =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, (SAMPLE_PARAMS as Partial<Record<ErrorCode, object>>)[code]);

@@ -70,6 +70,22 @@ export const ERROR_MESSAGES = {
   'step_up.no_phone': '등록된 휴대폰 번호가 없어 문자로 인증번호를 보낼 수 없습니다. 이메일로 받아 주세요',
   'step_up.resend_too_soon': ({ seconds }: { seconds: number }) => `인증번호는 ${seconds}초 뒤에 다시 받을 수 있습니다`,
   'step_up.not_sent': '인증번호를 먼저 받아 주세요',
+  // ---- payment
+  'payment.admin_only': '결제와 상품 변경 요청은 최고 운영자만 할 수 있습니다',
+  'payment.idempotency_key_reused': '이미 다른 상품으로 시작한 결제입니다. 결제 창을 닫고 다시 시도해 주세요',
+  'payment.webhook_signature_invalid': '결제 알림의 서명이 올바르지 않습니다',
+  'payment.webhook_payload_invalid': '결제 알림의 내용을 읽을 수 없습니다',
+  'plan_change.same_plan': '지금 이용 중인 상품입니다. 다른 상품을 선택해 주세요',
+  'plan_change.already_requested': '처리 중인 상품 변경 요청이 있습니다. 담당자가 연락드린 뒤에 다시 요청해 주세요',
+  'settings.wrong_password': '현재 비밀번호가 올바르지 않습니다',
+  'settings.password_attempts': ({ minutes }: { minutes: number }) =>
+    `현재 비밀번호를 여러 번 잘못 입력했습니다. ${minutes.toLocaleString('ko-KR')}분 후 다시 시도해 주세요`,
+  'settings.password_too_short': ({ min }: { min: number }) => `비밀번호는 ${min}자 이상으로 만들어 주세요`,
+  'settings.password_too_long': ({ max }: { max: number }) => `비밀번호는 ${max}자 이하로 만들어 주세요`,
+  'settings.password_weak': '영문, 숫자, 특수문자 중 2가지를 섞으면 10자 이상, 3가지를 모두 섞으면 8자 이상으로 만들어 주세요',
+  'settings.password_contains_email': '비밀번호에 이메일 아이디를 넣을 수 없습니다',
+  'settings.password_same': '현재 비밀번호와 다른 비밀번호를 입력해 주세요',
+  'settings.current_session': '지금 사용 중인 기기는 여기서 로그아웃할 수 없습니다. 계정 메뉴의 로그아웃을 이용해 주세요',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -141,6 +157,22 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'step_up.no_phone': 400,
   'step_up.resend_too_soon': 429,
   'step_up.not_sent': 409,
+  // ---- payment
+  'payment.admin_only': 403,
+  'payment.idempotency_key_reused': 409,
+  'payment.webhook_signature_invalid': 400,
+  'payment.webhook_payload_invalid': 400,
+  'plan_change.same_plan': 400,
+  'plan_change.already_requested': 409,
+  // A wrong current password is a field error of the form (400), not a sign-in failure (401 would end the page).
+  'settings.wrong_password': 400,
+  'settings.password_attempts': 429,
+  'settings.password_too_short': 400,
+  'settings.password_too_long': 400,
+  'settings.password_weak': 400,
+  'settings.password_contains_email': 400,
+  'settings.password_same': 400,
+  'settings.current_session': 409,
 };
 
 /** The Korean message of `code`, the one the API sends. */

@@ -7,6 +7,7 @@ import {
   koreanDay,
   koreanMonth,
   koreanMonthBounds,
+  koreanWallClock,
   previousKoreanMonth,
   startOfKoreanDay,
 } from './korea-time.js';
@@ -114,5 +115,12 @@ describe('display', () => {
     expect(formatKoreanDate(new Date('2026-03-01T15:00:00Z'))).toBe('2026.03.02');
     expect(formatKoreanDateTime(new Date('2026-03-01T14:59:00Z'))).toBe('2026.03.01 23:59');
     expect(formatKoreanDateTime('2026-12-31T15:05:00Z')).toBe('2027.01.01 00:05');
+  });
+});
+
+describe('the Korean wall clock', () => {
+  it('reads the calendar fields and the 24-hour time in Seoul', () => {
+    expect(koreanWallClock('2026-11-26T06:04:00Z')).toEqual({ year: 2026, month: 11, day: 26, hour: 15, minute: 4 });
+    expect(koreanWallClock('2026-12-31T15:00:00Z')).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 0 });
   });
 });

@@ -73,6 +73,12 @@ export function koreanMonthBounds(at: Instant): { start: Date; end: Date } {
   return { start: instant(first), end: instant(first.add(1, 'month')) };
 }
 
+/** The Korean wall clock at `at`: calendar fields and a 24-hour time, for text built from them (`2026년 11월 26일 오후 3:04`). */
+export function koreanWallClock(at: Instant): { year: number; month: number; day: number; hour: number; minute: number } {
+  const w = wall(at);
+  return { year: w.year(), month: w.month() + 1, day: w.date(), hour: w.hour(), minute: w.minute() };
+}
+
 /** `YYYY.MM.DD` in Korea time, as the console shows dates. */
 export function formatKoreanDate(at: Instant): string {
   return wall(at).format('YYYY.MM.DD');

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROPOSAL_DAILY_LIMIT_DEFAULT } from '@partners/contract';
+import { PAYMENT_PROVIDERS, PROPOSAL_DAILY_LIMIT_DEFAULT, type PaymentProviderName } from '@partners/contract';
+import { hmac } from './tokens.js';
 
 /** The repository root (the folder whose package.json lists workspaces), from source or from a bundle. */
 function findRepoRoot(from: string): string {
@@ -51,6 +52,8 @@ export type Config = {
   /** Where uploaded files' bytes live (decision 0018). */
   storage: StorageConfig;
   mail: MailConfig;
+  /** The payment provider and its webhook's signature (decision 0021). */
+  payments: PaymentsConfig;
 };
 
 export type MailConfig = {
@@ -59,6 +62,27 @@ export type MailConfig = {
   /** The sender every mail carries. */
   from: string;
 };
+
+export type PaymentsConfig = {
+  /** The adapter checkouts go through (`PAYMENT_PROVIDER`); `test`, the default, settles at once and charges nothing. */
+  provider: PaymentProviderName;
+  /** The HMAC-SHA256 key of the provider's webhook signatures (`PAYMENT_WEBHOOK_SECRET`). */
+  webhookSecret: string;
+  /** How far a signed webhook's timestamp may be from now: an older one is a replay and refused. */
+  webhookToleranceSeconds: number;
+};
+
+function paymentsConfig(env: NodeJS.ProcessEnv, sessionSecret: string): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER || 'test';
+  const known = PAYMENT_PROVIDERS.find((p) => p === provider);
+  if (!known) throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got ${provider}`);
+  return {
+    provider: known,
+    // Without one, a key of its own derived from the session secret (as the other signing keys are).
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || hmac(sessionSecret, 'payment-webhook'),
+    webhookToleranceSeconds: int(env.PAYMENT_WEBHOOK_TOLERANCE_SECONDS, 300),
+  };
+}
 
 export type JobsConfig = {
   /** How often an idle worker looks for due jobs. */
@@ -200,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: deliveryConfig(env),
     storage: storageConfig(env, dataDir),
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'Jobplanet Partners <no-reply@partners.jobplanet.co.kr>' },
+    payments: paymentsConfig(env, sessionSecret),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointReply,
+  type EndpointRoute,
   type EndpointSchema,
 } from '@partners/contract';
 
@@ -27,14 +28,33 @@ export type EndpointHandler<N extends EndpointName> = (
  * Registers the route of contract entry `name`: its method, path and access level come from `ENDPOINTS`,
  * its validation and response schemas from `ENDPOINT_SCHEMAS`, so a route cannot differ from what the web
  * calls or what the OpenAPI document says. The access guard reads `config.access` (sign-in, gates, CSRF).
+ *
+ * A `webhook` entry is called by a provider's server, not a browser: it takes no CSRF token (the guard
+ * skips it on `config.csrf: false`; the provider's signature is the check) and its handler reads the
+ * body's bytes as sent (`rawBody`), since the signature covers exactly those bytes. Its route lives in
+ * a plugin of its own whose only body parser keeps the bytes, so no other route's parsing changes.
  */
 export function handle<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>): void {
+  const entry: EndpointRoute = ENDPOINTS[name];
+  if (!entry.webhook) {
+    route(app, name, handler);
+    return;
+  }
+  void app.register((child, _options, done) => {
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
+    route(child, name, handler, { csrf: false });
+    done();
+  });
+}
+
+function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>, extra: { csrf?: false } = {}): void {
   const { method, path, access } = ENDPOINTS[name];
   const schemas: EndpointSchema = ENDPOINT_SCHEMAS[name];
   app.route({
     method,
     url: path,
-    config: { access, endpoint: name },
+    config: { access, endpoint: name, ...extra },
     schema: {
       operationId: name,
       tags: [name.slice(0, name.indexOf('.'))],
@@ -46,6 +66,12 @@ export function handle<N extends EndpointName>(app: FastifyInstance, name: N, ha
     // The generic handler's request type is narrower than Fastify's default; the schemas above make it true.
     handler: handler as unknown as RouteHandlerMethod,
   });
+}
+
+/** The body of a `webhook` entry's request as the bytes received (empty when none was sent). */
+export function rawBody(request: FastifyRequest): Buffer {
+  const body: unknown = request.body;
+  return Buffer.isBuffer(body) ? body : Buffer.alloc(0);
 }
 
 /** The `{ code: 200, data }` envelope of the console's calls. */

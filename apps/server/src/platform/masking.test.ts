@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskName, maskPhone } from './masking.js';
+import { maskEmail, maskIpAddress, maskName, maskPhone } from './masking.js';
 
 describe('maskName', () => {
   it('keeps the family name and hides every other letter', () => {
@@ -29,5 +29,17 @@ describe('maskEmail', () => {
     expect(maskEmail('admin@demo.test')).toBe('ad***@demo.test');
     expect(maskEmail('a@demo.test')).toBe('a***@demo.test');
     expect(maskEmail('not-an-address')).toBe('***');
+  });
+});
+
+describe('maskIpAddress', () => {
+  it.each([
+    ['211.234.10.25', '211.***.***.25'],
+    ['::ffff:121.131.5.201', '121.***.***.201'],
+    ['2001:db8:85a3::8a2e:370:7334', '2001:db8:****:7334'],
+    ['::1', '****'],
+    ['not-an-address', '****'],
+  ])('%s shows as %s', (address, shown) => {
+    expect(maskIpAddress(address)).toBe(shown);
   });
 });

@@ -20,3 +20,21 @@ export function maskEmail(email: string): string {
   if (at < 1) return '***';
   return `${[...email.slice(0, at)].slice(0, 2).join('')}***${email.slice(at)}`;
 }
+
+/**
+ * Masks the middle of an IP address, so that its owner can recognise it and nobody else can use it:
+ * 211.234.10.25 → 211.***.***.25; 2001:db8:85a3::8a2e:370:7334 → 2001:db8:****:7334. An IPv4 address
+ * in IPv6 form (::ffff:211.234.10.25) is shown as IPv4. Anything else is masked whole.
+ */
+export function maskIpAddress(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.\d{1,3}\.\d{1,3}\.(\d{1,3})$/i.exec(address);
+  if (v4) return `${v4[1]}.***.***.${v4[2]}`;
+  if (address.includes(':')) {
+    const groups = address.split(':').filter((group) => group !== '');
+    const first = groups.slice(0, 2);
+    const last = groups.at(-1);
+    if (groups.length >= 3 && last !== undefined) return `${first.join(':')}:****:${last}`;
+    return '****';
+  }
+  return '****';
+}

@@ -4,7 +4,10 @@ import { sessions } from '../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(db: Db, row: { idHash: string; userId: number; companyId: number; expiresAt: Date }) {
+export async function insertSession(
+  db: Db,
+  row: { idHash: string; userId: number; companyId: number; expiresAt: Date; userAgent: string | null; ipAddress: string | null },
+) {
   await db.insert(sessions).values(row);
 }
 

@@ -10,6 +10,18 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type Actor = { userId: number; companyId: number; sessionHash: string };
 
+/** What the settings page shows of a session: the browser and address it was signed in from. */
+export type SessionClient = { userAgent: string | null; ipAddress: string | null };
+
+/** A user agent longer than this is cut (headers are the client's to fill; the page needs the start). */
+const USER_AGENT_MAX = 512;
+
+/** The browser and address of a request (the address as Fastify gives it, X-Forwarded-For behind TRUST_PROXY). */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  const agent = request.headers['user-agent'];
+  return { userAgent: agent ? agent.slice(0, USER_AGENT_MAX) : null, ipAddress: request.ip || null };
+}
+
 export class SessionStore {
   constructor(
     private readonly db: Db,
@@ -21,11 +33,11 @@ export class SessionStore {
   }
 
   /** Creates a fresh session id (rotation at sign-in: the old cookie's session is dropped by the caller). */
-  async create(reply: FastifyReply, userId: number, companyId: number): Promise<Actor> {
+  async create(reply: FastifyReply, userId: number, companyId: number, client: SessionClient = { userAgent: null, ipAddress: null }): Promise<Actor> {
     const id = randomToken();
     const sessionHash = sha256(id);
     const expiresAt = new Date(Date.now() + this.config.sessionAbsoluteHours * 3_600_000);
-    await insertSession(this.db, { idHash: sessionHash, userId, companyId, expiresAt });
+    await insertSession(this.db, { idHash: sessionHash, userId, companyId, expiresAt, ...client });
     reply.setCookie(SESSION_COOKIE, id, {
       path: '/',
       httpOnly: true,

@@ -14,6 +14,8 @@ import { hiringStep } from './steps/hiring.js';
 import { postingsStep } from './steps/postings.js';
 import { reviewsStep } from './steps/reviews.js';
 import { companyPageStep } from './steps/company-page.js';
+import { paymentsStep } from './steps/payments.js';
+import { settingsStep } from './steps/settings.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -28,6 +30,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
   reviewsStep,
   // Last, so the steps before it draw the same random numbers as before it existed.
   companyPageStep,
+  // After it, for the same reason (issue 19's steps go here).
+  paymentsStep,
+  // Draws from its own random stream: where it sits changes nothing for the steps around it.
+  settingsStep,
 ];
 
 export type SeedOptions = {

@@ -8,7 +8,9 @@ import { koMailbox } from './ko-mailbox';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
 import { koStepUp } from './ko-step-up';
+import { koSettings } from './ko-settings';
 import { koTalent } from './ko-talent';
+import { koPayment } from './ko-payment';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -39,6 +41,8 @@ describe('message catalogues', () => {
     ...koCompanyPage,
     ...koStepUp,
     ...koMailbox,
+    ...koPayment,
+    ...koSettings,
   });
   const enLeaves = leaves(en);
 

@@ -15,6 +15,9 @@ const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'step_up.code_used': { tries_left: 1 },
   'step_up.locked': { minutes: 10 },
   'step_up.resend_too_soon': { seconds: 25 },
+  'settings.password_attempts': { minutes: 10 },
+  'settings.password_too_short': { min: 8 },
+  'settings.password_too_long': { max: 64 },
 };
 const sampleOf = (code: string): Record<string, string | number> => (SAMPLE_PARAMS as Record<string, Record<string, string | number>>)[code] ?? {};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -6,6 +6,8 @@ import { enMailbox } from './en-mailbox';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
 import { enStepUp } from './en-step-up';
+import { enPayment } from './en-payment';
+import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
 /** English catalogue: the same keys as `ko.ts` (the type makes a missing or extra key a compile error). */
@@ -15,9 +17,11 @@ export const en: Catalogue = {
   ...enRecruitment,
   ...enApplicants,
   ...enReviews,
+  ...enPayment,
   ...enCompanyPage,
   ...enStepUp,
   ...enMailbox,
+  ...enSettings,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -112,6 +116,7 @@ export const en: Catalogue = {
     applicant_management: 'Applicants',
     operator_managements: 'Operators',
     payment_managements: 'Payment',
+    payment_receipt: 'Receipt',
     access_error: 'Access denied',
     renewal_brandservice: 'Brand service',
     business_info: 'Company info',

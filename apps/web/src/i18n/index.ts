@@ -35,6 +35,8 @@ const SECTIONS = {
   companyPage: () => import('./ko-company-page').then((m) => m.koCompanyPage),
   stepUp: () => import('./ko-step-up').then((m) => m.koStepUp),
   mailbox: () => import('./ko-mailbox').then((m) => m.koMailbox),
+  payment: () => import('./ko-payment').then((m) => m.koPayment),
+  settings: () => import('./ko-settings').then((m) => m.koSettings),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

@@ -98,6 +98,7 @@ export const ko = {
     applicant_management: '지원자 관리',
     operator_managements: '운영자 관리',
     payment_managements: '결제 관리',
+    payment_receipt: '영수증',
     access_error: '접근 권한 없음',
     renewal_brandservice: '브랜드 서비스',
     business_info: '기업 정보',

@@ -1,10 +1,12 @@
 import type { koApplicants } from './ko-applicants';
 import type { koCompanyPage } from './ko-company-page';
+import type { koPayment } from './ko-payment';
 import type { koHiring } from './ko-hiring';
 import type { koMailbox } from './ko-mailbox';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
 import type { koStepUp } from './ko-step-up';
+import type { koSettings } from './ko-settings';
 import type { koTalent } from './ko-talent';
 import type { ko } from './ko';
 
@@ -12,8 +14,8 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
- * their pages (`ko-talent.ts`, `ko-hiring.ts`, `ko-recruitment.ts`, `ko-applicants.ts`, `ko-reviews.ts`, `ko-company-page.ts`,
- * `ko-step-up.ts`, `ko-mailbox.ts`).
+ * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page, payment, settings,
+ * step-up, mailbox …).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -24,7 +26,9 @@ export type Catalogue = Widen<
     typeof koReviews &
     typeof koCompanyPage &
     typeof koStepUp &
-    typeof koMailbox
+    typeof koMailbox &
+    typeof koPayment &
+    typeof koSettings
 >;
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatManwon, formatMonths, formatNumber, formatRelative, formatWon } from './format';
+import { formatCount, formatDate, formatDateTime, formatManwon, formatMonths, formatNumber, formatPrice, formatRelative, formatWon } from './format';
 
 describe('format', () => {
   it('won uses 만/억/조 with thousands separators', () => {
@@ -9,6 +9,12 @@ describe('format', () => {
     expect(formatWon(1_500_000_000_000)).toBe('1조 5,000억원');
     expect(formatWon(5_000)).toBe('5,000원');
     expect(formatWon(0)).toBe('0원');
+  });
+
+  it('prices and receipts show exact won with separators', () => {
+    expect(formatPrice(99_000)).toBe('99,000원');
+    expect(formatPrice(1_650_000)).toBe('1,650,000원');
+    expect(formatPrice(440_000, 'en')).toBe('440,000 won');
   });
 
   it('money held in 만원 units shows in the same notation', () => {

@@ -50,6 +50,12 @@ export function formatWon(amount: number, lang: Lang = 'ko'): string {
   return `${sign}${parts.join(' ')}${won}`;
 }
 
+/** Prices and receipts: exact won with separators (99,000원), as Korean price tags and receipts write them. */
+export function formatPrice(amount: number, lang: Lang = 'ko'): string {
+  const won = translate(lang, 'format.won');
+  return lang === 'ko' ? `${formatNumber(amount)}${won}` : `${formatNumber(amount)} ${won}`;
+}
+
 /** Forms hold money in 만원 units (spec §5): 4500 → 4,500만원. */
 export function formatManwon(manwon: number, lang: Lang = 'ko'): string {
   return formatWon(manwon * 1_0000, lang);

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BusinessRole } from '@partners/contract';
+import type {
+  BusinessRole,
+  PaymentMethod,
+  PaymentProductCode,
+  PaymentProviderName,
+  PaymentStatus,
+  PlanChangeStatus,
+  PrivilegeMasterCode,
+  TicketLedgerReason,
+} from '@partners/contract';
 import { companyId, createdAt, userId, userRef } from './columns.js';
 import { sessions } from './users.js';
 
@@ -55,23 +64,23 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
     /** Our order id, sent to the provider as its idempotency key. */
     orderId: text('order_id').notNull(),
     /** The provider's id once it has one. */
     providerPaymentId: text('provider_payment_id'),
-    productCode: text('product_code').notNull(),
+    productCode: text('product_code').$type<PaymentProductCode>().notNull(),
     /** The product's name as sold (a receipt shows what was bought then, not today's name). */
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull().default(1),
     amount: integer('amount').notNull(),
     vat: integer('vat').notNull(),
     /** card, transfer, virtual_account. */
-    method: text('method').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
     /** What the receipt shows of the method (신한카드 ****1234). */
     methodLabel: text('method_label'),
     /** pending, paid, cancelled, failed. */
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     requestedBy: userRef('requested_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -105,11 +114,11 @@ export const planChangeRequests = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     requestedBy: userRef('requested_by'),
-    fromCode: text('from_code').notNull(),
-    toCode: text('to_code').notNull(),
+    fromCode: text('from_code').$type<PrivilegeMasterCode>().notNull(),
+    toCode: text('to_code').$type<PrivilegeMasterCode>().notNull(),
     message: text('message'),
     /** requested, in_consulting, completed, cancelled. */
-    status: text('status').notNull().default('requested'),
+    status: text('status').$type<PlanChangeStatus>().notNull().default('requested'),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
@@ -128,7 +137,7 @@ export const salaryTicketLedger = pgTable(
     companyId: companyId(),
     delta: integer('delta').notNull(),
     /** purchase, grant, use, refund. */
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<TicketLedgerReason>().notNull(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     /** The salary analysis a use or refund belongs to (issue 20's table). */
     analysisId: integer('analysis_id'),

@@ -408,6 +408,53 @@ const MATRIX: Row[] = [
     request: { method: 'DELETE', url: '/api/v5/partners/official_salaries/999999' },
     expected: { ...consoleGates(404), basic: 403, noalri: 403 },
   },
+  // Settings (decision 0022): the operator's own account, behind the console gates. The password row sends
+  // a wrong current password (400, nothing changes); a made-up session id is nobody's (404).
+  { method: 'GET', url: '/api/v5/partners/settings', request: { method: 'GET', url: '/api/v5/partners/settings' }, expected: consoleGates(200) },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/settings/notification_preferences',
+    request: {
+      method: 'PUT',
+      url: '/api/v5/partners/settings/notification_preferences',
+      payload: { preferences: [{ event: 'analysis_ready', channel: 'email', enabled: true }] },
+    },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/settings/marketing_consent',
+    request: { method: 'PUT', url: '/api/v5/partners/settings/marketing_consent', payload: { agreed: false } },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v5/partners/settings/password',
+    request: {
+      method: 'PUT',
+      url: '/api/v5/partners/settings/password',
+      payload: { current_password: 'not-the-password', new_password: 'blue-harbor-2026' },
+    },
+    expected: consoleGates(400),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/settings/sessions',
+    request: { method: 'GET', url: '/api/v5/partners/settings/sessions' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v5/partners/settings/sessions/:id',
+    request: { method: 'DELETE', url: `/api/v5/partners/settings/sessions/${'A'.repeat(43)}` },
+    expected: consoleGates(404),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v5/partners/settings/other_sessions',
+    request: { method: 'DELETE', url: '/api/v5/partners/settings/other_sessions' },
+    expected: consoleGates(200),
+  },
   // The job seeker's side is public: a link that names no proposal is a 404 for everyone.
   { method: 'GET', url: '/api/v3/proposals/:token', request: { method: 'GET', url: `/api/v3/proposals/${NO_PROPOSAL}` }, expected: all(404) },
   {
@@ -421,6 +468,62 @@ const MATRIX: Row[] = [
     url: '/api/v3/proposals/:token/reject',
     request: { method: 'POST', url: `/api/v3/proposals/${NO_PROPOSAL}/reject`, payload: { reason: 'other' } },
     expected: all(404),
+  },
+  // Payment management: every operator reads; only the top operator buys or requests (decision 0021).
+  {
+    method: 'GET',
+    url: '/api/v5/partners/payment/summary',
+    request: { method: 'GET', url: '/api/v5/partners/payment/summary' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/payment/products',
+    request: { method: 'GET', url: '/api/v5/partners/payment/products' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/payment/payments',
+    request: { method: 'GET', url: '/api/v5/partners/payment/payments?page=1' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/payment/payments/:id/receipt',
+    request: { method: 'GET', url: '/api/v5/partners/payment/payments/999999/receipt' },
+    expected: consoleGates(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/v5/partners/payment/checkout',
+    request: {
+      method: 'POST',
+      url: '/api/v5/partners/payment/checkout',
+      payload: { product_code: 'salary_ticket_1', idempotency_key: 'access-matrix-0000000001' },
+    },
+    // basic@demo.test is a manager of its company.
+    expected: { ...consoleGates(200), manager: 403, basic: 403 },
+  },
+  // The provider's webhook is public and signed: an unsigned request is refused for everyone.
+  {
+    method: 'POST',
+    url: '/api/v5/payments/webhooks/:provider',
+    request: { method: 'POST', url: '/api/v5/payments/webhooks/test', payload: { id: 'evt_1', type: 'payment.paid' } },
+    expected: all(400),
+  },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/payment/plan_change_requests',
+    request: { method: 'GET', url: '/api/v5/partners/payment/plan_change_requests' },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v5/partners/payment/plan_change_requests',
+    request: { method: 'POST', url: '/api/v5/partners/payment/plan_change_requests', payload: { to_code: 'vip' } },
+    // Admins without a one-time-password step-up: step_up_required; managers: payment.admin_only.
+    expected: consoleGates(403),
   },
   // Demo mode (on in tests): any signed-in user.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },

@@ -14,7 +14,7 @@ declare module 'fastify' {
     access?: AccessLevel;
     /** The contract entry the route serves (`handle` sets it). */
     endpoint?: EndpointName;
-    /** State-changing routes check CSRF unless this is explicitly false (none do today). */
+    /** State-changing routes check CSRF unless this is explicitly false (a provider's webhook: `handle` sets it). */
     csrf?: boolean;
   }
   interface FastifyRequest {
@@ -27,7 +27,14 @@ declare module 'fastify' {
   }
 }
 
-export type RouteEntry = { method: string; url: string; access: AccessLevel; endpoint: EndpointName | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: AccessLevel;
+  endpoint: EndpointName | undefined;
+  /** The guard checks a CSRF token on it (every state-changing route but a provider's webhook). */
+  csrf: boolean;
+};
 
 const GATE_OPTIONS: Record<Exclude<AccessLevel, 'public' | 'session'>, GateOptions> = {
   member: { termsExempt: true },
@@ -63,10 +70,14 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') catalog.push({ method, url: route.url, access: level, endpoint: route.config?.endpoint });
+    const csrfChecked = route.config?.csrf !== false;
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      catalog.push({ method, url: route.url, access: level, endpoint: route.config?.endpoint, csrf: csrfChecked && STATE_CHANGING.has(method) });
+    }
     const checks: ((request: FastifyRequest) => Promise<void>)[] = [];
 
-    if (methods.some((m) => STATE_CHANGING.has(m)) && route.config?.csrf !== false) {
+    if (methods.some((m) => STATE_CHANGING.has(m)) && csrfChecked) {
       checks.push((request) => Promise.resolve(deps.csrf.verify(request)));
     }
     if (level !== 'public') {

@@ -10,8 +10,8 @@ import { companyPosts, jobApplications, jobPostings, proposals } from '../../db/
 import { ProposalTokens } from '../proposals/proposal-token.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { companies, companyReviews, officialSalaries, reviewReports, uploads } from '../../db/schema/index.js';
-import { otpChallenges, sessions, users } from '../../db/schema/index.js';
+import { companies, companyReviews, officialSalaries, otpChallenges, reviewReports, sessions, uploads, users } from '../../db/schema/index.js';
+import { payments, planChangeRequests } from '../../db/schema/index.js';
 
 let t: TestApp;
 /** The link token of an open proposal, for the job seeker's answers; and a project to propose in. */
@@ -74,6 +74,8 @@ const stepUpState = async () => [
   (await t.database.db.select().from(users)).map((u) => u.otpLockedUntil?.getTime() ?? null).filter((until) => until !== null),
 ];
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
+/** Every session there is (a refused sign-out ends none). */
+const sessionCount = async () => (await t.database.db.select().from(sessions)).length;
 afterAll(() => t.close());
 
 const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -254,17 +256,52 @@ const CALLS: Record<
   'DELETE /api/v5/partners/official_salaries/:id': { actor: 'admin', state: officialSalaryRows },
   'POST /api/v5/partners/certify_otp/send': { actor: 'admin', payload: { channel: 'email' }, state: stepUpState },
   'POST /api/v5/partners/certify_otp/verify': { actor: 'admin', payload: { code: '123456' }, state: stepUpState },
+  'PUT /api/v5/partners/settings/notification_preferences': {
+    actor: 'admin',
+    payload: { preferences: [{ event: 'new_review', channel: 'email', enabled: false }] },
+    state: async (c) => (await c.get('/api/v5/partners/settings')).json<{ data: { preferences: unknown } }>().data.preferences,
+  },
+  'PUT /api/v5/partners/settings/marketing_consent': {
+    actor: 'manager',
+    payload: { agreed: true },
+    state: async (c) => (await c.get('/api/v5/partners/settings')).json<{ data: { marketing_consent: unknown } }>().data.marketing_consent,
+  },
+  'PUT /api/v5/partners/settings/password': {
+    actor: 'manager',
+    payload: { current_password: 'demo-password', new_password: 'blue-harbor-2026' },
+    state: async () => (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'manager@demo.test')))[0]?.hash,
+  },
+  'DELETE /api/v5/partners/settings/sessions/:id': { actor: 'admin', state: sessionCount },
+  'DELETE /api/v5/partners/settings/other_sessions': { actor: 'admin', state: sessionCount },
   'POST /api/v5/partners/consulting': {
     actor: 'admin',
     payload: { customer_name: '김담당', customer_phone: '010-1234-5678', customer_email: 'hr@example.co.kr', apply_on: 'alri', tos_privacy: true },
     state: async () => (await t.database.db.query.consultingRequests.findMany()).length,
   },
+  'POST /api/v5/partners/payment/checkout': {
+    actor: 'admin',
+    payload: { product_code: 'salary_ticket_1', idempotency_key: 'csrf-test-000000000001' },
+    state: async () => (await t.database.db.select().from(payments)).length,
+  },
+  'POST /api/v5/partners/payment/plan_change_requests': {
+    actor: 'admin',
+    payload: { to_code: 'vip' },
+    state: async () => (await t.database.db.select().from(planChangeRequests)).length,
+  },
 };
 
 describe('CSRF', () => {
   it('covers every state-changing route', () => {
-    const routes = t.app.routeCatalog.filter((r) => STATE_CHANGING.includes(r.method)).map((r) => `${r.method} ${r.url}`);
+    const routes = t.app.routeCatalog.filter((r) => STATE_CHANGING.includes(r.method) && r.csrf).map((r) => `${r.method} ${r.url}`);
     expect(routes.sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  // A provider's server calls it, not a browser: its signature is the check (decision 0021, payment-webhook.test.ts).
+  it('skips only the public webhook entries', () => {
+    const unchecked = t.app.routeCatalog.filter((r) => STATE_CHANGING.includes(r.method) && !r.csrf);
+    expect(unchecked.map((r) => [r.method, r.url, r.access, r.endpoint])).toEqual([
+      ['POST', '/api/v5/payments/webhooks/:provider', 'public', 'payment.webhook'],
+    ]);
   });
 
   for (const [route, call] of Object.entries(CALLS)) {

@@ -16,9 +16,17 @@ export type AuditRecord = {
  * change it records (a résumé marked read) so that both happen or neither does.
  */
 export async function recordAudit(db: Db, access: Access, record: AuditRecord): Promise<void> {
+  await recordAuditFor(db, { companyId: access.row.company.id, userId: access.actor.userId }, record);
+}
+
+/**
+ * The same for a change no signed-in request makes (a payment provider's webhook): recorded in
+ * `who.companyId` as done by `who.userId` (the operator who started it; null when none is known).
+ */
+export async function recordAuditFor(db: Db, who: { companyId: number; userId: number | null }, record: AuditRecord): Promise<void> {
   await insertAuditEvent(db, {
-    companyId: access.row.company.id,
-    userId: access.actor.userId,
+    companyId: who.companyId,
+    userId: who.userId,
     action: record.action,
     subjectType: record.subject.type,
     subjectId: record.subject.id,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS, safeRedirectPath, type SignInBody } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import type { SessionStore } from '../../platform/sessions.js';
+import { sessionClient, type SessionStore } from '../../platform/sessions.js';
 import type { AttemptLimiter } from '../../platform/attempt-limiter.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/password.js';
@@ -27,7 +27,7 @@ export async function signIn(deps: AuthDeps, request: FastifyRequest, reply: Fas
   // Rotation: whatever session this browser had is ended; the new one gets a fresh id.
   const previous = await deps.sessions.read(request);
   if (previous) await deps.sessions.destroy(reply, previous.sessionHash);
-  await deps.sessions.create(reply, user.id, companyId);
+  await deps.sessions.create(reply, user.id, companyId, sessionClient(request));
   await deps.limiter.reset(limitKey);
   await recordVisit(deps.db, user.id, new Date());
 

@@ -4,11 +4,18 @@ import { AppError } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
 import type { ProposalTokens } from './proposal-token.js';
 import { toSeekerView } from './proposal-view.js';
-import { answerNotificationText } from './proposals.copy.js';
+import { mailOperators } from '../settings/settings.service.js';
+import { answerMail, answerNotificationText } from './proposals.copy.js';
 import { findReview, markViewed, recordAnswer, seekerName, type Answer, type ReviewRow } from './proposals.repo.js';
 
 /** The job seeker's side of a proposal (demo): reached by the signed link in the delivered message. */
-export type ProposalResponseDeps = { db: Db; tokens: ProposalTokens; links: ExternalLinks };
+export type ProposalResponseDeps = {
+  db: Db;
+  tokens: ProposalTokens;
+  links: ExternalLinks;
+  /** The console's origin, for the link in the operators' e-mail. */
+  publicBaseUrl: string;
+};
 
 const isOpen = (status: ProposalStatus) => (OPEN_PROPOSAL_STATUSES as readonly ProposalStatus[]).includes(status);
 
@@ -43,20 +50,20 @@ function refuse(row: ReviewRow, now: Date): AppError {
 
 /**
  * Accepts or rejects an open proposal. The candidate moves to replied and every operator of the
- * company is notified (a masked name: the bell is no place for contact details). Answering twice, or
- * after the proposal expired, is a 409 and changes nothing.
+ * company is notified (a masked name: the bell is no place for contact details), by e-mail too where
+ * their preference for answered proposals says so. Answering twice, or after the proposal expired,
+ * is a 409 and changes nothing.
  */
 async function answer(deps: ProposalResponseDeps, token: string, given: Answer) {
   const now = new Date();
   const row = await proposalOf(deps, token, now);
   if (!isOpen(row.proposal.status) || row.proposal.expiresAt <= now) throw refuse(row, now);
-  const message = answerNotificationText(maskName(await seekerName(deps.db, row.proposal.jobSeekerId)), row.projectName, given.status);
-  const recorded = await recordAnswer(
-    deps.db,
-    row.proposal,
-    given,
-    { message, url: HIRING_PATHS.projectCandidates(row.proposal.projectId, 'replied') },
-    now,
+  const maskedName = maskName(await seekerName(deps.db, row.proposal.jobSeekerId));
+  const url = HIRING_PATHS.projectCandidates(row.proposal.projectId, 'replied');
+  const message = answerNotificationText(maskedName, row.projectName, given.status);
+  const mail = answerMail(maskedName, row.projectName, given.status, `${deps.publicBaseUrl}${url}`);
+  const recorded = await recordAnswer(deps.db, row.proposal, given, { message, url }, now, (tx) =>
+    mailOperators(tx, row.proposal.companyId, 'proposal_answered', { key: `proposal.answered:${row.proposal.id}`, ...mail }, deps.publicBaseUrl),
   );
   if (!recorded) {
     // Answered or expired between the read and the write.

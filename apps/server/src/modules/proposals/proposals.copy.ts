@@ -30,3 +30,16 @@ export function answerNotificationText(maskedName: string, projectName: string, 
   const what = `'${projectName}' 포지션 제안을`;
   return answer === 'accepted' ? `${who} ${what} 수락했습니다. 연락처를 확인해 보세요.` : `${who} ${what} 거절했습니다. 거절 사유를 확인해 보세요.`;
 }
+
+/** The e-mail of a seeker's answer, for the operators whose preferences ask for it: its title and lines. */
+export function answerMail(maskedName: string, projectName: string, answer: 'accepted' | 'rejected', link: string) {
+  const accepted = answer === 'accepted';
+  return {
+    title: accepted ? `${maskedName}님이 포지션 제안을 수락했습니다` : `${maskedName}님이 포지션 제안을 거절했습니다`,
+    lines: [
+      `${maskedName}님이 '${projectName}' 채용 프로젝트의 포지션 제안을 ${accepted ? '수락' : '거절'}했습니다.`,
+      accepted ? '콘솔에서 연락처를 확인하고 다음 단계를 진행해 보세요.' : '콘솔에서 거절 사유를 확인해 보세요.',
+      link,
+    ],
+  };
+}

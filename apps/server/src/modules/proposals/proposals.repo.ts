@@ -131,7 +131,8 @@ export type Answer = { status: 'accepted' } | { status: 'rejected'; reason: Reje
 
 /**
  * Records the seeker's answer to an open, unexpired proposal, in one transaction with what follows
- * from it: the candidate moves to replied, and every operator of the company gets a notification.
+ * from it: the candidate moves to replied, every operator of the company gets a notification, and
+ * `alsoInTransaction` runs (the e-mails the operators' preferences ask for).
  * False when the proposal was no longer open (answered or expired meanwhile): nothing changes then.
  */
 export async function recordAnswer(
@@ -140,6 +141,7 @@ export async function recordAnswer(
   answer: Answer,
   notification: { message: string; url: string },
   at: Date,
+  alsoInTransaction?: (tx: Db) => Promise<unknown>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const answered = await tx
@@ -161,6 +163,7 @@ export async function recordAnswer(
       select ${memberships.companyId}, ${memberships.userId}, ${notification.message}, ${notification.url}, ${at.toISOString()}::timestamptz
       from ${memberships}
       where ${memberships.companyId} = ${proposal.companyId} and ${memberships.permission} = 'granted'`);
+    if (alsoInTransaction) await alsoInTransaction(tx);
     return true;
   });
 }

@@ -1,7 +1,8 @@
 import { REVIEWABLE_TYPES, type ReviewableType } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { eachJob, type JobHandler } from '../../platform/jobs.js';
-import { newReviewsMessage } from './reviews.copy.js';
+import { mailOperators } from '../settings/settings.service.js';
+import { newReviewsMail, newReviewsMessage } from './reviews.copy.js';
 import { claimAlert, notifyOperators } from './reviews.repo.js';
 
 /** Enqueued by migration 0008's triggers: one job per statement and company that inserted reviews. */
@@ -25,16 +26,20 @@ function payloadOf(raw: Record<string, unknown>): Payload {
 }
 
 /**
- * New reviews tell every operator of the company (the bell), once per job: the notifications and the
- * job's mark are written in one transaction, so a run repeated after a crash writes nothing again.
+ * New reviews tell every operator of the company (the bell), and by e-mail those whose preference for
+ * new reviews is on, once per job: the notifications, the mails and the job's mark are written in one
+ * transaction, so a run repeated after a crash writes nothing again. `publicBaseUrl` makes the mail's link.
  */
-export function reviewAlertsHandler(db: Db): JobHandler {
+export function reviewAlertsHandler(db: Db, publicBaseUrl: string): JobHandler {
   return eachJob(async (job) => {
     const p = payloadOf(job.payload);
     if (p.count === 0) return;
+    const url = `${LIST_PATH[p.type]}?replied=unreplied`;
     await db.transaction(async (tx) => {
       if (!(await claimAlert(tx, job.id))) return;
-      await notifyOperators(tx, p.companyId, newReviewsMessage(p.type, p.count), `${LIST_PATH[p.type]}?replied=unreplied`, new Date());
+      await notifyOperators(tx, p.companyId, newReviewsMessage(p.type, p.count), url, new Date());
+      const mail = newReviewsMail(p.type, p.count, `${publicBaseUrl}${url}`);
+      await mailOperators(tx, p.companyId, 'new_review', { key: `reviews.notify:${job.id}`, ...mail }, publicBaseUrl);
     });
   });
 }

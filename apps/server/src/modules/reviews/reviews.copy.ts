@@ -14,3 +14,11 @@ const KIND: Record<ReviewableType, string> = {
 export function newReviewsMessage(type: ReviewableType, count: number): string {
   return count > 1 ? `새 ${KIND[type]} ${count.toLocaleString('en-US')}건이 등록되었습니다` : `새 ${KIND[type]}가 등록되었습니다`;
 }
+
+/** The e-mail of new reviews, for the operators whose preferences ask for it: its title and lines. */
+export function newReviewsMail(type: ReviewableType, count: number, link: string) {
+  return {
+    title: newReviewsMessage(type, count),
+    lines: [`${newReviewsMessage(type, count)}.`, '리뷰를 확인하고 기업의 공식 답변을 남겨 보세요.', link],
+  };
+}

@@ -1,15 +1,27 @@
 /**
- * Account: operators, payment and settings (marketing_managements is labelled settings; not built yet), and
- * the demo mailbox where the mails and codes these send arrive in a demo.
+ * Account: operators, payment and settings (marketing_managements is labelled settings), and the demo
+ * mailbox where the mails and codes these send arrive in a demo.
  */
 import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
+
+const paymentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['payment'], load);
 
 export const area: AreaRoutes = {
   shell: [
     { path: 'operator_managements', ...placeholder('operator_managements') },
-    { path: 'payment_managements', ...placeholder('payment_managements') },
-    { path: 'marketing_managements', ...placeholder('marketing_managements') },
+    { path: 'payment_managements', ...paymentPage(() => import('../../features/payment/payment-page').then((m) => m.PaymentPage)) },
+    {
+      path: 'marketing_managements',
+      ...pageWithMessages(['settings'], () => import('../../features/settings/settings-page').then((m) => m.SettingsPage)),
+    },
     // Demo mode only: the recorded mails and texts (the page says so when the server is not in demo mode).
     { path: 'demo/mailbox', ...pageWithMessages(['mailbox'], () => import('../../features/mailbox/mailbox-page').then((m) => m.MailboxPage)) },
+  ],
+  bare: [
+    // A receipt prints without the console's menus.
+    {
+      path: 'payment_managements/receipts/:id',
+      ...paymentPage(() => import('../../features/payment/receipt-page').then((m) => m.ReceiptPage)),
+    },
   ],
 };

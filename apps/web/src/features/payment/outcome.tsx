@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { StatePanel } from '../../components/state-panel';
+import { useT } from '../../i18n';
+
+/** How a modal's action ended: done (a check) or failed (a warning), a sentence and what to do next. */
+export function Outcome({ ok, title, body, children }: { ok: boolean; title: string; body: string; children: ReactNode }) {
+  return (
+    <Stack align="center" ta="center" gap="sm" py="lg" role={ok ? 'status' : 'alert'}>
+      <ThemeIcon size={52} radius="xl" variant="light" color={ok ? 'teal' : 'red'} aria-hidden="true">
+        {ok ? <IconCircleCheck size={30} /> : <IconAlertTriangle size={30} />}
+      </ThemeIcon>
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      <Text c="dark.5">{body}</Text>
+      <Group mt="sm">{children}</Group>
+    </Stack>
+  );
+}
+
+/** A part of the page that could not be loaded, with a retry. */
+export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <StatePanel
+      role="alert"
+      icon={<IconAlertTriangle size={28} aria-hidden />}
+      title={title}
+      description={t('payment.load_failed_body')}
+      action={
+        <Button variant="light" onClick={onRetry}>
+          {t('payment.retry')}
+        </Button>
+      }
+    />
+  );
+}

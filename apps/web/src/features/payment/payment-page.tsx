@@ -1,0 +1,80 @@
+import { Alert, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconFlask, IconInfoCircle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { usePageTitle } from '../../components/use-page-title';
+import { useT } from '../../i18n';
+import { usePaymentSummary } from './api';
+import { LoadFailed } from './outcome';
+import { PaymentHistory } from './payment-history';
+import { PlanCard } from './plan-card';
+import { TicketCard } from './ticket-card';
+import { UsageSection } from './usage-section';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return value !== null && Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** /partners/payment_managements (spec §2; decision 0021): plan, usage, tickets and payments. */
+export function PaymentPage() {
+  const t = useT();
+  usePageTitle('payment_managements');
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const summary = usePaymentSummary();
+
+  const handlePage = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next <= 1) updated.delete('page');
+      else updated.set('page', String(next));
+      return updated;
+    });
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <PageHeader title={t('pages.payment_managements')} description={t('payment.intro')} />
+        {summary.isError ? (
+          <LoadFailed title={t('payment.load_failed_title')} onRetry={() => void summary.refetch()} />
+        ) : summary.isPending ? (
+          <Stack gap="lg" aria-busy="true" aria-label={t('payment.loading')}>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Skeleton h={220} radius="md" />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Skeleton h={220} radius="md" />
+              </Grid.Col>
+            </Grid>
+            <Skeleton h={360} radius="md" />
+          </Stack>
+        ) : (
+          <>
+            {summary.data.test_mode ? (
+              <Alert variant="light" color="yellow" icon={<IconFlask size={18} aria-hidden />} title={t('payment.test_mode_title')} role="note">
+                {t('payment.test_mode_body')}
+              </Alert>
+            ) : null}
+            {summary.data.can_manage ? null : (
+              <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
+                {t('payment.read_only')}
+              </Alert>
+            )}
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <PlanCard summary={summary.data} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <TicketCard summary={summary.data} />
+              </Grid.Col>
+            </Grid>
+            <UsageSection items={summary.data.usage.items} usageRate={summary.data.usage.usage_rate} />
+          </>
+        )}
+        <PaymentHistory page={page} onPage={handlePage} />
+      </Stack>
+    </Container>
+  );
+}
