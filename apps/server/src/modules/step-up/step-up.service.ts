@@ -44,7 +44,6 @@ export type StepUpDeps = {
   secret: string;
   /** Called after a code's delivery job is committed (wakes the in-process worker). */
   onQueued?: () => void;
-  now?: () => Date;
 };
 
 const SECOND = 1_000;
@@ -105,7 +104,7 @@ async function standing(tx: Db, userId: number, now: Date) {
 
 /** The step-up as this session's page shows it. */
 export async function stepUpStatus(deps: StepUpDeps, access: Access): Promise<StepUpStatus> {
-  const now = deps.now?.() ?? new Date();
+  const now = new Date();
   const { sessionHash, userId } = access.actor;
   const [stored, head, challenge] = await Promise.all([
     sessionStepUp(deps.db, sessionHash),
@@ -142,7 +141,7 @@ export async function stepUpStatus(deps: StepUpDeps, access: Access): Promise<St
  * text message, and within the resend cooldown of the user's previous code.
  */
 export async function sendStepUpCode(deps: StepUpDeps, access: Access, channel: StepUpChannel): Promise<StepUpStatus> {
-  const now = deps.now?.() ?? new Date();
+  const now = new Date();
   const { sessionHash, userId } = access.actor;
   const { email, name, phone } = access.row.user;
   if (channel === 'sms' && !phone) throw new AppError('step_up.no_phone');
@@ -185,7 +184,7 @@ type Verdict =
  * committed, though the call fails); the last try locks the user out for 10 minutes.
  */
 export async function verifyStepUpCode(deps: StepUpDeps, access: Access, code: string): Promise<StepUpStatus> {
-  const now = deps.now?.() ?? new Date();
+  const now = new Date();
   const { sessionHash, userId } = access.actor;
   const verdict = await deps.db.transaction(async (tx): Promise<Verdict> => {
     const { lockedUntil, head, used } = await standing(tx, userId, now);
