@@ -32,6 +32,8 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { proposalResponseRoutes } from './modules/proposals/proposal-response.routes.js';
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { candidateInboxRoutes } from './modules/candidate-inbox/candidate-inbox.routes.js';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
+import { stepUpRoutes } from './modules/step-up/step-up.routes.js';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -153,6 +155,8 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
     publicBaseUrl: config.publicBaseUrl,
   });
   await app.register(candidateInboxRoutes, { db, demoMode: config.demoMode });
+  await app.register(mailboxRoutes, { db, demoMode: config.demoMode });
+  await app.register(stepUpRoutes, { db, secret: config.sessionSecret, ...(jobs ? { onQueued: () => jobs.wake() } : {}) });
   await app.register(paymentRoutes, {
     db,
     provider: createPaymentProvider(config.payments),

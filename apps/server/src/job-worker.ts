@@ -7,6 +7,8 @@ import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } fro
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
 import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-posting-changes.service.js';
 import { REVIEWS_NOTIFY_JOB, reviewAlertsHandler } from './modules/reviews/review-alerts.js';
+import { STEP_UP_SMS_JOB } from './modules/step-up/step-up.service.js';
+import { stepUpSmsHandler } from './modules/step-up/step-up-delivery.js';
 import { TEST_SETTLE_JOB, TestPaymentProvider, createPaymentProvider } from './platform/payments/index.js';
 import { testSettlementHandler } from './modules/payment/payment-settlement.js';
 
@@ -27,6 +29,7 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
       [POSTING_REVIEW_JOB]: postingReviewHandler(db),
       [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db, config.publicBaseUrl),
       [MAIL_SEND_JOB]: mailSendHandler(mail),
+      [STEP_UP_SMS_JOB]: stepUpSmsHandler({ db, adapters }),
       // Test mode plays the provider's side: it sends the signed event that settles a checkout.
       ...(payments instanceof TestPaymentProvider ? { [TEST_SETTLE_JOB]: testSettlementHandler(db, payments, log) } : {}),
     },

@@ -61,6 +61,10 @@ export const PATHS = {
   accessError: '/partners/access_error',
   operatorManagement: '/partners/operator_managements',
   termsRecruitment: '/partners/agreements/tos_recruitment',
+  /** The one-time-password step-up page (bare); `redirect_url` is where it returns. */
+  certifyOtp: '/partners/certify_otp',
+  /** Demo mode only: the recorded mails and the text messages sent to operators. */
+  demoMailbox: '/partners/demo/mailbox',
   brandService: '/partners/renewal_brandservice',
   notifications: '/partners/notifications',
   salaryAnalysisCreate: '/partners/salary_analysis?status=create',

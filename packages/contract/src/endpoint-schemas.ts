@@ -9,6 +9,8 @@ import type { EndpointName } from './endpoints.js';
 import { csvResponse, idParam } from './schemas/common.js';
 import { auditCsvQuery, auditFiltersResponse, auditListQuery, auditListResponse } from './schemas/audit.js';
 import { healthResponse } from './schemas/health.js';
+import { mailboxQuery, mailboxResponse } from './schemas/mailbox.js';
+import { stepUpSendBody, stepUpStatusResponse, stepUpVerifyBody } from './schemas/step-up.js';
 import {
   companyImageBody,
   companyImageParams,
@@ -253,6 +255,12 @@ export const ENDPOINT_SCHEMAS = {
   'proposalResponse.accept': { params: proposalTokenParams, response: { 200: proposalForSeekerResponse } },
   'proposalResponse.reject': { params: proposalTokenParams, body: rejectProposalBody, response: { 200: proposalForSeekerResponse } },
   'demo.candidateInbox': { query: candidateInboxQuery, response: { 200: candidateInboxResponse } },
+  'demo.mailbox': { query: mailboxQuery, response: { 200: mailboxResponse } },
+
+  // ---- step-up
+  'stepUp.status': { response: { 200: stepUpStatusResponse } },
+  'stepUp.send': { body: stepUpSendBody, response: { 200: stepUpStatusResponse } },
+  'stepUp.verify': { body: stepUpVerifyBody, response: { 200: stepUpStatusResponse } },
 
   'jobPostings.summary': { response: { 200: postingSummaryResponse } },
   'jobPostings.statistics': { query: postingStatisticsQuery, response: { 200: postingStatisticsResponse } },

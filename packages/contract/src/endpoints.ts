@@ -169,6 +169,14 @@ export const ENDPOINTS = {
   'officialSalaries.save': { method: 'PUT', path: '/api/v5/partners/official_salaries', access: 'console' },
   'officialSalaries.delete': { method: 'DELETE', path: '/api/v5/partners/official_salaries/:id', access: 'console' },
 
+  // ------------------------------------------------------------------ step-up (spec §2 certify_otp; decision 0020)
+  /**
+   * The operator's own one-time-password step-up: whoever may reach a sensitive action may confirm it, so
+   * the level is the loosest of theirs (operators: a not-configured company fixes its roles there).
+   */
+  'stepUp.status': { method: 'GET', path: '/api/v5/partners/certify_otp', access: 'operators' },
+  'stepUp.send': { method: 'POST', path: '/api/v5/partners/certify_otp/send', access: 'operators' },
+  'stepUp.verify': { method: 'POST', path: '/api/v5/partners/certify_otp/verify', access: 'operators' },
   // ------------------------------------------------------------------ payment (spec §2 payment_managements; decision 0021)
   'payment.summary': { method: 'GET', path: '/api/v5/partners/payment/summary', access: 'console' },
   'payment.products': { method: 'GET', path: '/api/v5/partners/payment/products', access: 'console' },
@@ -212,6 +220,8 @@ export const ENDPOINTS = {
   'proposalResponse.reject': { method: 'POST', path: '/api/v3/proposals/:token/reject', access: 'public' },
   /** Demo mode only: what each job seeker received. */
   'demo.candidateInbox': { method: 'GET', path: '/api/demo/candidate_inbox', access: 'session' },
+  /** Demo mode only: the mails the local mail adapter recorded and the text messages sent to operators. */
+  'demo.mailbox': { method: 'GET', path: '/api/demo/mailbox', access: 'session' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -60,6 +60,16 @@ export const ERROR_MESSAGES = {
   'report.reason_unavailable': '선택한 신고 사유를 쓸 수 없습니다. 사유를 다시 선택해 주세요',
   'report.detail_required': '이 사유로 신고하려면 추가 정보를 입력해 주세요',
   'official_salary.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
+  'step_up.code_wrong': ({ tries_left }: { tries_left: number }) => `인증번호가 올바르지 않습니다. ${tries_left}번 더 시도할 수 있습니다`,
+  'step_up.code_expired': ({ tries_left }: { tries_left: number }) =>
+    `유효 시간이 지난 인증번호입니다. 인증번호를 다시 받아 주세요. ${tries_left}번 더 시도할 수 있습니다`,
+  'step_up.code_used': ({ tries_left }: { tries_left: number }) =>
+    `이미 사용한 인증번호입니다. 인증번호를 다시 받아 주세요. ${tries_left}번 더 시도할 수 있습니다`,
+  'step_up.locked': ({ minutes }: { minutes: number }) =>
+    `인증번호를 여러 번 잘못 입력해 본인 인증이 잠겼습니다. ${minutes}분 뒤에 다시 시도해 주세요`,
+  'step_up.no_phone': '등록된 휴대폰 번호가 없어 문자로 인증번호를 보낼 수 없습니다. 이메일로 받아 주세요',
+  'step_up.resend_too_soon': ({ seconds }: { seconds: number }) => `인증번호는 ${seconds}초 뒤에 다시 받을 수 있습니다`,
+  'step_up.not_sent': '인증번호를 먼저 받아 주세요',
   // ---- payment
   'payment.admin_only': '결제와 상품 변경 요청은 최고 운영자만 할 수 있습니다',
   'payment.idempotency_key_reused': '이미 다른 상품으로 시작한 결제입니다. 결제 창을 닫고 다시 시도해 주세요',
@@ -155,6 +165,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'report.reason_unavailable': 400,
   'report.detail_required': 400,
   'official_salary.occupation_unknown': 400,
+  'step_up.code_wrong': 400,
+  'step_up.code_expired': 400,
+  'step_up.code_used': 400,
+  'step_up.locked': 429,
+  'step_up.no_phone': 400,
+  'step_up.resend_too_soon': 429,
+  'step_up.not_sent': 409,
   // ---- payment
   'payment.admin_only': 403,
   'payment.idempotency_key_reused': 409,

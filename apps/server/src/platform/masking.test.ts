@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskIpAddress, maskName } from './masking.js';
+import { maskEmail, maskIpAddress, maskName, maskPhone } from './masking.js';
 
 describe('maskName', () => {
   it('keeps the family name and hides every other letter', () => {
@@ -13,6 +13,21 @@ describe('maskName', () => {
 
   it('counts letters outside the Basic Multilingual Plane as one', () => {
     expect(maskName('𠀀가나')).toBe('𠀀○○');
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the first and last groups of a number, with or without hyphens', () => {
+    expect(maskPhone('010-1234-5678')).toBe('010-****-5678');
+    expect(maskPhone('01012345678')).toBe('010-****-5678');
+    expect(maskPhone('1234')).toBe('***');
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character of the name and the domain', () => {
+    expect(maskEmail('admin@demo.test')).toBe('a****@demo.test');
+    expect(maskEmail('a@demo.test')).toBe('a*@demo.test');
   });
 });
 

@@ -8,6 +8,12 @@ export function maskName(name: string): string {
   return `${chars[0] ?? ''}${'○'.repeat(Math.max(chars.length - 1, 1))}`;
 }
 
+/** A phone number keeps its first and last groups: 010-1234-5678 → 010-****-5678 (too short a number: ***). */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 9 ? `${digits.slice(0, 3)}-****-${digits.slice(-4)}` : '***';
+}
+
 /**
  * Masks the middle of an IP address, so that its owner can recognise it and nobody else can use it:
  * 211.234.10.25 → 211.***.***.25; 2001:db8:85a3::8a2e:370:7334 → 2001:db8:****:7334. An IPv4 address

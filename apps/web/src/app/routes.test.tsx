@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleUser } from '@partners/contract';
+import { serveStepUp } from '../features/step-up/step-up-test-server';
 import { serveCompanyPage } from '../test/company-page-test-server';
 import { makeOperator, serveOperators } from '../test/operators-test-server';
 import { answer, contractError } from '../test/contract-handlers';
@@ -116,8 +117,9 @@ describe('routes (spec §2)', () => {
 
   it('pages without menus (one-time password) have no top menu or footer', async () => {
     serve({});
+    serveStepUp();
     renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/certify_otp' });
-    expect(await screen.findByRole('heading', { name: '일회용 비밀번호 인증' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '본인 확인' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import { INVITATION_ACCEPT_PATH, PATHS } from '@partners/contract';
 import { MaintenancePage } from '../features/errors/maintenance-page';
 import { AREA_PATHS, areaNameOf, type AreaName } from './areas/area-paths';
-import { hiringPage, page, pageWithMessages, placeholder, type AreaRoutes } from './areas/route-helpers';
+import { hiringPage, page, pageWithMessages, type AreaRoutes } from './areas/route-helpers';
 import { ConsoleGate } from './gates/console-gate';
 import { BareLayout } from './layout/bare-layout';
 import { ConsoleLayout } from './layout/console-layout';
@@ -64,7 +64,7 @@ const shellPages: RouteObject[] = [
 /** Pages without top or bottom menu (spec §2) that belong to no product area. */
 const barePages: RouteObject[] = [
   { path: 'agreements/tos_recruitment', ...page(() => import('../features/terms/tos-recruitment-page').then((m) => m.TosRecruitmentPage)) },
-  { path: 'certify_otp', ...placeholder('certify_otp') },
+  { path: 'certify_otp', ...pageWithMessages(['stepUp'], () => import('../features/step-up/certify-otp-page').then((m) => m.CertifyOtpPage)) },
 ];
 
 export const routes: RouteObject[] = [

@@ -6,8 +6,10 @@ import { koAudit } from './ko-audit';
 import { koCompanyPage } from './ko-company-page';
 import { koHiring } from './ko-hiring';
 import { koOperators } from './ko-operators';
+import { koMailbox } from './ko-mailbox';
 import { koRecruitment } from './ko-recruitment';
 import { koReviews } from './ko-reviews';
+import { koStepUp } from './ko-step-up';
 import { koSettings } from './ko-settings';
 import { koTalent } from './ko-talent';
 import { koPayment } from './ko-payment';
@@ -39,6 +41,8 @@ describe('message catalogues', () => {
     ...koApplicants,
     ...koReviews,
     ...koCompanyPage,
+    ...koStepUp,
+    ...koMailbox,
     ...koPayment,
     ...koSettings,
     ...koOperators,

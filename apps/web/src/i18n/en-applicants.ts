@@ -158,6 +158,8 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
     },
     csv: {
       button: 'Download applicants',
+      without_contacts: 'Download without contacts',
+      with_contacts: 'Download with contacts (verification needed)',
       title: 'Download applicants',
       preparing: 'Preparing the file',
       progress: '{rows} of {total}',

@@ -55,6 +55,13 @@ export const enErrors: Record<ErrorCode, string> = {
   'report.reason_unavailable': 'The selected reason cannot be used. Choose a reason again',
   'report.detail_required': 'Enter the additional information this reason needs',
   'official_salary.occupation_unknown': 'The selected occupation was not found. Choose the occupation again',
+  'step_up.code_wrong': 'The code is not correct. You can try {tries_left} more times',
+  'step_up.code_expired': 'This code has expired. Please get a new code. You can try {tries_left} more times',
+  'step_up.code_used': 'This code was already used. Please get a new code. You can try {tries_left} more times',
+  'step_up.locked': 'Too many wrong codes: verification is locked. Please try again in {minutes} minutes',
+  'step_up.no_phone': 'No mobile number is on record, so the code cannot be sent by text message. Please use e-mail',
+  'step_up.resend_too_soon': 'You can get another code in {seconds} seconds',
+  'step_up.not_sent': 'Please get a code first',
   // ---- payment
   'payment.admin_only': 'Only the top operator can pay or request a plan change',
   'payment.idempotency_key_reused': 'This payment was started for another product. Close the payment window and try again',

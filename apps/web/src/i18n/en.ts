@@ -4,8 +4,10 @@ import { enAudit } from './en-audit';
 import { enCompanyPage } from './en-company-page';
 import { enHiring } from './en-hiring';
 import { enOperators } from './en-operators';
+import { enMailbox } from './en-mailbox';
 import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
+import { enStepUp } from './en-step-up';
 import { enPayment } from './en-payment';
 import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
@@ -19,6 +21,8 @@ export const en: Catalogue = {
   ...enReviews,
   ...enPayment,
   ...enCompanyPage,
+  ...enStepUp,
+  ...enMailbox,
   ...enSettings,
   ...enOperators,
   ...enAudit,
@@ -28,6 +32,7 @@ export const en: Catalogue = {
     skip_to_content: 'Skip to content',
     loading: 'Loading',
     page_title: '{page} | Partners Console',
+    step_up_done: 'You are verified. Please do the action again',
   },
   common: {
     confirm: 'OK',
@@ -143,7 +148,8 @@ export const en: Catalogue = {
     salary_analysis_detail: 'Salary analysis detail',
     tos_recruitment: 'Recruitment service terms',
     file_preview: 'File preview',
-    certify_otp: 'One-time password',
+    certify_otp: 'Verify it is you',
+    demo_mailbox: 'Mailbox (demo)',
     sign_in: 'Sign in',
     not_normal_access: 'Invalid access',
     report_new: 'Report a review',

@@ -33,6 +33,8 @@ const SECTIONS = {
   applicants: () => import('./ko-applicants').then((m) => m.koApplicants),
   reviews: () => import('./ko-reviews').then((m) => m.koReviews),
   companyPage: () => import('./ko-company-page').then((m) => m.koCompanyPage),
+  stepUp: () => import('./ko-step-up').then((m) => m.koStepUp),
+  mailbox: () => import('./ko-mailbox').then((m) => m.koMailbox),
   payment: () => import('./ko-payment').then((m) => m.koPayment),
   settings: () => import('./ko-settings').then((m) => m.koSettings),
   operators: () => import('./ko-operators').then((m) => m.koOperators),

@@ -161,6 +161,8 @@ export const koApplicants = {
     },
     csv: {
       button: '지원자 다운로드',
+      without_contacts: '연락처 제외 다운로드',
+      with_contacts: '연락처 포함 다운로드 (본인 인증 필요)',
       title: '지원자 다운로드',
       preparing: '파일을 준비하고 있습니다',
       progress: '{rows} / {total}명',

@@ -10,6 +10,7 @@ export const ko = {
     skip_to_content: '본문으로 바로가기',
     loading: '불러오는 중입니다',
     page_title: '{page} | 파트너스 콘솔',
+    step_up_done: '본인 인증이 완료되었습니다. 작업을 다시 진행해 주세요',
   },
   common: {
     confirm: '확인',
@@ -125,7 +126,8 @@ export const ko = {
     salary_analysis_detail: '연봉 분석 상세',
     tos_recruitment: '채용 서비스 이용약관',
     file_preview: '파일 미리보기',
-    certify_otp: '일회용 비밀번호 인증',
+    certify_otp: '본인 확인',
+    demo_mailbox: '메일함 (데모)',
     sign_in: '로그인',
     not_normal_access: '잘못된 접근',
     report_new: '리뷰 신고',

@@ -4,8 +4,10 @@ import type { koCompanyPage } from './ko-company-page';
 import type { koPayment } from './ko-payment';
 import type { koHiring } from './ko-hiring';
 import type { koOperators } from './ko-operators';
+import type { koMailbox } from './ko-mailbox';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
+import type { koStepUp } from './ko-step-up';
 import type { koSettings } from './ko-settings';
 import type { koTalent } from './ko-talent';
 import type { ko } from './ko';
@@ -15,7 +17,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
  * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page,
- * payment, settings, operators, audit).
+ * payment, settings, operators, audit, step-up, mailbox).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -25,6 +27,8 @@ export type Catalogue = Widen<
     typeof koApplicants &
     typeof koReviews &
     typeof koCompanyPage &
+    typeof koStepUp &
+    typeof koMailbox &
     typeof koPayment &
     typeof koSettings &
     typeof koOperators &

@@ -243,7 +243,15 @@ export const postingDeletedResponse = ok(z.object({ deleted: z.literal(true), id
 
 export const applicantStageSchema = z.enum(APPLICANT_STAGES);
 /** The applicants CSV of one posting: the list's stage and keyword filters. */
-export const applicantCsvQuery = z.object({ stage: z.enum(APPLICANT_STAGE_FILTERS).default('all'), keyword: keyword });
+export const applicantCsvQuery = z.object({
+  stage: z.enum(APPLICANT_STAGE_FILTERS).default('all'),
+  keyword: keyword,
+  /** With the phone and e-mail columns: a sensitive export that needs a verified step-up (decision 0020). */
+  contacts: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 export const applicantListQuery = z.object({
   job_posting_id: id.optional(),
   stage: z.enum(APPLICANT_STAGE_FILTERS).default('all'),

@@ -309,6 +309,13 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv' },
     expected: consoleGates(404),
   },
+  {
+    method: 'GET',
+    url: '/api/v5/partners/job/postings/:id/applicants.csv',
+    // With contacts: a sensitive export, refused without a step-up before anything else is looked at.
+    request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv?contacts=true' },
+    expected: consoleGates(403),
+  },
   // Fit candidates come from the talent pool: its plan rule applies.
   { ...get('/api/v5/partners/job/postings/999999/fit_candidates', 404), url: '/api/v5/partners/job/postings/:id/fit_candidates' },
   // The audit log: the company's admins only (manager and basic are managers).
@@ -564,6 +571,28 @@ const MATRIX: Row[] = [
     url: '/api/v5/invitations/:token/accept',
     request: { method: 'POST', url: '/api/v5/invitations/no-such-token/accept', payload: { mode: 'session' } },
     expected: all(404),
+  },
+  { method: 'GET', url: '/api/demo/mailbox', request: { method: 'GET', url: '/api/demo/mailbox' }, expected: signedIn(200) },
+  // Step-up: whoever may reach a sensitive action (the operators level: a not-configured company too).
+  {
+    method: 'GET',
+    url: '/api/v5/partners/certify_otp',
+    request: { method: 'GET', url: '/api/v5/partners/certify_otp' },
+    expected: operatorsLevel(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v5/partners/certify_otp/send',
+    // No such channel: refused after the access check, so that the matrix sends nothing.
+    request: { method: 'POST', url: '/api/v5/partners/certify_otp/send', payload: { channel: 'fax' } },
+    expected: operatorsLevel(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v5/partners/certify_otp/verify',
+    // A fresh session has no code to check: refused without counting a try.
+    request: { method: 'POST', url: '/api/v5/partners/certify_otp/verify', payload: { code: '123456' } },
+    expected: operatorsLevel(409),
   },
   {
     method: 'POST',

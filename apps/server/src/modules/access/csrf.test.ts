@@ -10,7 +10,17 @@ import { companyPosts, jobApplications, jobPostings, proposals } from '../../db/
 import { ProposalTokens } from '../proposals/proposal-token.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditEvents, companies, companyReviews, officialSalaries, reviewReports, sessions, uploads, users } from '../../db/schema/index.js';
+import {
+  auditEvents,
+  companies,
+  companyReviews,
+  officialSalaries,
+  otpChallenges,
+  reviewReports,
+  sessions,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
 import { payments, planChangeRequests } from '../../db/schema/index.js';
 import { invitations, memberships } from '../../db/schema/index.js';
 
@@ -73,6 +83,12 @@ const operatorRows = async () =>
   (await t.database.db.select().from(memberships)).map((m) => [m.userId, m.companyId, m.businessRole, m.permission]).sort();
 const invitationRows = async () =>
   (await t.database.db.select().from(invitations)).map((i) => [i.id, i.tokenHash, i.expiresAt.getTime(), i.revokedAt, i.acceptedAt]);
+/** One-time passwords: the challenges, their tries and verifications, the sessions' step-ups and the lockouts. */
+const stepUpState = async () => [
+  (await t.database.db.select().from(otpChallenges)).map((c) => [c.id, c.attempts, c.verifiedAt?.getTime()]),
+  (await t.database.db.select().from(sessions)).map((s) => s.stepUpUntil?.getTime() ?? null).filter((until) => until !== null),
+  (await t.database.db.select().from(users)).map((u) => u.otpLockedUntil?.getTime() ?? null).filter((until) => until !== null),
+];
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 /** Every session there is (a refused sign-out ends none). */
 const sessionCount = async () => (await t.database.db.select().from(sessions)).length;
@@ -258,6 +274,8 @@ const CALLS: Record<
     state: officialSalaryRows,
   },
   'DELETE /api/v5/partners/official_salaries/:id': { actor: 'admin', state: officialSalaryRows },
+  'POST /api/v5/partners/certify_otp/send': { actor: 'admin', payload: { channel: 'email' }, state: stepUpState },
+  'POST /api/v5/partners/certify_otp/verify': { actor: 'admin', payload: { code: '123456' }, state: stepUpState },
   'PUT /api/v5/partners/settings/notification_preferences': {
     actor: 'admin',
     payload: { preferences: [{ event: 'new_review', channel: 'email', enabled: false }] },

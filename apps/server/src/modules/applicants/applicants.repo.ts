@@ -228,12 +228,22 @@ export async function updateNote(db: Db, companyId: number, id: number, note: st
 /** Where a download batch starts: after this row in (applied_at desc, id desc); the time as PostgreSQL wrote it (microseconds kept). */
 export type CsvCursor = { appliedAtText: string; id: number };
 
-/** One batch of a posting's applicants for the download, with their contacts. */
-export async function csvBatch(db: Db, scope: Required<ApplicantScope>, filter: ApplicantFilter, after: CsvCursor | undefined, size: number) {
-  return db
+/** A download without contacts reads none: the same row shape, empty contact cells, no join to the contacts. */
+const noContactColumns = { phone: sql<string>`''`, email: sql<string>`''` };
+
+/** One batch of a posting's applicants for the download, with their contacts when `withContacts`. */
+export async function csvBatch(
+  db: Db,
+  scope: Required<ApplicantScope>,
+  filter: ApplicantFilter,
+  after: CsvCursor | undefined,
+  size: number,
+  withContacts: boolean,
+) {
+  const query = db
     .select({
       ...applicantColumns,
-      ...contactColumns,
+      ...(withContacts ? contactColumns : noContactColumns),
       // Epoch milliseconds and a boolean rather than dates: parsing two timestamps a row was most of a batch's time.
       appliedAt: sql<number>`extract(epoch from ${a.appliedAt}) * 1000`.mapWith(Number),
       opened: sql<boolean>`${a.readAt} is not null`,
@@ -241,7 +251,8 @@ export async function csvBatch(db: Db, scope: Required<ApplicantScope>, filter: 
     })
     .from(a)
     .innerJoin(s, eq(s.id, a.jobSeekerId))
-    .leftJoin(jobSeekerContacts, eq(jobSeekerContacts.jobSeekerId, a.jobSeekerId))
+    .$dynamic();
+  return (withContacts ? query.leftJoin(jobSeekerContacts, eq(jobSeekerContacts.jobSeekerId, a.jobSeekerId)) : query)
     .where(
       and(
         ...scoped(scope),

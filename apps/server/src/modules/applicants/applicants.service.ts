@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { keysetBatches, sendCsv, type CsvColumn } from '../../platform/csv.js';
-import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
+import { requirePrivacyAgreement, requireStepUp, type Access } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { searchFitCandidates, type TalentSearchDeps } from '../talent-search/talent-search.service.js';
 import { occupationNames } from '../talent-search/taxonomy.js';
@@ -215,8 +215,12 @@ export function koreanDateTimeCell(epochMs: number): string {
   return `${iso.slice(0, 4)}.${iso.slice(5, 7)}.${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
 }
 
-/** The download's columns: Korean headers, cells in the words the console uses. */
-export function csvColumns(names: Map<number, string>): CsvColumn<CsvRow>[] {
+/** The download's columns: Korean headers, cells in the words the console uses; phone and e-mail only `withContacts`. */
+export function csvColumns(names: Map<number, string>, withContacts: boolean): CsvColumn<CsvRow>[] {
+  const contacts: CsvColumn<CsvRow>[] = [
+    { header: H.phone, cell: (r) => r.phone },
+    { header: H.email, cell: (r) => r.email },
+  ];
   return [
     { header: H.id, cell: (r) => r.id },
     { header: H.name, cell: (r) => r.name },
@@ -228,34 +232,35 @@ export function csvColumns(names: Map<number, string>): CsvColumn<CsvRow>[] {
     { header: H.stage, cell: (r) => APPLICANT_STAGE_LABELS[r.stage] },
     { header: H.opened, cell: (r) => (r.opened ? OPENED_LABELS.opened : OPENED_LABELS.notOpened) },
     { header: H.appliedAt, cell: (r) => koreanDateTimeCell(r.appliedAt) },
-    { header: H.phone, cell: (r) => r.phone },
-    { header: H.email, cell: (r) => r.email },
+    ...(withContacts ? contacts : []),
   ];
 }
 
 /**
  * One posting's applicants as CSV (the list's stage and keyword filters), streamed in keyset batches.
- * The download is recorded in the audit trail before the first byte leaves.
+ * With `contacts` (phone and e-mail columns) it is a sensitive export: it needs a verified step-up
+ * (decision 0020). The download is recorded in the audit trail before the first byte leaves.
  */
 export async function sendApplicantsCsv(
   db: Db,
   access: Access,
   reply: FastifyReply,
   postingId: number,
-  query: { stage: ApplicantStageFilter; keyword?: string | undefined },
+  query: { stage: ApplicantStageFilter; keyword?: string | undefined; contacts: boolean },
 ): Promise<FastifyReply> {
+  if (query.contacts) requireStepUp(access);
   const posting = await requirePosting(db, access, postingId);
   const scope = { companyId: access.row.company.id, postingId: posting.id };
   const filter: ApplicantFilter = { stage: query.stage, keyword: query.keyword };
   const [counts, names] = await Promise.all([applicantCounts(db, scope, query.keyword, posting), occupationNames(db)]);
   await recordAudit(db, access, { action: 'applicant.csv_exported', subject: { type: 'job_posting', id: posting.id, label: posting.title } });
   const batches = keysetBatches<CsvRow>(CSV_BATCH_SIZE, (after, size) =>
-    csvBatch(db, scope, filter, after ? ({ appliedAtText: after.appliedAtText, id: after.id } satisfies CsvCursor) : undefined, size),
+    csvBatch(db, scope, filter, after ? ({ appliedAtText: after.appliedAtText, id: after.id } satisfies CsvCursor) : undefined, size, query.contacts),
   );
   return sendCsv(reply, {
     filename: applicantCsvFilename(posting.title, koreanDay(new Date()).replaceAll('-', '')),
     rowCount: counts[query.stage],
-    columns: csvColumns(names),
+    columns: csvColumns(names, query.contacts),
     batches,
   });
 }

@@ -25,6 +25,7 @@ import {
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { formatKoreanDateTime } from '@partners/contract/korea-time';
+import { setStepUp } from '../step-up/step-up.fixtures.js';
 import { APPLICANT_CSV_HEADERS } from './applicants.copy.js';
 import { koreanDateTimeCell } from './applicants.service.js';
 
@@ -265,8 +266,35 @@ describe('applicants.setNote', () => {
 describe('applicants.csv', () => {
   const download = (client: Client, id: number, query = '') => client.get(`/api/v5/partners/job/postings/${id}/applicants.csv${query}`);
 
-  it("downloads a posting's applicants with Korean headers, contacts and a BOM, and records the download", async () => {
+  it("downloads a posting's applicants with Korean headers, without contacts by default, and a BOM", async () => {
     const response = await download(mine, posting.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...rows] = csvRows(response.body);
+    const { phone: _phone, email: _email, ...withoutContacts } = APPLICANT_CSV_HEADERS;
+    expect(header).toEqual(Object.values(withoutContacts));
+    expect(rows.map((r) => r.length)).toEqual(APPLICANTS.map(() => header?.length));
+    expect(response.body).not.toMatch(/010-|@example\.com/);
+  });
+
+  it('refuses the contacts without a verified step-up, and records nothing', async () => {
+    await setStepUp(t.database.db, mine, null);
+    const refused = await download(mine, posting.id, '?contacts=true');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'step_up_required' });
+    // A step-up that has run out is no step-up.
+    await setStepUp(t.database.db, mine, new Date(Date.now() - 1_000));
+    expect((await download(mine, posting.id, '?contacts=true')).json()).toMatchObject({ code: 'step_up_required' });
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'applicant.csv_exported'), eq(auditEvents.subjectId, posting.id)));
+    expect(events).toHaveLength(1);
+    expect((await download(mine, posting.id, '?contacts=yes')).statusCode).toBe(400);
+  });
+
+  it("downloads a posting's applicants with their contacts after a step-up, and records the download", async () => {
+    await setStepUp(t.database.db, mine);
+    const response = await download(mine, posting.id, '?contacts=true');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['x-row-count']).toBe('5');
@@ -297,7 +325,10 @@ describe('applicants.csv', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'applicant.csv_exported'), eq(auditEvents.subjectId, posting.id)));
-    expect(events).toMatchObject([{ subjectType: 'job_posting', subjectLabel: '백엔드 개발자 (Java/Spring)' }]);
+    expect(events).toMatchObject([
+      { subjectType: 'job_posting', subjectLabel: '백엔드 개발자 (Java/Spring)' },
+      { subjectType: 'job_posting', subjectLabel: '백엔드 개발자 (Java/Spring)' },
+    ]);
   });
 
   it('honours the stage and keyword filters', async () => {

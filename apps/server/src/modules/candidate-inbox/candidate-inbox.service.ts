@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { maskPhone } from '../../platform/masking.js';
 import { pageInfo } from '../../platform/paging.js';
 import { countInbox, listInbox } from './candidate-inbox.repo.js';
 
@@ -12,10 +13,7 @@ export type CandidateInboxDeps = { db: Db; demoMode: boolean };
  * (010-****-5678), a messaging account its first two characters.
  */
 export function maskRecipient(channel: 'messenger' | 'sms', recipient: string): string {
-  if (channel === 'sms') {
-    const digits = recipient.replace(/\D/g, '');
-    return digits.length >= 9 ? `${digits.slice(0, 3)}-****-${digits.slice(-4)}` : '***';
-  }
+  if (channel === 'sms') return maskPhone(recipient);
   const chars = [...recipient];
   return `${chars.slice(0, 2).join('')}${'*'.repeat(Math.max(chars.length - 2, 4))}`;
 }

@@ -4,7 +4,8 @@ import type { Db } from '../db.js';
 import type { DeliveryAdapter, DeliveryChannel, DeliveryResult, OutgoingMessage } from './types.js';
 
 /**
- * The demo's provider: records each message in `delivered_messages` (the candidate inbox reads it).
+ * The demo's provider: records each message in `delivered_messages` (the candidate inbox reads the
+ * proposals', the demo mailbox the one-time passwords sent to operators).
  * The idempotency key is unique there, so sending again after a crash records nothing new and reports
  * the channel that carried the first send: delivery is exactly once whatever happens between sending
  * and marking the job done.
@@ -27,7 +28,8 @@ export class LocalDeliveryAdapter implements DeliveryAdapter {
         recipient: message.recipient,
         jobSeekerId: message.jobSeekerId,
         body: message.body,
-        link: message.link,
+        // The column predates messages without a link: an empty link means none.
+        link: message.link ?? '',
       })
       .onConflictDoNothing({ target: deliveredMessages.idempotencyKey })
       .returning({ id: deliveredMessages.id });

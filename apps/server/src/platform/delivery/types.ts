@@ -1,4 +1,7 @@
-/** How a proposal reaches a job seeker: the messaging app (알림톡-style) first, a text message otherwise. */
+/**
+ * How a message reaches its reader: a proposal goes to a job seeker by the messaging app (알림톡-style)
+ * first and a text message otherwise; a one-time password goes to an operator by text message.
+ */
 export type DeliveryChannel = 'messenger' | 'sms';
 
 export type OutgoingMessage = {
@@ -7,8 +10,10 @@ export type OutgoingMessage = {
   /** The channel's address (messaging-app account or phone number); null when the seeker has none. */
   recipient: string | null;
   body: string;
-  link: string;
-  jobSeekerId: number;
+  /** The link the message carries (a proposal's response page); null when it carries none (a code). */
+  link: string | null;
+  /** The job seeker it goes to; null for a message to an operator (a one-time password). */
+  jobSeekerId: number | null;
 };
 
 export type DeliveryResult =

@@ -1,4 +1,7 @@
-/** Account: operators, payment and settings (marketing_managements is labelled settings), and the audit log. */
+/**
+ * Account: operators, payment and settings (marketing_managements is labelled settings), the audit log,
+ * and the demo mailbox where the mails and codes these send arrive in a demo.
+ */
 import { pageWithMessages, type AreaRoutes } from './route-helpers';
 
 const paymentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['payment'], load);
@@ -19,6 +22,8 @@ export const area: AreaRoutes = {
       path: 'marketing_managements',
       ...pageWithMessages(['settings'], () => import('../../features/settings/settings-page').then((m) => m.SettingsPage)),
     },
+    // Demo mode only: the recorded mails and texts (the page says so when the server is not in demo mode).
+    { path: 'demo/mailbox', ...pageWithMessages(['mailbox'], () => import('../../features/mailbox/mailbox-page').then((m) => m.MailboxPage)) },
   ],
   bare: [
     // A receipt prints without the console's menus.

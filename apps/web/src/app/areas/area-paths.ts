@@ -12,7 +12,7 @@ export const AREA_PATHS = {
   reviews: ['review_managements', 'interview_managements', 'welfare_managements', 'salary_managements'],
   data: ['visitor_statistics', 'score_statistics'],
   'salary-analysis': ['salary_analysis', 'salary_anaylysis'],
-  account: ['operator_managements', 'payment_managements', 'marketing_managements'],
+  account: ['operator_managements', 'payment_managements', 'marketing_managements', 'demo/mailbox'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AreaName = keyof typeof AREA_PATHS;

@@ -21,6 +21,16 @@ describe('console gates (spec §5), in order', () => {
     expect(resolveGate(user, '/partners/operator_managements')).toEqual({ kind: 'pass' });
   });
 
+  it('so do the step-up page and the demo mailbox (a role change asks for a code)', () => {
+    const user = makeUser({ is_configured: false, is_tos_recruitment_agreed: false });
+    expect(resolveGate(user, '/partners/certify_otp', '?redirect_url=%2Fpartners%2Foperator_managements')).toEqual({ kind: 'pass' });
+    expect(resolveGate(user, '/partners/demo/mailbox')).toEqual({ kind: 'pass' });
+    expect(resolveGate(makeUser({ is_configured: false, is_permission: false }), '/partners/certify_otp')).toEqual({
+      kind: 'redirect',
+      to: '/partners/access_error',
+    });
+  });
+
   it('configuration is checked before permission', () => {
     expect(resolveGate(makeUser({ is_configured: false, is_permission: false }), HOME)).toEqual({ kind: 'not_configured' });
   });

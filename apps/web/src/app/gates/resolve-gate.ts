@@ -8,6 +8,8 @@ export type GateDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } |
 
 const PASS: GateDecision = { kind: 'pass' };
 
+const ROLE_FIXING_PATHS: readonly string[] = [PATHS.operatorManagement, PATHS.certifyOtp, PATHS.demoMailbox];
+
 function pathOf(url: string): string {
   const cut = url.search(/[?#]/);
   return cut === -1 ? url : url.slice(0, cut);
@@ -17,8 +19,9 @@ export function resolveGate(user: ConsoleUser | null, pathname: string, search =
   const gate = firstFailingGate(user, {
     reputation: isReputationPath(pathname),
     termsExempt: pathname === PATHS.termsRecruitment,
-    // Operator management is where a not-configured company fixes its roles: it must stay reachable.
-    fixingRoles: pathname === PATHS.operatorManagement,
+    // Operator management is where a not-configured company fixes its roles: it must stay reachable, and
+    // so must the step-up a role change asks for and, in a demo, the mailbox its code arrives in.
+    fixingRoles: ROLE_FIXING_PATHS.includes(pathname),
   });
   if (gate === null) return PASS;
   if (gate === 'not_configured') return { kind: 'not_configured' };

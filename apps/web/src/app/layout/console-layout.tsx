@@ -6,6 +6,7 @@ import { ConsoleHeader } from '../../features/shell/console-header';
 import { SiteFooter } from '../../features/shell/site-footer';
 import { useT } from '../../i18n';
 import { useConsoleSession } from '../../lib/session';
+import { StepUpReturnNotice } from './step-up-notice';
 
 // Only partner admins ever open it: loaded on first use, outside the first page load.
 const CompanySwitchModal = lazy(() => import('../../features/company-switch/company-switch-modal').then((m) => ({ default: m.CompanySwitchModal })));
@@ -25,6 +26,7 @@ export function ConsoleLayout() {
       </a>
       <ConsoleHeader session={session} bell={bell} onChangeCompany={() => setSwitchOpen(true)} />
       <main id="main" tabIndex={-1}>
+        <StepUpReturnNotice />
         <Outlet />
       </main>
       <SiteFooter />

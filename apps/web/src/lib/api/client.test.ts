@@ -98,6 +98,20 @@ describe('error rules (spec §8)', () => {
     expect(errorModalStore.title()).toBeNull();
   });
 
+  it('403 step_up_required sends the user to the one-time-password page and back to where they were', () => {
+    handleApiError(fail(403, { code: 'step_up_required', message: '중요한 작업이라 본인 확인이 필요합니다. 인증번호를 확인해 주세요' }), {
+      kind: 'mutation',
+    });
+    expect(navigate).toHaveBeenCalledWith(`/partners/certify_otp?redirect_url=${encodeURIComponent('/partners/reputation_management?tab=1')}`, {});
+    expect(errorModalStore.title()).toBeNull();
+  });
+
+  it('403 step_up_required on the one-time-password page itself goes nowhere', () => {
+    window.history.pushState({}, '', '/partners/certify_otp?redirect_url=%2Fpartners%2Fx');
+    handleApiError(fail(403, { code: 'step_up_required' }), { kind: 'query' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('230 with redirect_url navigates there', () => {
     handleApiError(fail(230, { code: 'redirect_required', redirect_url: '/partners/certify_otp' }), { kind: 'query' });
     expect(navigate).toHaveBeenCalledWith('/partners/certify_otp', {});

@@ -2,6 +2,7 @@
  * Spec §8 error catalogue, applied once for every failed query and mutation:
  * 401 sign-in, 403 access error, 230 redirect, 404 main host, 500/503 maintenance, else the error modal.
  * A 403 `privacy_agreement_required` is the talent pool's own gate: it shows the agreement, not the access error.
+ * A 403 `step_up_required` (a sensitive action) goes to the one-time-password page and back.
  */
 import { LOGIN_CHECK_ERROR_FLAG, PATHS, withRedirect } from '@partners/contract';
 import { englishErrorMessage, getLang, t } from '../../i18n';
@@ -64,6 +65,11 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
   if (context.meta?.inPageStatuses?.includes(status)) return;
   if (status === 401) {
     if (window.location.pathname !== PATHS.signIn) navigateTo(withRedirect(PATHS.signIn, currentLocation()));
+    return;
+  }
+  if (status === 403 && error.code === 'step_up_required') {
+    // A sensitive action needs a one-time password (decision 0020): confirm it, then come back here and do it again.
+    if (window.location.pathname !== PATHS.certifyOtp) navigateTo(withRedirect(PATHS.certifyOtp, currentLocation()));
     return;
   }
   if (status === 403 && error.code === 'privacy_agreement_required') {

@@ -82,6 +82,8 @@ export type ApplicantsSeed = {
   fail?: (call: RecordedCall) => Response | null | Promise<Response | null>;
   /** The CSV's body: lines after the header (defaults to one line per applicant). */
   csv?: { body: ReadableStream<Uint8Array> | string; rows: number };
+  /** Whether the session has a verified step-up: without one, a download with contacts is refused. */
+  steppedUp?: boolean;
 };
 
 export type ApplicantsState = Required<Omit<ApplicantsSeed, 'fail' | 'csv'>> & Pick<ApplicantsSeed, 'fail' | 'csv'>;
@@ -94,6 +96,7 @@ export function createApplicantsState(seed: ApplicantsSeed = {}): ApplicantsStat
     operator: seed.operator ?? '박운영',
     fail: seed.fail,
     csv: seed.csv,
+    steppedUp: seed.steppedUp ?? false,
   };
 }
 
@@ -180,7 +183,12 @@ export function applicantsHandlers(state: ApplicantsState): HttpHandler[] {
     handle('applicants.csv', ({ params, query }) => {
       if (!state.postings.some((p) => p.id === params.id)) return notFound();
       const rows = state.applicants.filter((a) => a.job_posting.id === params.id && (query.stage === 'all' || a.stage === query.stage));
-      const body = state.csv?.body ?? `\ufeff이름,연락처\n${rows.map((a) => `${a.name},${a.contact.phone}\n`).join('')}`;
+      if (query.contacts && !state.steppedUp) return contractError('step_up_required');
+      const body =
+        state.csv?.body ??
+        (query.contacts
+          ? `\ufeff이름,휴대폰\n${rows.map((a) => `${a.name},${a.contact.phone}\n`).join('')}`
+          : `\ufeff이름\n${rows.map((a) => `${a.name}\n`).join('')}`);
       return new HttpResponse(body, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Container, Group, Pagination, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { IconFlask, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { MAILBOX_KINDS, type MailboxKind } from '@partners/contract';
+import { StatePanel } from '../../components/state-panel';
+import { StatusTabs } from '../../components/status-tabs';
+import { usePageTitle } from '../../components/use-page-title';
+import { useT } from '../../i18n';
+import { isApiError } from '../../lib/api';
+import { useMailbox } from './api';
+import { MailItem } from './mail-item';
+import classes from './mailbox.module.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function readKind(value: string | null): MailboxKind {
+  return MAILBOX_KINDS.find((kind) => kind === value) ?? 'all';
+}
+
+/**
+ * /partners/demo/mailbox (demo mode only): the mails and text messages the demo server recorded instead of
+ * sending them (invitations, one-time passwords), newest first; kind, recipient and page in the URL.
+ */
+export function MailboxPage() {
+  const t = useT();
+  usePageTitle('demo_mailbox');
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const kind = readKind(params.get('kind'));
+  const to = params.get('to') ?? '';
+  const validTo = EMAIL.test(to) ? to : undefined;
+  const mailbox = useMailbox({ page, kind, to: validTo });
+  const [draft, setDraft] = useState(to);
+  const draftInvalid = draft.trim() !== '' && !EMAIL.test(draft.trim());
+
+  const update = (next: { page?: number; kind?: MailboxKind; to?: string }) => {
+    const merged = { page: next.page ?? 1, kind: next.kind ?? kind, to: next.to ?? to };
+    const search = new URLSearchParams();
+    if (merged.kind !== 'all') search.set('kind', merged.kind);
+    if (merged.to) search.set('to', merged.to);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Group gap="xs">
+            <Title order={1} fz={26}>
+              {t('mailbox.title')}
+            </Title>
+            <Badge color="orange" variant="filled" tt="none">
+              {t('mailbox.badge')}
+            </Badge>
+          </Group>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            onClick={() => void mailbox.refetch()}
+            loading={mailbox.isFetching && !mailbox.isPending}
+          >
+            {t('mailbox.refresh')}
+          </Button>
+        </Group>
+        <Alert color="orange" variant="light" role="note" icon={<IconFlask size={18} aria-hidden="true" />} title={t('mailbox.banner_title')}>
+          {t('mailbox.banner_body')}
+        </Alert>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!draftInvalid) update({ to: draft.trim() });
+          }}
+        >
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label={t('mailbox.to_label')}
+              placeholder={t('mailbox.to_placeholder')}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              error={draftInvalid ? t('mailbox.to_invalid') : undefined}
+              type="email"
+              w={320}
+            />
+            <Group gap="xs" mt={25}>
+              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+                {t('mailbox.apply')}
+              </Button>
+              {to ? (
+                <Button
+                  variant="subtle"
+                  onClick={() => {
+                    setDraft('');
+                    update({ to: '' });
+                  }}
+                >
+                  {t('mailbox.clear')}
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+        </form>
+        <StatusTabs
+          statuses={MAILBOX_KINDS}
+          value={kind}
+          counts={undefined}
+          label={t('mailbox.kinds_label')}
+          tabLabel={(k) => t(`mailbox.kinds.${k}`)}
+          onChange={(next) => update({ kind: next ?? 'all' })}
+        />
+        <MailboxBody mailbox={mailbox} filtered={Boolean(validTo) || kind !== 'all'} page={page} onPage={(next) => update({ page: next })} />
+      </Stack>
+    </Container>
+  );
+}
+
+type MailboxBodyProps = { mailbox: ReturnType<typeof useMailbox>; filtered: boolean; page: number; onPage: (page: number) => void };
+
+function MailboxBody({ mailbox, filtered, page, onPage }: MailboxBodyProps) {
+  const t = useT();
+  if (mailbox.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('app.loading')} role="status">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} h={150} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (mailbox.isError && !mailbox.data) {
+    const missing = isApiError(mailbox.error) && mailbox.error.status === 404;
+    return (
+      <StatePanel
+        icon={<IconMailOff size={28} aria-hidden />}
+        title={missing ? t('mailbox.unavailable') : t('mailbox.load_failed')}
+        description={missing ? t('mailbox.unavailable_hint') : ''}
+        role={missing ? 'status' : 'alert'}
+        action={missing ? undefined : <Button onClick={() => void mailbox.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  const { results, page_info: pageInfo } = mailbox.data;
+  if (results.length === 0) {
+    return (
+      <StatePanel
+        icon={<IconMailOff size={28} aria-hidden />}
+        title={filtered ? t('mailbox.empty_filtered') : t('mailbox.empty')}
+        description={filtered ? t('mailbox.empty_filtered_hint') : t('mailbox.empty_hint')}
+        role="status"
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <ul className={classes.list} aria-label={t('mailbox.list_label')}>
+        {results.map((message) => (
+          <li key={message.id}>
+            <MailItem message={message} />
+          </li>
+        ))}
+      </ul>
+      {pageInfo.total_pages > 1 ? (
+        <Group justify="center" component="nav" aria-label={t('mailbox.pagination')}>
+          <Pagination total={pageInfo.total_pages} value={page} onChange={onPage} size="sm" />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
