@@ -64,7 +64,7 @@ const DEMO_PLAN: Record<number, { operators: Operator[]; invitations: Invitation
   3: { operators: [], invitations: [{ person: 8, role: 'manager', sentDaysAgo: 1, state: 'open' }] },
   4: { operators: [{ person: 9, role: 'manager', permission: 'granted', joinedDaysAgo: 200, visitedDaysAgo: 14 }], invitations: [] },
   6: {
-    operators: [{ person: 10, role: 'manager', permission: 'granted', joinedDaysAgo: 60, visitedDaysAgo: 0 }],
+    operators: [{ person: 10, role: 'manager', permission: 'granted', joinedDaysAgo: 60, visitedDaysAgo: 0.1 }],
     invitations: [{ person: 11, role: 'admin', sentDaysAgo: INVITATION_TTL_DAYS - 1, state: 'open' }],
   },
   7: { operators: [], invitations: [{ person: 1, role: 'manager', sentDaysAgo: 12, state: 'open' }] },

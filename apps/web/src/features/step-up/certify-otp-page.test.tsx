@@ -17,6 +17,8 @@ const RETURN_TO = '/partners/notifications?page=2';
 function setup(path = `/partners/certify_otp?redirect_url=${encodeURIComponent(RETURN_TO)}`) {
   server.use(
     answer('info.get', () => makeInfo({})),
+    // The home page, where a redirect off this site ends.
+    answer('info.usage', () => ({ code: 200, data: { items: [], usage_rate: 0 } })),
     answer('notifications.list', () => ({
       code: 200,
       data: { notifications: [], unread_count: 0, page_info: { page: 1, per: 20, total: 0, total_pages: 0 } },
