@@ -27,7 +27,7 @@ test('a company whose operator has no role follows the gate to operators, gives 
 
 /** The invitation link of the newest mail to `to`, read off the demo mailbox page as a demo would. */
 async function invitationLinkFromMailbox(page: Page, to: string): Promise<string> {
-  const subject = '[파트너스 콘솔] 누리클라우드의 운영자로 초대되었습니다';
+  const subject = '[잡플래닛 파트너스] 누리클라우드의 운영자로 초대되었습니다';
   // The worker sends the mail a moment after the invitation: look again until it is there.
   await expect(async () => {
     await page.goto('/partners/demo/mailbox');

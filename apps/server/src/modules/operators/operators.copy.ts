@@ -6,6 +6,7 @@
 import { josa } from 'es-hangul';
 import type { BusinessRole } from '@partners/contract';
 import { formatKoreanDateTime } from '@partners/contract/korea-time';
+import { escapeHtml, mailSubject } from '../../platform/mail/mail.copy.js';
 
 /** Spec §6: admin is shown as 최고 운영자, otherwise 매니저 (docs/korean-ui.md). */
 const ROLE_LABEL: Record<BusinessRole, string> = { admin: '최고 운영자', manager: '매니저' };
@@ -18,13 +19,10 @@ export type InvitationMailInput = {
   expiresAt: Date;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 export function invitationMail(input: InvitationMailInput): { subject: string; text: string; html: string } {
   const role = ROLE_LABEL[input.role];
   const until = formatKoreanDateTime(input.expiresAt);
-  const subject = `[파트너스 콘솔] ${input.companyName}의 운영자로 초대되었습니다`;
+  const subject = mailSubject(`${input.companyName}의 운영자로 초대되었습니다`);
   const intro = `${input.inviterName}님이 ${input.companyName} 파트너스 콘솔의 ${josa(role, '으로/로')} 초대했습니다.`;
   const how = `아래 링크에서 초대를 수락해 주세요. 링크는 ${until}까지, 한 번만 쓸 수 있습니다.`;
   const ignore = '초대받을 일이 없었다면 이 메일은 무시하셔도 됩니다.';

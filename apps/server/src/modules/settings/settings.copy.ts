@@ -7,10 +7,6 @@
 /** Where an operator turns e-mail notifications off (spec §2 marketing_managements, labelled 설정). */
 export const SETTINGS_PATH = '/partners/marketing_managements';
 
-export function notificationSubject(title: string): string {
-  return `[잡플래닛 파트너스] ${title}`;
-}
-
 /** The plain-text body: `lines` are the event's, the rest is the same in every notification mail. */
 export function notificationMailText(recipientName: string, lines: readonly string[], baseUrl: string): string {
   return [

@@ -10,7 +10,8 @@ import type { Db } from '../../platform/db.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { operatorOf, type Access } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { notificationMailText, notificationSubject } from './settings.copy.js';
+import { mailSubject } from '../../platform/mail/mail.copy.js';
+import { notificationMailText } from './settings.copy.js';
 import { changeMarketingConsent, findAccount, findOperatorsToNotify, findPreferences, savePreferences } from './settings.repo.js';
 
 /**
@@ -88,7 +89,7 @@ export async function mailOperators(tx: Db, companyId: number, event: Notificati
     await enqueueMail(tx, {
       idempotencyKey: `${mail.key}:user:${operator.userId}`,
       to: operator.email,
-      subject: notificationSubject(mail.title),
+      subject: mailSubject(mail.title),
       text: notificationMailText(operator.name, mail.lines, baseUrl),
     });
   }

@@ -3,16 +3,13 @@
  * apart from the service, which holds rules only (the lint rule against Hangul allows `*.copy.ts`).
  */
 import { STEP_UP } from '@partners/contract';
+import { escapeHtml, mailSubject } from '../../platform/mail/mail.copy.js';
 
 const MINUTES = STEP_UP.codeTtlSeconds / 60;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The mail with the code: subject, a plain-text part and a small HTML part (the name is the operator's own, escaped). */
 export function stepUpMail(name: string, code: string): { subject: string; text: string; html: string } {
-  const subject = '[잡플래닛 파트너스] 본인 확인 인증번호를 알려 드립니다';
+  const subject = mailSubject('본인 확인 인증번호를 알려 드립니다');
   const intro = `${name}님, 중요한 작업을 진행하려면 본인 확인이 필요합니다.`;
   const validity = `인증번호는 ${MINUTES}분 동안 유효합니다. 인증 화면에 입력해 주세요.`;
   const warning = '본인이 요청하지 않았다면 이 메일을 무시하고 비밀번호를 변경해 주세요.';
