@@ -27,7 +27,7 @@ test('a company whose operator has no role follows the gate to operators, gives 
 
 /** The invitation link of the newest mail to `to`, read off the demo mailbox page as a demo would. */
 async function invitationLinkFromMailbox(page: Page, to: string): Promise<string> {
-  const subject = '[잡플래닛 파트너스] 누리클라우드의 운영자로 초대되었습니다';
+  const subject = '[파트너스 콘솔] 누리클라우드의 운영자로 초대되었습니다';
   // The worker sends the mail a moment after the invitation: look again until it is there.
   await expect(async () => {
     await page.goto('/partners/demo/mailbox');
@@ -80,6 +80,73 @@ test('an admin invites an operator, who accepts from the mailed link with a new 
   await expect(invited.getByRole('heading', { name: '이미 사용한 초대입니다' })).toBeVisible();
   await context.close();
 
-  await page.reload();
+  // Back on the operators page (the admin's tab read the mailbox): the invitee is an active operator now.
+  await page.goto(OPERATORS);
   await expect(page.getByRole('row').filter({ hasText: invitee })).toContainText('활성');
+});
+
+/** The code in the newest one-time-password mail to `to` in the demo mailbox, or '' when there is none. */
+async function newestCode(mailbox: Page, to: string): Promise<string> {
+  await mailbox.goto(`/partners/demo/mailbox?kind=mail&to=${encodeURIComponent(to)}`);
+  await expect(mailbox.getByRole('heading', { level: 1, name: '메일함' })).toBeVisible();
+  const newest = mailbox.getByRole('article', { name: '[파트너스 콘솔] 본인 확인 인증번호를 알려 드립니다' }).first();
+  await newest.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  const text = (await newest.count()) > 0 ? ((await newest.textContent()) ?? '') : '';
+  return /인증번호: (\d{6})/.exec(text)?.[1] ?? '';
+}
+
+test('an admin changes a role through the one-time code from the mail, and changes it back without asking again', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const ADMIN = 'admin@demo.test';
+  await signIn(page, ADMIN, OPERATORS);
+  // 이민호: a seeded manager of the admin's company (never signed in).
+  const row = page.getByRole('row').filter({ hasText: '이민호' });
+  const role = row.getByRole('combobox', { name: '이민호의 역할' });
+  await expect(role).toHaveValue('manager');
+
+  const mailbox = await context.newPage();
+  const before = await newestCode(mailbox, ADMIN);
+
+  // A role change is sensitive: the server asks for a step-up and the console goes to the code page.
+  await page.bringToFront();
+  await role.selectOption({ label: '최고 운영자' });
+  await expect(page).toHaveURL(/\/partners\/certify_otp\?redirect_url=/);
+  await page.getByRole('radio', { name: '이메일' }).check();
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText(/^인증번호를 보냈습니다: /)).toBeVisible();
+
+  // The worker sends the mail a moment later.
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        code = await newestCode(mailbox, ADMIN);
+        return code !== '' && code !== before;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  // A wrong code is refused and counted; the right one returns to the operators page.
+  await page.bringToFront();
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('인증번호 6자리').first().click();
+  await page.keyboard.type(wrong);
+  await expect(page.getByText(/남은 시도 4번/)).toBeVisible();
+  await page.getByLabel('인증번호 6자리').first().click();
+  await page.keyboard.type(code ?? '');
+  await expect(page).toHaveURL(new RegExp(`${OPERATORS}$`));
+  await expect(page.getByText('본인 인증이 완료되었습니다. 작업을 다시 진행해 주세요')).toBeVisible();
+
+  // The change goes through now, and for the next 30 minutes the next one needs no code.
+  await role.selectOption({ label: '최고 운영자' });
+  await expect(role).toHaveValue('admin');
+  await page.reload();
+  await expect(role).toHaveValue('admin');
+  await snap(page, 'operators-role-changed');
+  await role.selectOption({ label: '매니저' });
+  await expect(role).toHaveValue('manager');
+  await page.reload();
+  await expect(role).toHaveValue('manager');
+  await expect(page).toHaveURL(new RegExp(`${OPERATORS}$`));
 });

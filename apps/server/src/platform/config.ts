@@ -223,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     delivery: deliveryConfig(env),
     storage: storageConfig(env, dataDir),
-    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'Jobplanet Partners <no-reply@partners.jobplanet.co.kr>' },
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'Partners Console <no-reply@partners.jobplanet.co.kr>' },
     payments: paymentsConfig(env, sessionSecret),
   };
 }

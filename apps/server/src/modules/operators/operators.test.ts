@@ -112,7 +112,7 @@ describe('inviting', () => {
     expect(days).toBeCloseTo(7, 3);
 
     const mail = await lastMailTo(t, 'kim.invitee@example.com');
-    expect(mail.subject).toBe(`[잡플래닛 파트너스] ${company.name}의 운영자로 초대되었습니다`);
+    expect(mail.subject).toBe(`[파트너스 콘솔] ${company.name}의 운영자로 초대되었습니다`);
     expect(mail.textBody).toContain('최고 운영자로 초대했습니다');
     const token = /\/invitations\/accept\/([\w-]+)/.exec(mail.textBody)?.[1] ?? '';
     expect(token.length).toBeGreaterThanOrEqual(43);

@@ -177,13 +177,13 @@ describe('preferences route the e-mails', () => {
     if (!alert) throw new Error('no review alert');
     const mails = await queuedMails(`reviews.notify:${alert.id}:`);
     expect(mails.map((m) => m.to)).toEqual([wants.email]);
-    expect(mails[0]?.subject).toBe('[잡플래닛 파트너스] 새 기업 리뷰가 등록되었습니다');
+    expect(mails[0]?.subject).toBe('[파트너스 콘솔] 새 기업 리뷰가 등록되었습니다');
     expect(mails[0]?.text).toContain(`${wants.name}님, 안녕하세요.`);
     expect(mails[0]?.text).toContain(`${testConfig().publicBaseUrl}/partners/review_managements?replied=unreplied`);
     expect(mails[0]?.text).toContain('/partners/marketing_managements');
     // The worker sent it: the local mailbox holds it once.
     const recorded = await t.database.db.select().from(recordedMails).where(eq(recordedMails.toAddress, wants.email));
-    expect(recorded.map((m) => m.subject)).toEqual(['[잡플래닛 파트너스] 새 기업 리뷰가 등록되었습니다']);
+    expect(recorded.map((m) => m.subject)).toEqual(['[파트너스 콘솔] 새 기업 리뷰가 등록되었습니다']);
   });
 
   it("a seeker's answer to a proposal queues the mail for the operators who want it, with a masked name", async () => {
@@ -214,7 +214,7 @@ describe('preferences route the e-mails', () => {
     const mails = await queuedMails(`proposal.answered:${proposal.id}:`);
     expect(mails.map((m) => m.to)).toEqual([wants.email]);
     expect(mails.map((m) => m.to)).not.toContain(declined.email);
-    expect(mails[0]?.subject).toBe('[잡플래닛 파트너스] 한○○님이 포지션 제안을 수락했습니다');
+    expect(mails[0]?.subject).toBe('[파트너스 콘솔] 한○○님이 포지션 제안을 수락했습니다');
     expect(mails[0]?.text).not.toContain('한가온');
   });
 

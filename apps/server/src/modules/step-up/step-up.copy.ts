@@ -27,5 +27,5 @@ export function stepUpMail(name: string, code: string): { subject: string; text:
 
 /** The text message with the code (short: one SMS). */
 export function stepUpSmsText(code: string): string {
-  return `[잡플래닛 파트너스] 본인 확인 인증번호는 [${code}]입니다. ${MINUTES}분 안에 입력해 주세요.`;
+  return `[파트너스 콘솔] 본인 확인 인증번호는 [${code}]입니다. ${MINUTES}분 안에 입력해 주세요.`;
 }

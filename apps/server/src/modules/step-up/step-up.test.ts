@@ -295,7 +295,7 @@ describe('delivery', () => {
       .select()
       .from(recordedMails)
       .where(eq(recordedMails.idempotencyKey, stepUpDeliveryKey(challenge.id)));
-    expect(mail).toMatchObject({ toAddress: user.email, subject: '[잡플래닛 파트너스] 본인 확인 인증번호를 알려 드립니다' });
+    expect(mail).toMatchObject({ toAddress: user.email, subject: '[파트너스 콘솔] 본인 확인 인증번호를 알려 드립니다' });
     expect(mail?.textBody).toContain(`인증번호: ${code}`);
     expect(mail?.textBody).toContain('3분 동안 유효합니다');
     expect(mail?.htmlBody).toContain(code);
@@ -316,7 +316,7 @@ describe('delivery', () => {
       .from(deliveredMessages)
       .where(eq(deliveredMessages.idempotencyKey, stepUpDeliveryKey(challenge.id)));
     expect(text).toMatchObject({ channel: 'sms', recipient: phone?.phone, jobSeekerId: null });
-    expect(text?.body).toBe(`[잡플래닛 파트너스] 본인 확인 인증번호는 [${code}]입니다. 3분 안에 입력해 주세요.`);
+    expect(text?.body).toBe(`[파트너스 콘솔] 본인 확인 인증번호는 [${code}]입니다. 3분 안에 입력해 주세요.`);
     const inbox = candidateInboxResponse.parse((await client.get('/api/demo/candidate_inbox')).json()).data;
     expect(inbox.results.map((m) => m.body).join('\n')).not.toContain(code);
     const listed = await client.get(`/api/demo/mailbox?kind=sms&to=${encodeURIComponent(user.email)}`);

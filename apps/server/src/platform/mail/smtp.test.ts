@@ -58,7 +58,7 @@ beforeEach(() => {
   refusals = new Map();
 });
 
-const FROM = '잡플래닛 파트너스 <no-reply@partners.example.kr>';
+const FROM = '파트너스 콘솔 <no-reply@partners.example.kr>';
 
 describe('SmtpMailAdapter', () => {
   it('sends a Korean subject and body in UTF-8, the text part always, HTML beside it, the key as Message-ID', async () => {
@@ -66,7 +66,7 @@ describe('SmtpMailAdapter', () => {
     await adapter.send({
       idempotencyKey: 'invitation-7',
       to: 'hr@example.co.kr',
-      subject: '[잡플래닛 파트너스] 운영자로 초대되었습니다',
+      subject: '[파트너스 콘솔] 운영자로 초대되었습니다',
       text: '안녕하세요. 아래 링크에서 초대를 수락해 주세요.\nhttps://partners.example.kr/invite/abc',
       html: '<p>안녕하세요. <a href="https://partners.example.kr/invite/abc">초대 수락</a></p>',
     });
@@ -74,8 +74,8 @@ describe('SmtpMailAdapter', () => {
     expect(received).toHaveLength(1);
     const [{ envelope, mail } = { envelope: null, mail: null }] = received;
     expect(envelope).toEqual({ from: 'no-reply@partners.example.kr', to: ['hr@example.co.kr'] });
-    expect(mail?.subject).toBe('[잡플래닛 파트너스] 운영자로 초대되었습니다');
-    expect(mail?.from?.value).toEqual([{ address: 'no-reply@partners.example.kr', name: '잡플래닛 파트너스' }]);
+    expect(mail?.subject).toBe('[파트너스 콘솔] 운영자로 초대되었습니다');
+    expect(mail?.from?.value).toEqual([{ address: 'no-reply@partners.example.kr', name: '파트너스 콘솔' }]);
     expect(mail?.text).toContain('아래 링크에서 초대를 수락해 주세요.');
     expect(mail?.html).toContain('초대 수락');
     expect(mail?.messageId).toBe('<invitation-7@partners.example.kr>');

@@ -18,7 +18,7 @@ const INVITATION: MailboxMessage = {
   kind: 'mail',
   to: 'new.hire@example.co.kr',
   operator_email: 'new.hire@example.co.kr',
-  subject: '[잡플래닛 파트너스] 운영자로 초대되었습니다',
+  subject: '[파트너스 콘솔] 운영자로 초대되었습니다',
   text: '아래 링크에서 초대를 수락해 주세요.\nhttp://localhost:3000/partners/invitations/abc123.\n링크는 7일 동안 유효합니다.',
   html: '<p>초대를 수락해 주세요</p><script>window.parent.hacked = true</script>',
   sent_at: '2026-11-03T01:00:00.000Z',
@@ -29,7 +29,7 @@ const CODE: MailboxMessage = {
   to: '010-****-5678',
   operator_email: 'admin@demo.test',
   subject: null,
-  text: '[잡플래닛 파트너스] 본인 확인 인증번호는 [246810]입니다. 3분 안에 입력해 주세요.',
+  text: '[파트너스 콘솔] 본인 확인 인증번호는 [246810]입니다. 3분 안에 입력해 주세요.',
   html: null,
   sent_at: '2026-11-03T02:00:00.000Z',
 };
