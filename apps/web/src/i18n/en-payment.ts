@@ -41,14 +41,6 @@ export const enPayment: Pick<Catalogue, 'payment'> = {
     },
     usage: {
       title: 'Service usage',
-      rate: 'Usage rate',
-      rate_hint: 'Postings, benefits and official salaries are not counted in the usage rate.',
-      in_use: 'In use',
-      not_in_use: 'Not used',
-      unavailable: 'Not available',
-      paid: 'Paid',
-      free: 'Free',
-      open: 'Open',
     },
     tickets: {
       title: 'Salary-analysis tickets',

@@ -44,14 +44,6 @@ export const koPayment = {
     },
     usage: {
       title: '서비스 이용 현황',
-      rate: '서비스 이용률',
-      rate_hint: '공고, 복지, 공식 연봉 항목은 이용률 계산에서 제외됩니다.',
-      in_use: '사용 중',
-      not_in_use: '미사용',
-      unavailable: '이용 불가',
-      paid: '유료',
-      free: '무료',
-      open: '바로가기',
     },
     tickets: {
       title: '연봉 분석 이용권',

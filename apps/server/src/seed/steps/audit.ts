@@ -103,10 +103,10 @@ export const auditStep: SeedStep = {
       operatorsOf.set(row.companyId, list);
     }
     const adminOf = (companyId: number) => (operatorsOf.get(companyId) ?? []).find((o) => o.role === 'admin') ?? null;
-    /** Someone of the company who was around at `when` (approved, and not gone quiet since). */
+    /** Someone of the company who was around at `when` (approved, signed in since; one who never signed in did nothing). */
     const someoneAt = (companyId: number, when: Date, roles: readonly (BusinessRole | null)[] = ['admin', 'manager']) => {
       const present = (operatorsOf.get(companyId) ?? []).filter(
-        (o) => roles.includes(o.role) && (o.approvedAt === null || o.approvedAt <= when) && (o.lastVisitAt === null || o.lastVisitAt >= when),
+        (o) => roles.includes(o.role) && (o.approvedAt === null || o.approvedAt <= when) && o.lastVisitAt !== null && o.lastVisitAt >= when,
       );
       return present.length > 0 ? rng.pick(present) : adminOf(companyId);
     };
@@ -130,7 +130,8 @@ export const auditStep: SeedStep = {
           at: when,
         });
       const firstDay = row.approvedAt && row.approvedAt > since ? startOfKoreanDay(row.approvedAt) : since;
-      const lastDay = lastVisit ? startOfKoreanDay(lastVisit) : startOfKoreanDay(now);
+      // One who never signed in (no last visit) has no sign-ins.
+      const lastDay = lastVisit ? startOfKoreanDay(lastVisit) : firstDay;
       const daily = row.role === 'admin' ? 0.8 : 0.6;
       for (let day = firstDay; day < lastDay; day = new Date(day.getTime() + DAY)) {
         if (!isWorkingDay(day) || !rng.chance(daily)) continue;

@@ -36,7 +36,7 @@ const checkoutCalls = (calls: { method: string; url: string; body: unknown }[]) 
     .map((c) => c.body as { product_code: string; idempotency_key: string });
 
 describe('payment management (spec §2 /payment_managements)', { timeout: 30_000 }, () => {
-  it('shows the plan with its §4 label, the usage items with 사용 중/미사용 and the rate, the tickets and the test mode', async () => {
+  it('shows the plan with its §4 label, the usage items with 이용 중/미이용 and the rate, the tickets and the test mode', async () => {
     servePayment();
     renderPayment();
     expect(await screen.findByTestId('plan-label')).toHaveTextContent('성과형 채용 + 브랜딩');
@@ -45,8 +45,8 @@ describe('payment management (spec §2 /payment_managements)', { timeout: 30_000
     expect(within(plan).getByText('1,100,000원')).toBeInTheDocument();
     const usage = screen.getByRole('region', { name: '서비스 이용 현황' });
     expect(within(usage).getByTestId('usage-rate')).toHaveTextContent('66%');
-    expect(within(within(usage).getByRole('row', { name: /기업 프로필/ })).getByText('사용 중')).toBeInTheDocument();
-    expect(within(within(usage).getByRole('row', { name: /커버 사진/ })).getByText('미사용')).toBeInTheDocument();
+    expect(within(within(usage).getByRole('row', { name: /기업 프로필/ })).getByText('이용 중')).toBeInTheDocument();
+    expect(within(within(usage).getByRole('row', { name: /커버 사진/ })).getByText('미이용')).toBeInTheDocument();
     expect(screen.getByTestId('ticket-balance')).toHaveTextContent('3회');
     expect(screen.getByText('이 환경의 결제는 모두 테스트 결제입니다. 실제로 청구되지 않습니다.')).toBeInTheDocument();
   });
