@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_STATUS, errorBodySchema, errorMessage, type ErrorCode, type ErrorParams, type ParamErrorCode } from './errors.js';
+import { ERROR_CODES, ERROR_STATUS, errorBodySchema, errorMessage, type ErrorCode } from './errors.js';
+import { SAMPLE_ERROR_PARAMS as SAMPLE_PARAMS } from './error-samples.js';
 
 const HANGUL = /[\uac00-\ud7a3]/;
 
-/** One sample per code that takes params; the type makes a new such code add its sample here. */
-const SAMPLE_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
-  'proposal.daily_limit': { limit: 3 },
-  'job_posting.has_applicants': { count: 12 },
-  'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
-  'upload.too_large': { max_mb: 10 },
-  'upload.too_small': { width: 960, height: 300 },
-  'step_up.code_wrong': { tries_left: 3 },
-  'step_up.code_expired': { tries_left: 2 },
-  'step_up.code_used': { tries_left: 1 },
-  'step_up.locked': { minutes: 10 },
-  'step_up.resend_too_soon': { seconds: 25 },
-  'settings.password_attempts': { minutes: 10 },
-  'settings.password_too_short': { min: 8 },
-  'settings.password_too_long': { max: 64 },
-  'audit.csv_too_many': { max: 50_000 },
-};
 const render = (code: ErrorCode) =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, (SAMPLE_PARAMS as Partial<Record<ErrorCode, object>>)[code]);
 
