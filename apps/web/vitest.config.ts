@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A component test takes well under a second alone; on a loaded two-core machine, many times that.
+    testTimeout: 20_000,
   },
 });

@@ -13,7 +13,8 @@ describe('embedded database lock', () => {
     await first.close();
     const again = await openPglite(dir);
     await again.close();
-  });
+    // Two on-disk databases created and migrated: slow on a loaded machine.
+  }, 120_000);
 
   it('names the process that holds the folder', () => {
     const lock = path.join(mkdtempSync(path.join(tmpdir(), 'pc-lock-')), 'x.lock');

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadCatalogue, loadMessageSection, setLang } from '../i18n';
 import { calls, contractViolations } from './contract-handlers';
 import { server } from './msw-server';
+
+// findBy… and waitFor wait up to 1 s by default: too short for a render on a loaded two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 await loadCatalogue('en');
 // Component tests render features without their routes, which load these sections in the app.
