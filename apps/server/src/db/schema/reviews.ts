@@ -203,7 +203,12 @@ export const salaryReports = pgTable(
     reportedYear: smallint('reported_year').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('salary_reports_company_idx').on(t.companyId, t.reportedYear, t.occupationId)],
+  (t) => [
+    index('salary_reports_company_idx').on(t.companyId, t.reportedYear, t.occupationId),
+    // Salary analysis cohorts (decision 0024): occupation, industry and size narrow it, the experience band and
+    // years range over the rest, and the salary is read from the index alone.
+    index('salary_reports_cohort_idx').on(t.occupationId, t.industryId, t.companySize, t.experienceYears, t.reportedYear, t.annualSalary),
+  ],
 );
 
 /** The salary a company publishes for an occupation and year (spec §3 usage item official_salaries). */

@@ -1,0 +1,32 @@
+CREATE TABLE "salary_analyses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"requested_by" integer,
+	"status" smallint NOT NULL,
+	"report_type" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"occupation_level1_id" integer NOT NULL,
+	"occupation_level2_id" integer,
+	"experience_years" smallint NOT NULL,
+	"hope_salary" integer NOT NULL,
+	"pre_salary" integer,
+	"pre_company_id" integer,
+	"pre_company_name" text,
+	"industry_level1_id" integer NOT NULL,
+	"industry_level2_id" integer,
+	"company_size" text NOT NULL,
+	"propose_salary" integer,
+	"result" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"analysed_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"notified_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "salary_analyses" ADD CONSTRAINT "salary_analyses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "salary_analyses" ADD CONSTRAINT "salary_analyses_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "salary_analyses" ADD CONSTRAINT "salary_analyses_pre_company_id_companies_id_fk" FOREIGN KEY ("pre_company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "salary_analyses_idempotency_idx" ON "salary_analyses" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "salary_analyses_company_idx" ON "salary_analyses" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "salary_analyses_reserved_idx" ON "salary_analyses" USING btree ("id") WHERE status = 11;--> statement-breakpoint
+CREATE INDEX "salary_reports_cohort_idx" ON "salary_reports" USING btree ("occupation_id","industry_id","company_size","experience_years","reported_year","annual_salary");
