@@ -54,3 +54,38 @@ export const SALARY_ANALYSIS = {
   /** The percentiles the report shows. */
   percentiles: [10, 25, 50, 75, 90] as const,
 } as const;
+
+/**
+ * Why the recommended offer range is what it is (decision 0024): the codes the report words, in the order
+ * the rule applies them. The range starts at the cohort's median to upper quartile, then:
+ * - the desired salary: above p75 the top is raised to it (`raised_to_hope`), at most to p90
+ *   (`hope_above_market`); below p50 the range becomes it (at least p25) to p50 (`lowered_to_hope`,
+ *   `hope_below_market` when below p25); otherwise `hope_within_range`;
+ * - the previous salary: the bottom is at least the previous salary plus the usual raise
+ *   (`previous_salary_raise`); when that is above the whole range, the range is the usual raise band over the
+ *   previous salary (`previous_salary_above_range`);
+ * - the proposed salary, when given, is placed against the final range (`propose_*`);
+ * - `cohort_widened` when the cohort had to be widened to hold enough reports.
+ */
+export const SALARY_RECOMMENDATION_REASONS = [
+  'market_median_to_upper_quartile',
+  'raised_to_hope',
+  'hope_above_market',
+  'lowered_to_hope',
+  'hope_below_market',
+  'hope_within_range',
+  'previous_salary_raise',
+  'previous_salary_above_range',
+  'propose_below_range',
+  'propose_within_range',
+  'propose_above_range',
+  'cohort_widened',
+] as const;
+export type SalaryRecommendationReason = (typeof SALARY_RECOMMENDATION_REASONS)[number];
+
+export const SALARY_RECOMMENDATION = {
+  /** The raise over the previous salary a job change usually brings: the range's bottom is at least `min` above it. */
+  previousRaise: { min: 0.05, max: 0.1 },
+  /** The range's ends are rounded to this many 만원 (and the histogram's bins are at least this wide). */
+  roundTo: 10,
+} as const;

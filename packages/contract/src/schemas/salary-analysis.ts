@@ -7,6 +7,7 @@ import {
   SALARY_ANALYSIS_REPORT_TYPES,
   SALARY_ANALYSIS_STATUS_CODES,
   SALARY_COHORT_WIDENINGS,
+  SALARY_RECOMMENDATION_REASONS,
 } from '../salary-analysis.js';
 import { ok, pageInfoSchema, pageQuery } from './common.js';
 
@@ -90,7 +91,7 @@ export const salaryAnalysisResultSchema = z.object({
   histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   positions: z.object({ hope: positionSchema, pre: positionSchema, propose: positionSchema }),
   /** The recommended offer range and why (reason codes the report words). */
-  recommended: z.object({ min: z.number().int(), max: z.number().int(), reasons: z.array(z.string()) }),
+  recommended: z.object({ min: z.number().int(), max: z.number().int(), reasons: z.array(z.enum(SALARY_RECOMMENDATION_REASONS)) }),
   /** The same figures for the previous company's size and industry; null without a previous company or data. */
   previous_company: z.object({ cohort: cohortSchema, percentiles: percentilesSchema, position: positionSchema }).nullable(),
   /** The newest report in the data (YYYY-MM-DD). */
