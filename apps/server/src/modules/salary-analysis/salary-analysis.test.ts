@@ -423,7 +423,7 @@ describe('the list', () => {
     const cancelled = await created(client, requestBody({ proposeSalary: null }));
     await cancel(client, cancelled.id);
     const many = [];
-    for (let i = 0; i < SALARY_ANALYSIS.pageSize; i++) many.push(await created(client, requestBody({ experienceYear: i % 10 })));
+    for (let i = 0; i < SALARY_ANALYSIS.pageSize; i++) many.push(await created(client, requestBody({ experienceYear: 3 + (i % 5) })));
 
     const listOf = async (status: SalaryAnalysisFilter, page = 1) =>
       salaryAnalysesResponse.parse((await client.get(`${ANALYSES}?status=${status}&page=${page}`)).json()).data;
