@@ -3,7 +3,15 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PaymentEvent, PaymentProvider, WebhookHeaders } from '../../platform/payments/index.js';
 import { recordAuditFor } from '../audit/audit.service.js';
-import { insertTicketEntry, insertWebhookEvent, linkWebhookEvent, lockPaymentByOrder, lockTicketLedger, sumTickets, updatePayment } from './payment.repo.js';
+import {
+  insertTicketEntry,
+  insertWebhookEvent,
+  linkWebhookEvent,
+  lockPaymentByOrder,
+  lockTicketLedger,
+  sumTickets,
+  updatePayment,
+} from './payment.repo.js';
 
 /**
  * A payment provider's webhook (decision 0021): verified from the bytes received, then applied once.

@@ -123,7 +123,14 @@ export async function linkWebhookEvent(tx: Db, provider: string, eventId: string
  */
 export async function insertTicketEntry(
   tx: Db,
-  entry: { companyId: number; delta: number; reason: TicketLedgerReason; paymentId: number | null; createdBy: number | null; analysisId?: number | null },
+  entry: {
+    companyId: number;
+    delta: number;
+    reason: TicketLedgerReason;
+    paymentId: number | null;
+    createdBy: number | null;
+    analysisId?: number | null;
+  },
 ): Promise<boolean> {
   const rows = await tx.insert(salaryTicketLedger).values(entry).onConflictDoNothing().returning({ id: salaryTicketLedger.id });
   return rows.length > 0;

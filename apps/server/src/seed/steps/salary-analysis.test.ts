@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo salary analyses', () => {
-  it('give the demo admin’s company a request in every status, and only companies that applied any', async () => {
+  it('give the demo admin’s company a request in every status, and only companies that applied any', () => {
     const mine = rows.filter((r) => r.companyId === 1);
     expect(new Set(mine.map((r) => r.status))).toEqual(new Set(SALARY_ANALYSIS_STATUS_CODES));
     expect(mine.filter((r) => r.status === 3).length).toBeGreaterThanOrEqual(5);
@@ -44,7 +44,7 @@ describe('the demo salary analyses', () => {
     }
   });
 
-  it('keep the ticket ledger consistent: a use per analysable or completed request, a refund per cancelled one that used one, tickets to spare', async () => {
+  it('keep the ticket ledger consistent: a use per analysable or completed request, a refund per cancelled one that used one, tickets to spare', () => {
     for (const row of rows) {
       const reasons = ledger
         .filter((l) => l.analysisId === row.id)

@@ -33,28 +33,91 @@ type Position = {
  */
 const POSITIONS: Record<number, readonly Position[]> = {
   1: [
-    { occupation: [11600, 11601], industry: [700, 701], years: 5, size: 'mid', hope: 7_000, pre: 6_100, propose: 6_600, preCompany: { industry: 704 } },
-    { occupation: [11600, 11602], industry: [700, 701], years: 3, size: 'mid', hope: 5_600, pre: 4_800, propose: 5_200, preCompany: { industry: 703 } },
-    { occupation: [11600, 11604], industry: [700, 701], years: 7, size: 'mid', hope: 8_200, pre: 7_300, propose: 7_800, preCompany: { name: '블루웨이브랩스' } },
+    {
+      occupation: [11600, 11601],
+      industry: [700, 701],
+      years: 5,
+      size: 'mid',
+      hope: 7_000,
+      pre: 6_100,
+      propose: 6_600,
+      preCompany: { industry: 704 },
+    },
+    {
+      occupation: [11600, 11602],
+      industry: [700, 701],
+      years: 3,
+      size: 'mid',
+      hope: 5_600,
+      pre: 4_800,
+      propose: 5_200,
+      preCompany: { industry: 703 },
+    },
+    {
+      occupation: [11600, 11604],
+      industry: [700, 701],
+      years: 7,
+      size: 'mid',
+      hope: 8_200,
+      pre: 7_300,
+      propose: 7_800,
+      preCompany: { name: '블루웨이브랩스' },
+    },
     { occupation: [11600, 11605], industry: [700, 701], years: 4, size: 'mid', hope: 6_400, pre: 5_600, propose: null },
     { occupation: [11600, 11603], industry: [700, 704], years: 2, size: 'mid', hope: 4_800, pre: 4_100, propose: 4_500 },
-    { occupation: [11600, 11606], industry: [700, 701], years: 6, size: 'mid', hope: 9_000, pre: 7_800, propose: 8_300, preCompany: { industry: 704 } },
+    {
+      occupation: [11600, 11606],
+      industry: [700, 701],
+      years: 6,
+      size: 'mid',
+      hope: 9_000,
+      pre: 7_800,
+      propose: 8_300,
+      preCompany: { industry: 704 },
+    },
     { occupation: [11600, 11607], industry: [700, 701], years: 1, size: 'mid', hope: 3_900, pre: 3_500, propose: 3_700 },
-    { occupation: [11700, 11702], industry: [700, null], years: 8, size: 'mid', hope: 8_500, pre: 7_600, propose: null, preCompany: { name: '한빛데이터시스템' } },
+    {
+      occupation: [11700, 11702],
+      industry: [700, null],
+      years: 8,
+      size: 'mid',
+      hope: 8_500,
+      pre: 7_600,
+      propose: null,
+      preCompany: { name: '한빛데이터시스템' },
+    },
     { occupation: [11900, 11901], industry: [700, 701], years: 4, size: 'mid', hope: 5_500, pre: 4_900, propose: 5_200 },
     { occupation: [11600, null], industry: [700, 701], years: 0, size: 'mid', hope: 4_000, pre: null, propose: 3_800 },
     { occupation: [11600, 11601], industry: [700, 701], years: 10, size: 'mid', hope: 10_500, pre: 9_200, propose: 9_800 },
     { occupation: [12000, 12001], industry: [700, 701], years: 6, size: 'mid', hope: 6_800, pre: 6_000, propose: 6_300 },
   ],
   5: [
-    { occupation: [12400, 12403], industry: [200, 202], years: 6, size: 'mid', hope: 6_200, pre: 5_500, propose: 5_900, preCompany: { industry: 202 } },
+    {
+      occupation: [12400, 12403],
+      industry: [200, 202],
+      years: 6,
+      size: 'mid',
+      hope: 6_200,
+      pre: 5_500,
+      propose: 5_900,
+      preCompany: { industry: 202 },
+    },
     { occupation: [12400, 12402], industry: [200, 202], years: 3, size: 'mid', hope: 4_900, pre: 4_300, propose: 4_600 },
     { occupation: [11600, 11609], industry: [200, 202], years: 5, size: 'mid', hope: 6_300, pre: 5_400, propose: null },
     { occupation: [12400, 12401], industry: [200, 201], years: 9, size: 'mid', hope: 7_000, pre: 6_400, propose: 6_700 },
   ],
   6: [
     { occupation: [12100, 12102], industry: [100, 104], years: 4, size: 'mid', hope: 4_800, pre: 4_200, propose: 4_500 },
-    { occupation: [12000, 12001], industry: [900, 904], years: 7, size: 'large', hope: 8_000, pre: 7_000, propose: 7_500, preCompany: { industry: 904 } },
+    {
+      occupation: [12000, 12001],
+      industry: [900, 904],
+      years: 7,
+      size: 'large',
+      hope: 8_000,
+      pre: 7_000,
+      propose: 7_500,
+      preCompany: { industry: 904 },
+    },
     { occupation: [11600, 11601], industry: [900, 904], years: 5, size: 'startup', hope: 7_200, pre: 6_000, propose: 6_800 },
     { occupation: [12500, 12501], industry: [400, 403], years: 2, size: 'small', hope: 3_600, pre: 3_200, propose: 3_400 },
     { occupation: [12200, 12201], industry: [300, 301], years: 5, size: 'large', hope: 6_300, pre: 5_600, propose: null },
@@ -124,14 +187,18 @@ export const salaryAnalysisStep: SeedStep = {
       const operators = ctx.operators.filter((op) => op.companyId === company.id).slice(0, 3);
       const requester = () => (operators.length > 0 ? rng.pick(operators).userId : null);
       const peers = ctx.companies.filter((c) => c.id !== company.id);
-      const preCompanyOf = async (p: Position) => {
+      const preCompanyOf = (p: Position) => {
         if (!p.preCompany) return { id: null, name: null, input: null };
         if ('name' in p.preCompany) return { id: null, name: p.preCompany.name, input: null };
         const industry = p.preCompany.industry;
         const candidates = peers.filter((c) => c.industryId === industry);
         const peer = candidates.length > 0 ? rng.pick(candidates) : undefined;
         if (!peer) return { id: null, name: null, input: null };
-        return { id: peer.id, name: peer.name, input: { size: peer.size, industryLevel1Id: Math.floor(industry / 100) * 100, industryLevel2Id: industry } };
+        return {
+          id: peer.id,
+          name: peer.name,
+          input: { size: peer.size, industryLevel1Id: Math.floor(industry / 100) * 100, industryLevel2Id: industry },
+        };
       };
 
       // Newest first: the recent statuses, then completed ones a few days apart over four months.
@@ -158,7 +225,7 @@ export const salaryAnalysisStep: SeedStep = {
       const ledger: (typeof salaryTicketLedger.$inferInsert)[] = [];
       let n = 0;
       for (const plan of planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-        const pre = await preCompanyOf(plan.position);
+        const pre = preCompanyOf(plan.position);
         const input = inputOf(plan.position, pre.input);
         const thin = !(await cohortIsLargeEnough(db, input, plan.createdAt));
         // A reserved candidate whose data is not thin after all, or a request the data cannot carry, is left out.
