@@ -29,4 +29,5 @@ ALTER TABLE "salary_analyses" ADD CONSTRAINT "salary_analyses_pre_company_id_com
 CREATE UNIQUE INDEX "salary_analyses_idempotency_idx" ON "salary_analyses" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "salary_analyses_company_idx" ON "salary_analyses" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "salary_analyses_reserved_idx" ON "salary_analyses" USING btree ("id") WHERE status = 11;--> statement-breakpoint
-CREATE INDEX "salary_reports_cohort_idx" ON "salary_reports" USING btree ("occupation_id","industry_id","company_size","experience_years","reported_year","annual_salary");
+CREATE INDEX "salary_reports_cohort_idx" ON "salary_reports" USING btree ("occupation_id","industry_id","experience_years","company_size","reported_year","annual_salary");--> statement-breakpoint
+CREATE INDEX "salary_reports_created_idx" ON "salary_reports" USING btree ("created_at");
