@@ -30,4 +30,18 @@ CREATE UNIQUE INDEX "salary_analyses_idempotency_idx" ON "salary_analyses" USING
 CREATE INDEX "salary_analyses_company_idx" ON "salary_analyses" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "salary_analyses_reserved_idx" ON "salary_analyses" USING btree ("id") WHERE status = 11;--> statement-breakpoint
 CREATE INDEX "salary_reports_cohort_idx" ON "salary_reports" USING btree ("occupation_id","industry_id","experience_years","company_size","reported_year","annual_salary");--> statement-breakpoint
-CREATE INDEX "salary_reports_created_idx" ON "salary_reports" USING btree ("created_at");
+CREATE INDEX "salary_reports_created_idx" ON "salary_reports" USING btree ("created_at");--> statement-breakpoint
+-- New salary reports may make a reserved salary analysis' cohort large enough (decision 0024): the statement
+-- queues one `salary_analysis.recheck` job, whoever writes (the public site, the seed's COPY). A recheck no
+-- worker has claimed yet reads these rows when it runs, so none is added beside it: the row lock taken here
+-- keeps workers from claiming it until this transaction commits, and once one has claimed it (attempts > 0)
+-- it no longer matches and a new job is queued.
+CREATE FUNCTION salary_reports_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM jobs WHERE kind = 'salary_analysis.recheck' AND status = 'pending' AND attempts = 0 LIMIT 1 FOR UPDATE;
+  IF NOT FOUND THEN
+    INSERT INTO jobs (kind, payload) VALUES ('salary_analysis.recheck', '{}'::jsonb);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER salary_reports_inserted AFTER INSERT ON salary_reports FOR EACH STATEMENT EXECUTE FUNCTION salary_reports_inserted();
