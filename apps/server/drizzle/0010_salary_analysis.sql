@@ -29,7 +29,8 @@ ALTER TABLE "salary_analyses" ADD CONSTRAINT "salary_analyses_pre_company_id_com
 CREATE UNIQUE INDEX "salary_analyses_idempotency_idx" ON "salary_analyses" USING btree ("company_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "salary_analyses_company_idx" ON "salary_analyses" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "salary_analyses_reserved_idx" ON "salary_analyses" USING btree ("id") WHERE status = 11;--> statement-breakpoint
-CREATE INDEX "salary_reports_cohort_idx" ON "salary_reports" USING btree ("occupation_id","industry_id","company_size","experience_years","reported_year","annual_salary");--> statement-breakpoint
+CREATE INDEX "salary_reports_cohort_idx" ON "salary_reports" USING btree ("occupation_id","industry_id","experience_years","company_size","reported_year","annual_salary");--> statement-breakpoint
+CREATE INDEX "salary_reports_created_idx" ON "salary_reports" USING btree ("created_at");--> statement-breakpoint
 -- New salary reports may make a reserved salary analysis' cohort large enough (decision 0024): the statement
 -- queues one `salary_analysis.recheck` job, whoever writes (the public site, the seed's COPY). A recheck no
 -- worker has claimed yet reads these rows when it runs, so none is added beside it: the row lock taken here

@@ -131,16 +131,19 @@ function targetOf(input: SalaryAnalysisInput, occupation: Family, industry: Fami
 export async function analyseSalary(db: Db, input: SalaryAnalysisInput, now: Date): Promise<AnalysisOutcome> {
   const years = cohortYears(now);
   const { occupation, industry, preIndustry } = await families(db, input);
-  const main = await plan(db, targetOf(input, occupation, industry, input.companySize), years);
-  if (main.size < SALARY_ANALYSIS.minCohort) return { kind: 'reserved', cohortSize: main.size };
-
   const pre = input.preCompany && preIndustry ? targetOf(input, occupation, preIndustry, input.preCompany.size) : null;
-  const [salaries, prePlan, newest] = await Promise.all([
-    cohortSalaries(db, bounds(main.filter, years)),
+  // Three round trips whatever the widening: the taxonomy, the counts (both cohorts), the salaries (both cohorts).
+  const [main, prePlan, newest] = await Promise.all([
+    plan(db, targetOf(input, occupation, industry, input.companySize), years),
     pre ? plan(db, pre, years) : null,
     newestReportAt(db),
   ]);
-  const preSalaries = prePlan && prePlan.size >= SALARY_ANALYSIS.minCohort ? await cohortSalaries(db, bounds(prePlan.filter, years)) : null;
+  if (main.size < SALARY_ANALYSIS.minCohort) return { kind: 'reserved', cohortSize: main.size };
+  const preKept = prePlan && prePlan.size >= SALARY_ANALYSIS.minCohort ? prePlan : null;
+  const [salaries, preSalaries] = await Promise.all([
+    cohortSalaries(db, bounds(main.filter, years)),
+    preKept ? cohortSalaries(db, bounds(preKept.filter, years)) : null,
+  ]);
 
   const figures = percentiles(salaries);
   const result: SalaryAnalysisResult = {
@@ -160,9 +163,9 @@ export async function analyseSalary(db: Db, input: SalaryAnalysisInput, now: Dat
       widened: main.widened.length > 0,
     }),
     previous_company:
-      prePlan && preSalaries && preIndustry
+      preKept && preSalaries && preIndustry
         ? {
-            cohort: describe(prePlan, occupation, preIndustry, years),
+            cohort: describe(preKept, occupation, preIndustry, years),
             percentiles: roundedPercentiles(preSalaries),
             position: position(preSalaries, input.preSalary),
           }
