@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobs, salaryReports } from '../../db/schema/index.js';
-import { testConfig } from '../../platform/config.js';
 import { makeCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { WorkerProcesses, exited } from '../../test/worker-process.js';
 import { SALARY_ANALYSE_JOB } from './salary-analysis.jobs.js';
 import { addReports, analysisRow, balanceOf, created, ledgerOf, requestBody, salaryCompany } from './salary-analysis.fixtures.js';
 
@@ -18,46 +15,19 @@ import { addReports, analysisRow, balanceOf, created, ledgerOf, requestBody, sal
  * PGlite database belongs to one process (salary-analysis.test.ts covers the same on PGlite in process).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../worker.ts');
 
 describe.skipIf(!serverUrl)('the salary analysis worker process', () => {
   let t: TestApp;
-  let databaseUrl = '';
-  const children: ChildProcess[] = [];
+  let workers: WorkerProcesses;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const result = await t.database.db.execute(sql`select current_database() as name`);
-    const [row] = (result as { rows: { name: string }[] }).rows;
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${row?.name ?? ''}`;
-    databaseUrl = url.toString();
+    workers = await WorkerProcesses.of(t);
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    workers.killAll();
     await t.close();
   });
-
-  function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: testConfig().sessionSecret,
-        LOG_LEVEL: 'warn',
-        DELIVERY_ADAPTER: 'local',
-        SMTP_URL: '',
-        JOB_POLL_MS: '50',
-        JOB_LEASE_SECONDS: '1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  }
-
-  const exited = (child: ChildProcess) =>
-    new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
   it('writes the report once and uses one ticket although the worker was killed mid-analysis', async () => {
     const db = t.database.db;
@@ -73,7 +43,7 @@ describe.skipIf(!serverUrl)('the salary analysis worker process', () => {
     // The lock is held in a transaction of its own until the first worker is dead.
     await db.transaction(async (tx) => {
       await tx.execute(sql`lock table ${salaryReports} in access exclusive mode`);
-      const first = startWorker();
+      const first = workers.start();
       await expect.poll(async () => (await analysisRow(db, analysis.id)).status, { timeout: 30_000, interval: 20 }).toBe(4);
       expect(await analyseJob()).toMatchObject({ status: 'pending', attempts: 1 });
       first.kill('SIGKILL');
@@ -82,7 +52,7 @@ describe.skipIf(!serverUrl)('the salary analysis worker process', () => {
     expect((await analysisRow(db, analysis.id)).result).toBeNull();
 
     // A new worker takes the job up when the dead one's lease has passed, and stops cleanly on SIGTERM.
-    const second = startWorker();
+    const second = workers.start();
     await expect.poll(async () => (await analyseJob())?.status, { timeout: 30_000, interval: 100 }).toBe('done');
     second.kill('SIGTERM');
     expect(await exited(second)).toBe(0);

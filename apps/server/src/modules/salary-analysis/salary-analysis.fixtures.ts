@@ -7,6 +7,7 @@ import { testConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
 import { makeCompany, makeUser, signInAs, type CompanyOverrides } from '../../test/factories.js';
 import type { Client, TestApp } from '../../test/harness.js';
+import { ticketBalance } from '../payment/payment.service.js';
 
 export const ANALYSES = '/api/v5/partners/salary_analyses';
 
@@ -23,12 +24,9 @@ export async function grantTickets(db: Db, companyId: number, tickets: number): 
   await db.insert(salaryTicketLedger).values({ companyId, delta: tickets, reason: 'grant' });
 }
 
-export async function balanceOf(db: Db, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${salaryTicketLedger.delta}), 0)::int` })
-    .from(salaryTicketLedger)
-    .where(eq(salaryTicketLedger.companyId, companyId));
-  return row?.n ?? 0;
+/** The company's ticket balance, as the payment page shows it. */
+export function balanceOf(db: Db, companyId: number): Promise<number> {
+  return ticketBalance(db, companyId);
 }
 
 export function ledgerOf(db: Db, analysisId: number) {

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { CompanySize, SalaryAnalysisStatus } from '@partners/contract';
 import { jobs, salaryAnalyses, salaryTicketLedger } from '../../db/schema/index.js';
 import { analyseSalary, cohortIsLargeEnough, type SalaryAnalysisInput } from '../../modules/salary-analysis/analysis.js';
 import { SALARY_ANALYSE_JOB } from '../../modules/salary-analysis/salary-analysis.service.js';
-import type { SeedContext, SeedStep } from '../context.js';
+import { ticketBalance } from '../../modules/payment/payment.service.js';
+import type { SeedStep } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { createRng, DEMO_SEED } from '../random.js';
 
@@ -158,14 +158,6 @@ function inputOf(p: Position, preCompany: SalaryAnalysisInput['preCompany']): Sa
   };
 }
 
-async function balanceOf(ctx: SeedContext, companyId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ n: sql<number>`coalesce(sum(${salaryTicketLedger.delta}), 0)::int` })
-    .from(salaryTicketLedger)
-    .where(eq(salaryTicketLedger.companyId, companyId));
-  return row?.n ?? 0;
-}
-
 /**
  * Salary analysis requests of the demo companies that applied for it (누리클라우드, 하늘정밀, 잡플러스파트너스),
  * in every status (decision 0024): completed ones with the report `analyseSalary` makes of the seeded salary
@@ -221,7 +213,7 @@ export const salaryAnalysisStep: SeedStep = {
       }
 
       // Uses may not take the balance below two: the demo can always request one more.
-      let spare = (await balanceOf(ctx, company.id)) - 2;
+      let spare = (await ticketBalance(db, company.id)) - 2;
       const ledger: (typeof salaryTicketLedger.$inferInsert)[] = [];
       let n = 0;
       for (const plan of planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
