@@ -44,6 +44,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { createPaymentProvider } from './platform/payments/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { salaryAnalysisRoutes } from './modules/salary-analysis/salary-analysis.routes.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
 
@@ -162,6 +163,8 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
     provider: createPaymentProvider(config.payments),
     ...(jobs ? { onCheckout: () => jobs.wake() } : {}),
   });
+
+  await app.register(salaryAnalysisRoutes, { db, ...(jobs ? { onRequested: () => jobs.wake() } : {}) });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

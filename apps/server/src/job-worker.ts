@@ -11,6 +11,12 @@ import { STEP_UP_SMS_JOB } from './modules/step-up/step-up.service.js';
 import { stepUpSmsHandler } from './modules/step-up/step-up-delivery.js';
 import { TEST_SETTLE_JOB, TestPaymentProvider, createPaymentProvider } from './platform/payments/index.js';
 import { testSettlementHandler } from './modules/payment/payment-settlement.js';
+import {
+  SALARY_ANALYSE_JOB,
+  SALARY_RECHECK_JOB,
+  salaryAnalyseHandler,
+  salaryRecheckHandler,
+} from './modules/salary-analysis/salary-analysis.jobs.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -30,6 +36,9 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
       [REVIEWS_NOTIFY_JOB]: reviewAlertsHandler(db, config.publicBaseUrl),
       [MAIL_SEND_JOB]: mailSendHandler(mail),
       [STEP_UP_SMS_JOB]: stepUpSmsHandler({ db, adapters }),
+      [SALARY_ANALYSE_JOB]: salaryAnalyseHandler({ db, publicBaseUrl: config.publicBaseUrl }),
+      // Queued by migration 0010's trigger when salary reports are added.
+      [SALARY_RECHECK_JOB]: salaryRecheckHandler(db),
       // Test mode plays the provider's side: it sends the signed event that settles a checkout.
       ...(payments instanceof TestPaymentProvider ? { [TEST_SETTLE_JOB]: testSettlementHandler(db, payments, log) } : {}),
     },

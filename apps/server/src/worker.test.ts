@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { messageRequestResponse } from '@partners/contract';
 import { deliveredMessages, jobs, proposals } from './db/schema/index.js';
-import { testConfig } from './platform/config.js';
 import { createTestApp, signedIn, type TestApp } from './test/harness.js';
+import { WorkerProcesses, exited } from './test/worker-process.js';
 import { deliveryKey } from './modules/proposals/proposal-delivery.js';
 import { agreeAll, createProject, freeSeekers, messageRequest, setMessengerId } from './modules/proposals/proposals.fixtures.js';
 
@@ -18,47 +15,22 @@ import { agreeAll, createProject, freeSeekers, messageRequest, setMessengerId } 
  * covers PGlite).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 const PROPOSALS = 30;
 
 describe.skipIf(!serverUrl)('the worker process', () => {
   let t: TestApp;
-  let databaseUrl = '';
-  const children: ChildProcess[] = [];
+  let workers: WorkerProcesses;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const result = await t.database.db.execute(sql`select current_database() as name`);
-    const [row] = (result as { rows: { name: string }[] }).rows;
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${row?.name ?? ''}`;
-    databaseUrl = url.toString();
+    workers = await WorkerProcesses.of(t);
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    workers.killAll();
     await t.close();
   });
 
-  function startWorker(env: Record<string, string>): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: testConfig().sessionSecret,
-        LOG_LEVEL: 'warn',
-        DELIVERY_ADAPTER: 'local',
-        JOB_POLL_MS: '50',
-        JOB_LEASE_SECONDS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  }
-
-  const exited = (child: ChildProcess) =>
-    new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  const startWorker = (env: Record<string, string>) => workers.start(env);
 
   it('delivers each message exactly once although killed mid-batch', async () => {
     await agreeAll(t);

@@ -70,6 +70,13 @@ import {
   planChangeListResponse,
 } from './schemas/payment.js';
 import {
+  salaryAnalysesQuery,
+  salaryAnalysesResponse,
+  salaryAnalysisCreateBody,
+  salaryAnalysisFormResponse,
+  salaryAnalysisResponse,
+} from './schemas/salary-analysis.js';
+import {
   invitationAcceptBody,
   invitationAcceptResponse,
   invitationTokenParams,
@@ -324,6 +331,12 @@ export const ENDPOINT_SCHEMAS = {
   'payment.webhook': { params: paymentWebhookParams, response: { 200: paymentWebhookResponse } },
   'planChange.list': { response: { 200: planChangeListResponse } },
   'planChange.create': { body: planChangeBody, response: { 200: planChangeCreateResponse } },
+  // ---- salary analysis
+  'salaryAnalyses.form': { response: { 200: salaryAnalysisFormResponse } },
+  'salaryAnalyses.list': { query: salaryAnalysesQuery, response: { 200: salaryAnalysesResponse } },
+  'salaryAnalyses.create': { body: salaryAnalysisCreateBody, response: { 200: salaryAnalysisResponse } },
+  'salaryAnalyses.get': { params: idParam, response: { 200: salaryAnalysisResponse } },
+  'salaryAnalyses.cancel': { params: idParam, response: { 200: salaryAnalysisResponse } },
   // ---- settings
   'settings.get': { response: { 200: settingsResponse } },
   'settings.updatePreferences': { body: updatePreferencesBody, response: { 200: preferencesResponse } },

@@ -189,6 +189,17 @@ export const ENDPOINTS = {
   'planChange.list': { method: 'GET', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
   /** Admins only, after a one-time-password step-up. */
   'planChange.create': { method: 'POST', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
+  // ------------------------------------------------------------------ salary analysis (spec §2 /salary_analysis, /salary_anaylysis/detail; decision 0024)
+  // Every call needs a company that applied for salary analysis (is_salary_apply), else salary_analysis.not_applied.
+  /** The form's taxonomies, defaults and the tickets left. */
+  'salaryAnalyses.form': { method: 'GET', path: '/api/v5/partners/salary_analyses/form', access: 'console' },
+  'salaryAnalyses.list': { method: 'GET', path: '/api/v5/partners/salary_analyses', access: 'console' },
+  /** Uses a ticket (or reserves without one when the data is thin); the idempotency key makes a double submit one request. */
+  'salaryAnalyses.create': { method: 'POST', path: '/api/v5/partners/salary_analyses', access: 'console' },
+  /** The request and, once completed, its report. */
+  'salaryAnalyses.get': { method: 'GET', path: '/api/v5/partners/salary_analyses/:id', access: 'console' },
+  /** Requested, analysing or reserved only; refunds what the request used, once. */
+  'salaryAnalyses.cancel': { method: 'POST', path: '/api/v5/partners/salary_analyses/:id/cancel', access: 'console' },
   // ------------------------------------------------------------------ settings (spec §2 marketing_managements, labelled 설정; decision 0022)
   /** The operator's notification preferences in this company, marketing consent and when the password last changed. */
   'settings.get': { method: 'GET', path: '/api/v5/partners/settings', access: 'console' },

@@ -101,6 +101,13 @@ export const ERROR_MESSAGES = {
   // ---- audit log
   'audit.csv_too_many': ({ max }: { max: number }) =>
     `감사 로그는 한 번에 ${max.toLocaleString('ko-KR')}건까지 내려받을 수 있습니다. 기간이나 조건을 좁혀 다시 시도해 주세요`,
+  // ---- salary analysis
+  'salary_analysis.not_applied': '연봉 분석을 신청한 기업만 이용할 수 있습니다. 연봉 분석 소개 페이지에서 신청해 주세요',
+  'salary_analysis.no_tickets': '남은 연봉 분석 이용권이 없습니다. 결제 관리에서 이용권을 구매해 주세요',
+  'salary_analysis.not_cancellable': '완료되었거나 이미 취소된 분석은 취소할 수 없습니다',
+  'salary_analysis.idempotency_key_reused': '이미 다른 내용으로 보낸 요청입니다. 화면을 새로 고친 뒤 다시 시도해 주세요',
+  'salary_analysis.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
+  'salary_analysis.industry_unknown': '선택한 산업을 찾을 수 없습니다. 산업을 다시 선택해 주세요',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -203,6 +210,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'invitation.wrong_account': 403,
   // ---- audit log
   'audit.csv_too_many': 400,
+  // ---- salary analysis
+  'salary_analysis.not_applied': 403,
+  // Payment required: the screen points to payment management.
+  'salary_analysis.no_tickets': 402,
+  'salary_analysis.not_cancellable': 409,
+  'salary_analysis.idempotency_key_reused': 409,
+  'salary_analysis.occupation_unknown': 400,
+  'salary_analysis.industry_unknown': 400,
 };
 
 /** The Korean message of `code`, the one the API sends. */

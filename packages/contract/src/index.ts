@@ -27,6 +27,8 @@ export * from './schemas/step-up.js';
 export * from './schemas/mailbox.js';
 export * from './payment.js';
 export * from './schemas/payment.js';
+export * from './salary-analysis.js';
+export * from './schemas/salary-analysis.js';
 export * from './settings.js';
 export * from './schemas/settings.js';
 export * from './operators.js';

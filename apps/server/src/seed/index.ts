@@ -18,6 +18,7 @@ import { paymentsStep } from './steps/payments.js';
 import { settingsStep } from './steps/settings.js';
 import { invitationsStep } from './steps/invitations.js';
 import { auditStep } from './steps/audit.js';
+import { salaryAnalysisStep } from './steps/salary-analysis.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -40,6 +41,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // After every step whose rows it records (operators, applications read, proposals, invitations,
   // payments, plan change requests): the demo companies' audit log reads them.
   auditStep,
+  // After the reviews step's salary reports (its completed requests are analysed over them) and the payments
+  // step's tickets (its uses and refunds follow them); its own random stream, so it changes no other step.
+  salaryAnalysisStep,
 ];
 
 export type SeedOptions = {

@@ -91,4 +91,10 @@ export const enErrors: Record<ErrorCode, string> = {
   'invitation.wrong_account': 'You are not signed in as the invited account',
   // ---- audit log
   'audit.csv_too_many': 'The audit log downloads at most {max} entries at a time. Narrow the period or the filters and try again',
+  'salary_analysis.not_applied': 'Salary analysis is for companies that applied for it. Apply on the salary analysis page',
+  'salary_analysis.no_tickets': 'No salary-analysis tickets left. Buy tickets in payment management',
+  'salary_analysis.not_cancellable': 'A completed or cancelled analysis cannot be cancelled',
+  'salary_analysis.idempotency_key_reused': 'This request was already sent with other content. Reload the page and try again',
+  'salary_analysis.occupation_unknown': 'The selected occupation was not found. Choose it again',
+  'salary_analysis.industry_unknown': 'The selected industry was not found. Choose it again',
 };

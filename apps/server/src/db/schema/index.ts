@@ -9,3 +9,4 @@ export * from './recruitment.js';
 export * from './company-page.js';
 export * from './reviews.js';
 export * from './account.js';
+export * from './salary-analysis.js';

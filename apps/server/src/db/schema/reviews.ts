@@ -203,7 +203,15 @@ export const salaryReports = pgTable(
     reportedYear: smallint('reported_year').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('salary_reports_company_idx').on(t.companyId, t.reportedYear, t.occupationId)],
+  (t) => [
+    index('salary_reports_company_idx').on(t.companyId, t.reportedYear, t.occupationId),
+    // Salary analysis cohorts (decision 0024): occupation and industry narrow it, the experience band is a range
+    // right after them (so a widened band reads only its years of experience, whatever the size), size and year
+    // filter within the index, and the salary is read from the index alone.
+    index('salary_reports_cohort_idx').on(t.occupationId, t.industryId, t.experienceYears, t.companySize, t.reportedYear, t.annualSalary),
+    // The newest report: the analysis's data date.
+    index('salary_reports_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The salary a company publishes for an occupation and year (spec §3 usage item official_salaries). */

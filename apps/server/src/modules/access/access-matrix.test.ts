@@ -26,6 +26,8 @@ const consoleGates = (status: number): Expected => ({ ...signedIn(status), uncon
 const talent = (status: number): Expected => ({ ...consoleGates(status), basic: 403 });
 /** Operator management (endpoints.ts `operators`): a not-configured company passes; no permission 403, terms 230. */
 const operatorsLevel = (status: number): Expected => ({ ...signedIn(status), nopermission: 403, noterms: 230 });
+/** Console gates, and salary analysis' rule: the company applied for it (companies 1, 5 and 6 of the demo). */
+const salaryApplied = (status: number): Expected => ({ ...consoleGates(status), basic: 403, noalri: 403, other: 403 });
 const get = (url: string, status = 200): Row => ({
   method: 'GET',
   url: url.split('?')[0] ?? url,
@@ -38,6 +40,7 @@ const NO_PROPOSAL = new ProposalTokens(testConfig().sessionSecret).sign(999999, 
 const POSTINGS = '/api/v5/partners/job/postings';
 const POSTS = '/api/v5/partners/company/posts';
 const OPERATORS = '/api/v5/partners/operators';
+const ANALYSES = '/api/v5/partners/salary_analyses';
 
 /** A multipart upload of a 120×120 PNG logo (the smallest a logo may be), as the browser sends it. */
 async function logoUpload(): Promise<InjectOptions> {
@@ -525,6 +528,41 @@ const MATRIX: Row[] = [
     request: { method: 'POST', url: '/api/v5/partners/payment/plan_change_requests', payload: { to_code: 'vip' } },
     // Admins without a one-time-password step-up: step_up_required; managers: payment.admin_only.
     expected: consoleGates(403),
+  },
+  // Salary analysis (decision 0024): console screens for companies that applied (admin, manager: company 1;
+  // partner: company 6); basic, noalri and other operate companies that have not (403 not_applied). No request
+  // 999999 anywhere: allowed callers get 404. The create row names a level 2 occupation under another level 1:
+  // refused (400) after access, so the matrix records nothing and uses no ticket.
+  { method: 'GET', url: `${ANALYSES}/form`, request: { method: 'GET', url: `${ANALYSES}/form` }, expected: salaryApplied(200) },
+  { method: 'GET', url: ANALYSES, request: { method: 'GET', url: `${ANALYSES}?status=analysable&page=1` }, expected: salaryApplied(200) },
+  {
+    method: 'POST',
+    url: ANALYSES,
+    request: {
+      method: 'POST',
+      url: ANALYSES,
+      payload: {
+        occupationLevel1: 11600,
+        occupationLevel2: 11701,
+        experienceYear: 5,
+        hopeSalary: 6500,
+        preSalary: null,
+        preCompany: null,
+        industryLevel1: 700,
+        industryLevel2: 701,
+        companySize: 'mid',
+        proposeSalary: null,
+        idempotency_key: 'access-matrix-salary-0001',
+      },
+    },
+    expected: salaryApplied(400),
+  },
+  { method: 'GET', url: `${ANALYSES}/:id`, request: { method: 'GET', url: `${ANALYSES}/999999` }, expected: salaryApplied(404) },
+  {
+    method: 'POST',
+    url: `${ANALYSES}/:id/cancel`,
+    request: { method: 'POST', url: `${ANALYSES}/999999/cancel` },
+    expected: salaryApplied(404),
   },
   // Demo mode (on in tests): any signed-in user.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },

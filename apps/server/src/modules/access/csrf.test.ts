@@ -21,7 +21,7 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.js';
-import { payments, planChangeRequests } from '../../db/schema/index.js';
+import { payments, planChangeRequests, salaryAnalyses, salaryTicketLedger } from '../../db/schema/index.js';
 import { invitations, memberships } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -88,6 +88,11 @@ const stepUpState = async () => [
   (await t.database.db.select().from(otpChallenges)).map((c) => [c.id, c.attempts, c.verifiedAt?.getTime()]),
   (await t.database.db.select().from(sessions)).map((s) => s.stepUpUntil?.getTime() ?? null).filter((until) => until !== null),
   (await t.database.db.select().from(users)).map((u) => u.otpLockedUntil?.getTime() ?? null).filter((until) => until !== null),
+];
+/** Salary analysis: every request's status and the ticket ledger (a refused call uses and refunds nothing). */
+const salaryState = async () => [
+  (await t.database.db.select().from(salaryAnalyses)).map((a) => [a.id, a.status]).sort(),
+  (await t.database.db.select().from(salaryTicketLedger)).length,
 ];
 const SEEKER = (id: number) => new SeekerIdCodec(testConfig().sessionSecret).encode(id);
 /** Every session there is (a refused sign-out ends none). */
@@ -323,6 +328,24 @@ const CALLS: Record<
     payload: { to_code: 'vip' },
     state: async () => (await t.database.db.select().from(planChangeRequests)).length,
   },
+  'POST /api/v5/partners/salary_analyses': {
+    actor: 'admin',
+    payload: {
+      occupationLevel1: 11600,
+      occupationLevel2: 11601,
+      experienceYear: 5,
+      hopeSalary: 6500,
+      preSalary: 5800,
+      preCompany: null,
+      industryLevel1: 700,
+      industryLevel2: 701,
+      companySize: 'mid',
+      proposeSalary: 6200,
+      idempotency_key: 'csrf-test-salary-000001',
+    },
+    state: salaryState,
+  },
+  'POST /api/v5/partners/salary_analyses/:id/cancel': { actor: 'admin', state: salaryState },
 };
 
 describe('CSRF', () => {

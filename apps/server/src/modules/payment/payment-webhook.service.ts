@@ -3,7 +3,15 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PaymentEvent, PaymentProvider, WebhookHeaders } from '../../platform/payments/index.js';
 import { recordAuditFor } from '../audit/audit.service.js';
-import { insertTicketEntry, insertWebhookEvent, linkWebhookEvent, lockPaymentByOrder, sumTickets, updatePayment } from './payment.repo.js';
+import {
+  insertTicketEntry,
+  insertWebhookEvent,
+  linkWebhookEvent,
+  lockPaymentByOrder,
+  lockTicketLedger,
+  sumTickets,
+  updatePayment,
+} from './payment.repo.js';
 
 /**
  * A payment provider's webhook (decision 0021): verified from the bytes received, then applied once.
@@ -98,6 +106,8 @@ async function markPaid(tx: Db, payment: Payment, event: PaymentEvent, log: Log)
 async function markCancelled(tx: Db, payment: Payment, event: PaymentEvent) {
   if (payment.status !== 'paid') return;
   await updatePayment(tx, payment.id, { status: 'cancelled', cancelledAt: event.occurredAt });
+  // After the analyses' uses of this company: the balance read here is the one withdrawn from.
+  await lockTicketLedger(tx, payment.companyId);
   const withdrawn = Math.min(ticketsOf(payment), Math.max(0, await sumTickets(tx, payment.companyId)));
   if (withdrawn > 0) {
     await insertTicketEntry(tx, {

@@ -117,13 +117,41 @@ export async function linkWebhookEvent(tx: Db, provider: string, eventId: string
 
 // ---------------------------------------------------------------- salary-analysis tickets
 
-/** Adds a ledger entry once per payment and reason (the partial unique index); answers whether it was added. */
+/**
+ * Adds a ledger entry once per payment and reason, or per salary analysis and reason (the partial unique
+ * indexes); answers whether it was added.
+ */
 export async function insertTicketEntry(
   tx: Db,
-  entry: { companyId: number; delta: number; reason: TicketLedgerReason; paymentId: number | null; createdBy: number | null },
+  entry: {
+    companyId: number;
+    delta: number;
+    reason: TicketLedgerReason;
+    paymentId: number | null;
+    createdBy: number | null;
+    analysisId?: number | null;
+  },
 ): Promise<boolean> {
   const rows = await tx.insert(salaryTicketLedger).values(entry).onConflictDoNothing().returning({ id: salaryTicketLedger.id });
   return rows.length > 0;
+}
+
+/** Any number; it keeps the ticket ledger's lock apart from other advisory locks. */
+const TICKETS_LOCK = 190_401;
+
+/** Changes to one company's tickets take turns (a transaction-scoped advisory lock), so a balance read before a use stays true. */
+export async function lockTicketLedger(tx: Db, companyId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TICKETS_LOCK}::int, ${companyId}::int)`);
+}
+
+/** Whether the analysis has a ledger entry of `reason` (a use, a refund). */
+export async function hasAnalysisEntry(db: Db, analysisId: number, reason: TicketLedgerReason): Promise<boolean> {
+  const [row] = await db
+    .select({ id: salaryTicketLedger.id })
+    .from(salaryTicketLedger)
+    .where(and(eq(salaryTicketLedger.analysisId, analysisId), eq(salaryTicketLedger.reason, reason)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function sumTickets(db: Db, companyId: number): Promise<number> {

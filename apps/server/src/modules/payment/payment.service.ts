@@ -27,7 +27,10 @@ import {
   findPayment,
   findPaymentByOrder,
   findPaymentPage,
+  hasAnalysisEntry,
   insertOrder,
+  insertTicketEntry,
+  lockTicketLedger,
   sumTickets,
   updatePayment,
   type PaymentRow,
@@ -44,6 +47,31 @@ import {
  */
 export function ticketBalance(db: Db, companyId: number): Promise<number> {
   return sumTickets(db, companyId);
+}
+
+/**
+ * Makes the company's ticket changes take turns until the transaction ends: call it first in a transaction
+ * that reads the balance before it uses a ticket, so two requests never both use the last one.
+ */
+export function lockTickets(tx: Db, companyId: number): Promise<void> {
+  return lockTicketLedger(tx, companyId);
+}
+
+/**
+ * A salary analysis' ticket: `use` takes one, `refund` gives it back. Each is recorded at most once per
+ * analysis (the ledger's unique index); answers whether this call recorded it.
+ */
+export function recordAnalysisTicket(
+  tx: Db,
+  entry: { companyId: number; analysisId: number; reason: 'use' | 'refund'; createdBy: number | null },
+): Promise<boolean> {
+  return insertTicketEntry(tx, { ...entry, delta: entry.reason === 'use' ? -1 : 1, paymentId: null });
+}
+
+/** Whether the analysis holds a ticket now: used and not refunded. */
+export async function analysisHoldsTicket(db: Db, analysisId: number): Promise<boolean> {
+  const [used, refunded] = await Promise.all([hasAnalysisEntry(db, analysisId, 'use'), hasAnalysisEntry(db, analysisId, 'refund')]);
+  return used && !refunded;
 }
 
 export function toPayment(row: PaymentRow): Payment {
