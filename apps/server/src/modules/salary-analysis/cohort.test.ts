@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SALARY_ANALYSIS, SALARY_RECOMMENDATION, type CompanySize, type SalaryCohortWidening } from '@partners/contract';
 import {
+  chooseCohort,
   histogram,
   percentileCont,
   planCohort,
   recommendRange,
   roundWidth,
   shareBelow,
+  wideningSequence,
   widestCohort,
+  withSize,
   cohortSize,
   type CohortCell,
   type CohortTarget,
@@ -240,6 +243,23 @@ describe('the widening plan', () => {
         // The plan's filter holds exactly the oracle's reports.
         const holds = steps[end]?.holds ?? (() => false);
         for (const r of list) expect(cohortSize(cellsOf([r]), plan.filter)).toBe(holds(r) ? 1 : 0);
+      }),
+    );
+  });
+
+  it('chooses the same cohort and steps from counts capped at the minimum as from full counts', () => {
+    fc.assert(
+      fc.property(reports, target, fc.integer({ min: 1, max: 40 }), (list, t, minCohort) => {
+        const sequence = wideningSequence(t);
+        const full = sequence.map((c) => cohortSize(cellsOf(list), c.filter));
+        const exact = chooseCohort(sequence, full, minCohort);
+        const capped = chooseCohort(
+          sequence,
+          full.map((n) => Math.min(n, minCohort)),
+          minCohort,
+        );
+        expect(withSize(capped, exact.size)).toEqual(exact);
+        expect(exact).toEqual(planCohort(t, cellsOf(list), minCohort));
       }),
     );
   });

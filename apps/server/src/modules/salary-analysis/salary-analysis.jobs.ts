@@ -87,7 +87,7 @@ export function salaryAnalyseHandler(deps: { db: Db; publicBaseUrl: string }): J
 export function salaryRecheckHandler(db: Db): JobHandler {
   return eachJob(async () => {
     const now = new Date();
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const batch = await findReserved(db, afterId, RECHECK_BATCH);
       for (const row of batch) {
         if (!(await cohortIsLargeEnough(db, await analysisInputOf(db, row), now))) continue;

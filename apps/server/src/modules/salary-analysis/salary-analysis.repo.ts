@@ -25,12 +25,18 @@ export function findIndustries(db: Db): Promise<TaxonomyRow[]> {
 }
 
 export async function findOccupation(db: Db, id: number): Promise<TaxonomyRow | undefined> {
-  const [row] = await db.select({ id: occupations.id, parentId: occupations.parentId, name: occupations.name }).from(occupations).where(eq(occupations.id, id));
+  const [row] = await db
+    .select({ id: occupations.id, parentId: occupations.parentId, name: occupations.name })
+    .from(occupations)
+    .where(eq(occupations.id, id));
   return row;
 }
 
 export async function findIndustry(db: Db, id: number): Promise<TaxonomyRow | undefined> {
-  const [row] = await db.select({ id: industries.id, parentId: industries.parentId, name: industries.name }).from(industries).where(eq(industries.id, id));
+  const [row] = await db
+    .select({ id: industries.id, parentId: industries.parentId, name: industries.name })
+    .from(industries)
+    .where(eq(industries.id, id));
   return row;
 }
 

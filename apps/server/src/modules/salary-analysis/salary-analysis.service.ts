@@ -143,7 +143,11 @@ export type PreCompanyProfile = SalaryAnalysisInput['preCompany'];
 type RequestFields = Omit<NewAnalysis, 'companyId' | 'requestedBy' | 'status' | 'idempotencyKey' | 'result' | 'createdAt'>;
 
 /** A level 1 and, when given, a level 2 under it; the field the form shows the error on otherwise. */
-async function checkTaxonomy(find: (id: number) => Promise<TaxonomyRow | undefined>, level1: number, level2: number | null): Promise<'level1' | 'level2' | null> {
+async function checkTaxonomy(
+  find: (id: number) => Promise<TaxonomyRow | undefined>,
+  level1: number,
+  level2: number | null,
+): Promise<'level1' | 'level2' | null> {
   const [parent, child] = await Promise.all([find(level1), level2 === null ? undefined : find(level2)]);
   if (!parent || parent.parentId !== null) return 'level1';
   if (level2 !== null && child?.parentId !== level1) return 'level2';
@@ -160,7 +164,8 @@ async function requestFields(db: Db, body: SalaryAnalysisCreateBody): Promise<Re
   if (occupation) {
     throw new AppError('salary_analysis.occupation_unknown', { field: `body.${occupation === 'level1' ? 'occupationLevel1' : 'occupationLevel2'}` });
   }
-  if (industry) throw new AppError('salary_analysis.industry_unknown', { field: `body.${industry === 'level1' ? 'industryLevel1' : 'industryLevel2'}` });
+  if (industry)
+    throw new AppError('salary_analysis.industry_unknown', { field: `body.${industry === 'level1' ? 'industryLevel1' : 'industryLevel2'}` });
   return {
     reportType: body.proposeSalary === null ? 'market' : 'offer_check',
     occupationLevel1Id: body.occupationLevel1,

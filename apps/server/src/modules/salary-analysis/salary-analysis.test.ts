@@ -132,7 +132,12 @@ describe('requesting an analysis', () => {
 
   it.each([
     ['an occupation level 2 under another level 1', { occupationLevel2: 11701 }, 'salary_analysis.occupation_unknown', 'body.occupationLevel2'],
-    ['a level 2 occupation given as level 1', { occupationLevel1: 11601, occupationLevel2: null }, 'salary_analysis.occupation_unknown', 'body.occupationLevel1'],
+    [
+      'a level 2 occupation given as level 1',
+      { occupationLevel1: 11601, occupationLevel2: null },
+      'salary_analysis.occupation_unknown',
+      'body.occupationLevel1',
+    ],
     ['an unknown occupation', { occupationLevel1: 99_999 }, 'salary_analysis.occupation_unknown', 'body.occupationLevel1'],
     ['an industry level 2 under another level 1', { industryLevel2: 301 }, 'salary_analysis.industry_unknown', 'body.industryLevel2'],
     ['an unknown industry', { industryLevel1: 4_242 }, 'salary_analysis.industry_unknown', 'body.industryLevel1'],
@@ -239,7 +244,9 @@ describe('reservation', () => {
 
     // Another recheck and a repeated analyse job change nothing and mail nobody again.
     await addReports(db(), dataCompany, 1, cell);
-    await db().insert(jobs).values({ kind: SALARY_ANALYSE_JOB, payload: { analysis_id: analysis.id, notify: true } });
+    await db()
+      .insert(jobs)
+      .values({ kind: SALARY_ANALYSE_JOB, payload: { analysis_id: analysis.id, notify: true } });
     await run();
     expect((await jobsOf(db(), MAIL_SEND_JOB)).filter((j) => j.payload.to === user.email)).toHaveLength(1);
     expect(await ledgerOf(db(), analysis.id)).toHaveLength(1);
@@ -248,7 +255,10 @@ describe('reservation', () => {
 
   it('keeps a reserved request reserved while the company has no ticket, and analyses it after a purchase', async () => {
     const { company, client } = await salaryCompany(t);
-    const analysis = await created(client, requestBody({ ...THIN, occupationLevel1: 12500, occupationLevel2: 12501, industryLevel1: 500, industryLevel2: 501 }));
+    const analysis = await created(
+      client,
+      requestBody({ ...THIN, occupationLevel1: 12500, occupationLevel2: 12501, industryLevel1: 500, industryLevel2: 501 }),
+    );
     const cell = { occupationId: 12501, industryId: 501, companySize: 'large', experienceYears: 3 } as const;
     await addReports(db(), dataCompany, 32, cell, 5_200);
     await run();
@@ -318,7 +328,14 @@ describe('the analyse job', () => {
 
   it('puts a request back to reserved, keeping its ticket, when the data shrank below the minimum; a cancel refunds it', async () => {
     const { company, client } = await salaryCompany(t, { tickets: 1 });
-    const body = requestBody({ occupationLevel1: 11900, occupationLevel2: 11901, industryLevel1: 700, industryLevel2: 705, companySize: 'startup', experienceYear: 2 });
+    const body = requestBody({
+      occupationLevel1: 11900,
+      occupationLevel2: 11901,
+      industryLevel1: 700,
+      industryLevel2: 705,
+      companySize: 'startup',
+      experienceYear: 2,
+    });
     await addReports(db(), dataCompany, 30, { occupationId: 11901, industryId: 705, companySize: 'startup', experienceYears: 2 });
     const analysis = await created(client, body);
     expect(analysis.status).toBe(1);
