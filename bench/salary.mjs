@@ -26,8 +26,10 @@ import { randomBytes } from 'node:crypto';
 import {
   contractPaths,
   freshPostgres,
+  isSeeded,
   latencyRow,
   loadLoop,
+  mulberry32,
   ms,
   PG_SERVER,
   postgresMemory,
@@ -48,26 +50,6 @@ const queued = Number(process.env.BENCH_QUEUED ?? 50);
 const WARMUP_SECONDS = 2;
 const { loop } = loadLoop({ warmup: WARMUP_SECONDS, duration });
 
-async function isSeeded(url) {
-  try {
-    const [row] = await query(url, "select value from app_meta where key = 'demo_seed'");
-    return row?.value?.size === size;
-  } catch {
-    return false;
-  }
-}
-
-/** A small deterministic generator (mulberry32), so that every run asks the same requests. */
-function random(seedValue) {
-  let a = seedValue;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Requests as recruiters would send them, drawn from reports of the data (a repeatable sample): the report's
  * occupation and industry (a fifth of them asked at level 1 only), experience and size, desired salaries around
@@ -83,7 +65,7 @@ async function requests(url) {
      order by r.id limit $1`,
     [requestCount],
   );
-  const next = random(20);
+  const next = mulberry32(20);
   const pick = (items) => items[Math.floor(next() * items.length)];
   const amount = (x) => Math.min(SALARY_ANALYSIS.amount.max, Math.max(SALARY_ANALYSIS.amount.min, Math.round(x / 10) * 10));
   return sample.map((r) => {
@@ -211,7 +193,7 @@ const { openPostgres } = await import('../apps/server/src/platform/db.ts');
 
 const target = new URL(PG_SERVER);
 target.pathname = `/${DATABASE}`;
-const reuse = process.env.BENCH_REUSE && (await isSeeded(target.toString()));
+const reuse = process.env.BENCH_REUSE && (await isSeeded(target.toString(), size));
 const url = reuse ? target.toString() : await freshPostgres(DATABASE);
 console.log(`… postgres: ${(await postgresMemory(url)).line}`);
 if (!reuse) {

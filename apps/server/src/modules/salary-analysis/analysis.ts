@@ -23,15 +23,7 @@ import {
   type SalaryDistribution,
   type TaxonomyTarget,
 } from './cohort.js';
-import {
-  cappedCounts,
-  cohortSalaries,
-  industryFamily,
-  newestReportAt,
-  occupationFamily,
-  type CohortBounds,
-  type TaxonomyRow,
-} from './salary-cohort.repo.js';
+import { cappedCounts, cohortSalaries, newestReportAt, taxonomyFamily, type CohortBounds, type TaxonomyRow } from './salary-cohort.repo.js';
 
 export type SalaryAnalysisInput = {
   occupationLevel1Id: number;
@@ -120,9 +112,11 @@ function roundedPercentiles(d: SalaryDistribution) {
 
 async function families(db: Db, input: SalaryAnalysisInput) {
   const [occupationRows, industryRows, preIndustryRows] = await Promise.all([
-    occupationFamily(db, input.occupationLevel1Id),
-    industryFamily(db, input.industryLevel1Id),
-    input.preCompany && input.preCompany.industryLevel1Id !== input.industryLevel1Id ? industryFamily(db, input.preCompany.industryLevel1Id) : null,
+    taxonomyFamily(db, 'occupations', input.occupationLevel1Id),
+    taxonomyFamily(db, 'industries', input.industryLevel1Id),
+    input.preCompany && input.preCompany.industryLevel1Id !== input.industryLevel1Id
+      ? taxonomyFamily(db, 'industries', input.preCompany.industryLevel1Id)
+      : null,
   ]);
   const occupation = family(occupationRows, input.occupationLevel1Id, input.occupationLevel2Id);
   const industry = family(industryRows, input.industryLevel1Id, input.industryLevel2Id);

@@ -5,15 +5,14 @@ import {
   chooseCohort,
   histogram,
   percentileCont,
-  planCohort,
   recommendRange,
   roundWidth,
   shareBelow,
   wideningSequence,
   widestCohort,
   withSize,
-  cohortSize,
-  type CohortCell,
+  type CohortFilter,
+  type CohortPlan,
   type CohortTarget,
   type Percentiles,
   type SalaryDistribution,
@@ -167,7 +166,7 @@ describe('the histogram', () => {
 const OCCUPATIONS = [11, 12, 13];
 const INDUSTRIES = [21, 22];
 const SIZES: CompanySize[] = ['large', 'mid', 'small'];
-type Report = Omit<CohortCell, 'count'>;
+type Report = { occupationId: number; industryId: number; companySize: CompanySize; experienceYears: number };
 
 const report: fc.Arbitrary<Report> = fc.record({
   occupationId: fc.constantFrom(...OCCUPATIONS),
@@ -186,6 +185,34 @@ const target: fc.Arbitrary<CohortTarget> = fc.record({
   experienceYears: fc.integer({ min: 0, max: 8 }),
   companySize: fc.constantFrom(...SIZES),
 });
+
+/** The number of reports with one occupation, industry, size and experience year: what a grouped count returns. */
+type CohortCell = Report & { count: number };
+
+/** Whether a cell's reports are in a cohort, as the repository's SQL conditions select them. */
+function cellInCohort(cell: Report, filter: CohortFilter): boolean {
+  return (
+    filter.occupation.ids.includes(cell.occupationId) &&
+    filter.industry.ids.includes(cell.industryId) &&
+    cell.experienceYears >= filter.experience.min &&
+    cell.experienceYears <= filter.experience.max &&
+    (filter.companySize === null || cell.companySize === filter.companySize)
+  );
+}
+
+function cohortSize(cells: readonly CohortCell[], filter: CohortFilter): number {
+  return cells.filter((cell) => cellInCohort(cell, filter)).reduce((n, cell) => n + cell.count, 0);
+}
+
+/** The plan from full counts of every candidate cohort. */
+function planCohort(t: CohortTarget, cells: readonly CohortCell[], minCohort: number = SALARY_ANALYSIS.minCohort): CohortPlan {
+  const sequence = wideningSequence(t);
+  return chooseCohort(
+    sequence,
+    sequence.map((c) => cohortSize(cells, c.filter)),
+    minCohort,
+  );
+}
 
 function cellsOf(list: readonly Report[]): CohortCell[] {
   const cells = new Map<string, CohortCell>();

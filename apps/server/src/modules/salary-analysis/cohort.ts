@@ -1,7 +1,8 @@
 /**
- * The salary analysis's arithmetic (decision 0024), with no database: which cohort to read (the widening
- * plan chosen from per-cell counts), the percentiles as PostgreSQL's `percentile_cont` computes them,
- * where an amount stands, the histogram the report draws and the recommended offer range.
+ * The salary analysis's arithmetic (decision 0024), with no database: which cohort to read (the candidate
+ * cohorts of the widening in order, and the one their counts choose), the percentiles as PostgreSQL's
+ * `percentile_cont` computes them, where an amount stands, the histogram the report draws and the
+ * recommended offer range.
  *
  * A cohort's salaries arrive as a distribution: the distinct amounts in ascending order with how many
  * reports have each (what `group by annual_salary` returns), so that a cohort of 100,000 reports crosses
@@ -40,9 +41,6 @@ export type CohortFilter = {
   companySize: CompanySize | null;
 };
 
-/** The number of reports with one occupation, industry, size and experience year (the grouped count). */
-export type CohortCell = { occupationId: number; industryId: number; companySize: CompanySize; experienceYears: number; count: number };
-
 export type WideningStep = { step: SalaryCohortWidening; size: number };
 export type CohortPlan = { filter: CohortFilter; size: number; widened: WideningStep[] };
 
@@ -73,22 +71,6 @@ export function widestCohort(target: CohortTarget): CohortFilter {
     experience: experienceBand(target.experienceYears, SALARY_ANALYSIS.maxExperienceBand),
     companySize: null,
   };
-}
-
-export function cellInCohort(cell: Omit<CohortCell, 'count'>, filter: CohortFilter): boolean {
-  return (
-    filter.occupation.ids.includes(cell.occupationId) &&
-    filter.industry.ids.includes(cell.industryId) &&
-    cell.experienceYears >= filter.experience.min &&
-    cell.experienceYears <= filter.experience.max &&
-    (filter.companySize === null || cell.companySize === filter.companySize)
-  );
-}
-
-export function cohortSize(cells: readonly CohortCell[], filter: CohortFilter): number {
-  let size = 0;
-  for (const cell of cells) if (cellInCohort(cell, filter)) size += cell.count;
-  return size;
 }
 
 /** One cohort the widening may end on: the step that led to it (null for the exact cohort) and its filter. */
@@ -133,16 +115,6 @@ export function chooseCohort(
   if (!chosen || sizes.length !== sequence.length) throw new RangeError('one size per candidate cohort');
   const widened = sequence.slice(1, end + 1).flatMap((c, i) => (c.step ? [{ step: c.step, size: sizes[i + 1] ?? 0 }] : []));
   return { filter: chosen.filter, size: sizes[end] ?? 0, widened };
-}
-
-/** The widening plan from per-cell counts (every report of the widest cohort counted). */
-export function planCohort(target: CohortTarget, cells: readonly CohortCell[], minCohort: number = SALARY_ANALYSIS.minCohort): CohortPlan {
-  const sequence = wideningSequence(target);
-  return chooseCohort(
-    sequence,
-    sequence.map((c) => cohortSize(cells, c.filter)),
-    minCohort,
-  );
 }
 
 /** The plan once the chosen cohort's true size is known (its count may have been capped). */

@@ -65,19 +65,9 @@ export async function newestReportAt(db: Db): Promise<Date | null> {
 
 export type TaxonomyRow = { id: number; parentId: number | null; name: string };
 
-/** A level-1 occupation and its level-2 ones. */
-export async function occupationFamily(db: Db, level1Id: number): Promise<TaxonomyRow[]> {
-  const t = occupations;
-  return db
-    .select({ id: t.id, parentId: t.parentId, name: t.name })
-    .from(t)
-    .where(or(eq(t.id, level1Id), eq(t.parentId, level1Id)))
-    .orderBy(t.id);
-}
-
-/** A level-1 industry and its level-2 ones. */
-export async function industryFamily(db: Db, level1Id: number): Promise<TaxonomyRow[]> {
-  const t = industries;
+/** A level-1 category of a taxonomy (occupations or industries) and its level-2 ones. */
+export async function taxonomyFamily(db: Db, taxonomy: 'occupations' | 'industries', level1Id: number): Promise<TaxonomyRow[]> {
+  const t = taxonomy === 'occupations' ? occupations : industries;
   return db
     .select({ id: t.id, parentId: t.parentId, name: t.name })
     .from(t)
