@@ -45,6 +45,27 @@ export async function postgresMemory(url) {
   return { line: `shared_buffers ${row.shared_buffers}, huge_pages ${row.huge_pages}`, sharedBuffers: row.bytes };
 }
 
+/** Whether the database at `url` holds the demo data of `size` (BENCH_REUSE keeps such a database). */
+export async function isSeeded(url, size) {
+  try {
+    const [row] = await query(url, "select value from app_meta where key = 'demo_seed'");
+    return row?.value?.size === size;
+  } catch {
+    return false;
+  }
+}
+
+/** A small deterministic generator (mulberry32): the same numbers from the same seed, so runs ask the same things. */
+export function mulberry32(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export function seed(env, size = 'default') {
   const result = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--reset', '--size', size], {
     cwd: root,

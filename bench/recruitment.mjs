@@ -27,6 +27,7 @@ import {
   percentile,
   PG_SERVER,
   postgresMemory,
+  isSeeded,
   query,
   seed,
   signIn,
@@ -52,15 +53,6 @@ const PATHS = contractPaths(['jobPostings.list', 'applicants.list', 'jobPostings
 const { overHttp, overSql } = loadLoop({ warmup: WARMUP_SECONDS, duration });
 
 // ---------------------------------------------------------------- the database
-
-async function isSeeded(url) {
-  try {
-    const [row] = await query(url, "select value from app_meta where key = 'demo_seed'");
-    return row?.value?.size === size;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The company with 5,000 postings (the seed's own, then copies of them: mostly earlier, closed rounds, one in 50 in
@@ -276,7 +268,7 @@ async function naiveCsv(url, postingId) {
 
 const target = new URL(PG_SERVER);
 target.pathname = `/${DATABASE}`;
-const reuse = process.env.BENCH_REUSE && (await isSeeded(target.toString()));
+const reuse = process.env.BENCH_REUSE && (await isSeeded(target.toString(), size));
 const env = { DATABASE_URL: reuse ? target.toString() : await freshPostgres(DATABASE) };
 console.log(`… postgres: ${(await postgresMemory(env.DATABASE_URL)).line} (scripts/bench-postgres.sh sets what the figures assume)`);
 if (!reuse) {

@@ -15,37 +15,40 @@
 //   BENCH_CLIENTS    numbers of concurrent callers, comma-separated (default 1,4)
 //   BENCH_REQUESTS   how many different requests to cycle through (default 400)
 //   BENCH_DATABASE   the database's name on BENCH_PG_URL's server (default pc_bench_salary)
+//   BENCH_QUEUED     requests queued at once in the second part (default 50; 0 skips it)
+// The second part (issue 20's "50 analyses queued at once"): the built server (`npm run build -w @partners/server`)
+// with its in-process job worker, as `npm start` runs it; the demo admin of company 1 is given enough tickets and
+// sends BENCH_QUEUED requests to POST salaryAnalyses.create at once (requests that the first part analysed, so
+// none is reserved); the time is from the first request sent until every one is completed (status 3).
 import pg from 'pg';
 import { COMPANY_SIZES, SALARY_ANALYSIS } from '@partners/contract';
-import { freshPostgres, latencyRow, loadLoop, ms, PG_SERVER, postgresMemory, query, seed, table } from './lib.mjs';
+import { randomBytes } from 'node:crypto';
+import {
+  contractPaths,
+  freshPostgres,
+  isSeeded,
+  latencyRow,
+  loadLoop,
+  mulberry32,
+  ms,
+  PG_SERVER,
+  postgresMemory,
+  query,
+  seed,
+  signIn,
+  startServer,
+  stopServer,
+  table,
+} from './lib.mjs';
 
 const size = process.env.BENCH_SIZE ?? 'large';
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const levels = (process.env.BENCH_CLIENTS ?? '1,4').split(',').map(Number);
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 400);
 const DATABASE = process.env.BENCH_DATABASE ?? 'pc_bench_salary';
+const queued = Number(process.env.BENCH_QUEUED ?? 50);
 const WARMUP_SECONDS = 2;
 const { loop } = loadLoop({ warmup: WARMUP_SECONDS, duration });
-
-async function isSeeded(url) {
-  try {
-    const [row] = await query(url, "select value from app_meta where key = 'demo_seed'");
-    return row?.value?.size === size;
-  } catch {
-    return false;
-  }
-}
-
-/** A small deterministic generator (mulberry32), so that every run asks the same requests. */
-function random(seedValue) {
-  let a = seedValue;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Requests as recruiters would send them, drawn from reports of the data (a repeatable sample): the report's
@@ -62,7 +65,7 @@ async function requests(url) {
      order by r.id limit $1`,
     [requestCount],
   );
-  const next = random(20);
+  const next = mulberry32(20);
   const pick = (items) => items[Math.floor(next() * items.length)];
   const amount = (x) => Math.min(SALARY_ANALYSIS.amount.max, Math.max(SALARY_ANALYSIS.amount.min, Math.round(x / 10) * 10));
   return sample.map((r) => {
@@ -122,6 +125,67 @@ function naiveSteps(r) {
   return steps;
 }
 
+// ---------------------------------------------------------------- many analyses queued at once
+
+const COMPANY_ID = 1; // 누리클라우드, the company of admin@demo.test, which applied for salary analysis
+
+/** The form's body for an engine request; a previous company, when there is one, is a company of the data. */
+function formBody(r, k) {
+  return {
+    occupationLevel1: r.occupationLevel1Id,
+    occupationLevel2: r.occupationLevel2Id,
+    experienceYear: r.experienceYears,
+    hopeSalary: r.hopeSalary,
+    preSalary: r.preSalary,
+    preCompany: r.preCompany ? { id: 2 + (k % 30), name: `bench ${k}` } : null,
+    industryLevel1: r.industryLevel1Id,
+    industryLevel2: r.industryLevel2Id,
+    companySize: r.companySize,
+    proposeSalary: r.proposeSalary,
+    idempotency_key: randomBytes(16).toString('hex'),
+  };
+}
+
+/** Sends every request at once to the real server and waits until each is completed; returns the times. */
+async function queuedAnalyses(url, requestsToSend) {
+  // Enough tickets for every request (a grant, as an operator would give), whatever the seed left.
+  await query(
+    url,
+    `insert into salary_ticket_ledger (company_id, delta, reason)
+     select $1, $2 - balance, 'grant' from (select coalesce(sum(delta), 0)::int as balance from salary_ticket_ledger where company_id = $1) b where balance < $2`,
+    [COMPANY_ID, requestsToSend.length],
+  );
+  await query(url, 'update company_plans set is_salary_apply = true where company_id = $1', [COMPANY_ID]);
+  const path = contractPaths(['salaryAnalyses.create'])['salaryAnalyses.create'];
+  const { child, base } = await startServer({ DATABASE_URL: url }, 3241);
+  try {
+    const cookie = await signIn(base, 'admin@demo.test');
+    const { token } = await (await fetch(`${base}/api/v3/csrf`, { headers: { cookie } })).json();
+    const headers = { cookie, 'x-csrf-token': token, 'content-type': 'application/json' };
+    console.log(`… ${requestsToSend.length} analyses queued at once through ${path}`);
+    const started = performance.now();
+    const ids = await Promise.all(
+      requestsToSend.map(async (r, k) => {
+        const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(formBody(r, k)) });
+        const json = await response.json();
+        if (!response.ok) throw new Error(`create: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
+        if (json.data.analysis.status !== 1) throw new Error(`created with status ${json.data.analysis.status}`);
+        return json.data.analysis.id;
+      }),
+    );
+    const createdMs = performance.now() - started;
+    for (;;) {
+      const [{ done }] = await query(url, 'select count(*)::int as done from salary_analyses where id = any($1) and status = 3', [ids]);
+      if (done === ids.length) break;
+      if (performance.now() - started > 120_000) throw new Error(`${done} of ${ids.length} completed after 120 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { count: ids.length, createdMs, completedMs: performance.now() - started };
+  } finally {
+    await stopServer(child);
+  }
+}
+
 // ---------------------------------------------------------------- run
 
 const { analyseSalary, cohortIsLargeEnough, cohortYears } = await import('../apps/server/src/modules/salary-analysis/analysis.ts');
@@ -129,7 +193,7 @@ const { openPostgres } = await import('../apps/server/src/platform/db.ts');
 
 const target = new URL(PG_SERVER);
 target.pathname = `/${DATABASE}`;
-const reuse = process.env.BENCH_REUSE && (await isSeeded(target.toString()));
+const reuse = process.env.BENCH_REUSE && (await isSeeded(target.toString(), size));
 const url = reuse ? target.toString() : await freshPostgres(DATABASE);
 console.log(`… postgres: ${(await postgresMemory(url)).line}`);
 if (!reuse) {
@@ -150,10 +214,12 @@ const naivePool = new pg.Pool({ connectionString: url, max: Math.max(...levels) 
 
 // What the requests come to: how deep their cohorts widen, how many are reserved.
 const outcomes = { exact: 0, widened: 0, reserved: 0, withPrevious: 0, cohortSizes: [] };
+const analysable = [];
 for (const r of asked) {
   const outcome = await analyseSalary(database.db, r, now);
   if (outcome.kind === 'reserved') outcomes.reserved++;
   else {
+    analysable.push(r);
     outcomes[outcome.result.cohort.widened.length === 0 ? 'exact' : 'widened']++;
     if (outcome.result.previous_company) outcomes.withPrevious++;
     outcomes.cohortSizes.push(outcome.result.cohort.size);
@@ -168,11 +234,14 @@ console.log(
 
 // The plans of an analysis's two queries for a level-1 request (the widest reads), written out as the repository sends them.
 const wide = asked.find((r) => r.occupationLevel2Id === null && r.industryLevel2Id === null) ?? asked[0];
-const widest = { ...exactCohort(wide), occupation2: null, industry2: null, band: SALARY_ANALYSIS.maxExperienceBand, size: null };
+const capped = naiveSteps(wide).map(
+  (step) =>
+    `(select count(*)::int from (select 1 from salary_reports where ${cohortWhere(step, years)} limit ${SALARY_ANALYSIS.minCohort}) as capped)`,
+);
 for (const [label, text] of [
   [
-    'the grouped count over the widest cohort (a level-1 request):',
-    `select occupation_id, industry_id, company_size, experience_years, count(*)::int from salary_reports where ${cohortWhere(widest, years)} group by 1, 2, 3, 4`,
+    `every cohort the widening may end on, each counted up to ${SALARY_ANALYSIS.minCohort} (a level-1 request):`,
+    `select array[${capped.join(', ')}]::int[]`,
   ],
   [
     'the chosen cohort\u2019s salaries (its exact cohort):',
@@ -190,7 +259,10 @@ const calls = [
   { name: 'cohortIsLargeEnough (submit check)', send: (i) => cohortIsLargeEnough(database.db, asked[i % asked.length], now) },
   {
     name: '  baseline: percentile_cont, exact cohort',
-    send: (i) => naivePool.query(`select count(*)::int as n, ${PERCENTILES} as p from salary_reports where ${cohortWhere(exactCohort(asked[i % asked.length]), years)}`),
+    send: (i) =>
+      naivePool.query(
+        `select count(*)::int as n, ${PERCENTILES} as p from salary_reports where ${cohortWhere(exactCohort(asked[i % asked.length]), years)}`,
+      ),
   },
   {
     name: '  baseline: a count per widening step',
@@ -218,12 +290,19 @@ try {
       verdicts.push(`${call.name.trim()}, ${n} callers: p50 ${ms(measured.p50)} ms, p95 ${ms(measured.p95)} ms, ${Math.round(measured.perSecond)}/s`);
     }
   }
+  const queue = queued > 0 ? await queuedAnalyses(url, analysable.slice(0, queued)) : null;
   console.log(
     `\nSalary analysis benchmark (${size} seed, ${reports.toLocaleString('en-US')} salary reports, ${asked.length} requests in turn), ` +
       `${levels.join(' and ')} concurrent callers, in-process on PostgreSQL, ${WARMUP_SECONDS}s warm-up then ${duration}s each`,
   );
   table(rows);
   for (const line of verdicts) console.log(line);
+  if (queue) {
+    console.log(
+      `${queue.count} analyses queued at once through the API (server with its in-process worker): all created in ${(queue.createdMs / 1000).toFixed(2)} s, ` +
+        `all completed ${(queue.completedMs / 1000).toFixed(2)} s after the first was sent`,
+    );
+  }
 } finally {
   await naivePool.end();
   await database.close();

@@ -2,15 +2,7 @@
 // Kinds: filters only; 1–3 keywords with AND/OR/NOT plus filters; a very common keyword; selective
 // combinations that match fewer than 100 of a million profiles (where walking a sort index is the trap).
 
-function mulberry32(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './lib.mjs';
 
 const OCCUPATIONS_2 = [
   11601, 11602, 11603, 11604, 11605, 11606, 11607, 11701, 11702, 11801, 11802, 11901, 12001, 12002, 12101, 12201, 12202, 12301, 12401, 12501,

@@ -1,34 +1,29 @@
 /**
- * One salary analysis (decision 0024): the cohort chosen by the widening plan from one grouped count over the
- * widest cohort, then its salaries read once, grouped by amount; the figures come from cohort.ts. The worker
- * calls `analyseSalary`; the form and the reservation re-check call the cheap `cohortIsLargeEnough`.
+ * One salary analysis (decision 0024): every cohort the widening may end on counted in one statement, each
+ * count stopping at the minimum (so the plan costs the same for a large cohort as for a thin one), then the
+ * chosen cohort's salaries read once, grouped by amount; the figures come from cohort.ts. The worker calls
+ * `analyseSalary`; the form and the reservation re-check call the cheap `cohortIsLargeEnough`.
  */
 import { SALARY_ANALYSIS, type CompanySize, type SalaryAnalysisResult } from '@partners/contract';
 import { koreanDay, koreanWallClock } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import {
+  chooseCohort,
+  distributionSize,
   histogram,
   percentiles,
-  planCohort,
   recommendRange,
   shareBelow,
+  wideningSequence,
   widestCohort,
+  withSize,
   type CohortFilter,
   type CohortPlan,
   type CohortTarget,
   type SalaryDistribution,
   type TaxonomyTarget,
 } from './cohort.js';
-import {
-  cohortCells,
-  cohortReaches,
-  cohortSalaries,
-  industryFamily,
-  newestReportAt,
-  occupationFamily,
-  type CohortBounds,
-  type TaxonomyRow,
-} from './salary-cohort.repo.js';
+import { cappedCounts, cohortSalaries, newestReportAt, taxonomyFamily, type CohortBounds, type TaxonomyRow } from './salary-cohort.repo.js';
 
 export type SalaryAnalysisInput = {
   occupationLevel1Id: number;
@@ -75,10 +70,19 @@ function bounds(filter: CohortFilter, years: Years): CohortBounds {
   };
 }
 
-/** The widening plan of one target, from the counts of its widest cohort. */
-async function plan(db: Db, target: CohortTarget, years: Years): Promise<CohortPlan> {
-  const cells = await cohortCells(db, bounds(widestCohort(target), years));
-  return planCohort(target, cells);
+/**
+ * The widening plans of the targets (the request's, the previous company's), from one statement that counts
+ * every candidate cohort of each up to the minimum: enough to know where each widening stops.
+ */
+async function plans(db: Db, targets: readonly CohortTarget[], years: Years): Promise<CohortPlan[]> {
+  const sequences = targets.map(wideningSequence);
+  const counts = await cappedCounts(
+    db,
+    sequences.flat().map((c) => bounds(c.filter, years)),
+    SALARY_ANALYSIS.minCohort,
+  );
+  let at = 0;
+  return sequences.map((sequence) => chooseCohort(sequence, counts.slice(at, (at += sequence.length))));
 }
 
 function describe(p: CohortPlan, occupation: Family, industry: Family, years: Years): Cohort {
@@ -108,9 +112,11 @@ function roundedPercentiles(d: SalaryDistribution) {
 
 async function families(db: Db, input: SalaryAnalysisInput) {
   const [occupationRows, industryRows, preIndustryRows] = await Promise.all([
-    occupationFamily(db, input.occupationLevel1Id),
-    industryFamily(db, input.industryLevel1Id),
-    input.preCompany && input.preCompany.industryLevel1Id !== input.industryLevel1Id ? industryFamily(db, input.preCompany.industryLevel1Id) : null,
+    taxonomyFamily(db, 'occupations', input.occupationLevel1Id),
+    taxonomyFamily(db, 'industries', input.industryLevel1Id),
+    input.preCompany && input.preCompany.industryLevel1Id !== input.industryLevel1Id
+      ? taxonomyFamily(db, 'industries', input.preCompany.industryLevel1Id)
+      : null,
   ]);
   const occupation = family(occupationRows, input.occupationLevel1Id, input.occupationLevel2Id);
   const industry = family(industryRows, input.industryLevel1Id, input.industryLevel2Id);
@@ -132,13 +138,16 @@ export async function analyseSalary(db: Db, input: SalaryAnalysisInput, now: Dat
   const years = cohortYears(now);
   const { occupation, industry, preIndustry } = await families(db, input);
   const pre = input.preCompany && preIndustry ? targetOf(input, occupation, preIndustry, input.preCompany.size) : null;
-  // Three round trips whatever the widening: the taxonomy, the counts (both cohorts), the salaries (both cohorts).
-  const [main, prePlan, newest] = await Promise.all([
-    plan(db, targetOf(input, occupation, industry, input.companySize), years),
-    pre ? plan(db, pre, years) : null,
+  // Three round trips whatever the widening: the taxonomy, the capped counts (both cohorts) and the salaries.
+  const [[main, prePlan], newest] = await Promise.all([
+    plans(
+      db,
+      pre ? [targetOf(input, occupation, industry, input.companySize), pre] : [targetOf(input, occupation, industry, input.companySize)],
+      years,
+    ),
     newestReportAt(db),
   ]);
-  if (main.size < SALARY_ANALYSIS.minCohort) return { kind: 'reserved', cohortSize: main.size };
+  if (!main || main.size < SALARY_ANALYSIS.minCohort) return { kind: 'reserved', cohortSize: main?.size ?? 0 };
   const preKept = prePlan && prePlan.size >= SALARY_ANALYSIS.minCohort ? prePlan : null;
   const [salaries, preSalaries] = await Promise.all([
     cohortSalaries(db, bounds(main.filter, years)),
@@ -147,7 +156,7 @@ export async function analyseSalary(db: Db, input: SalaryAnalysisInput, now: Dat
 
   const figures = percentiles(salaries);
   const result: SalaryAnalysisResult = {
-    cohort: describe(main, occupation, industry, years),
+    cohort: describe(withSize(main, distributionSize(salaries)), occupation, industry, years),
     percentiles: roundedPercentiles(salaries),
     histogram: histogram(salaries),
     positions: {
@@ -165,7 +174,7 @@ export async function analyseSalary(db: Db, input: SalaryAnalysisInput, now: Dat
     previous_company:
       preKept && preSalaries && preIndustry
         ? {
-            cohort: describe(preKept, occupation, preIndustry, years),
+            cohort: describe(withSize(preKept, distributionSize(preSalaries)), occupation, preIndustry, years),
             percentiles: roundedPercentiles(preSalaries),
             position: position(preSalaries, input.preSalary),
           }
@@ -179,5 +188,6 @@ export async function analyseSalary(db: Db, input: SalaryAnalysisInput, now: Dat
 export async function cohortIsLargeEnough(db: Db, input: SalaryAnalysisInput, now: Date): Promise<boolean> {
   const { occupation, industry } = await families(db, { ...input, preCompany: null });
   const widest = widestCohort(targetOf(input, occupation, industry, input.companySize));
-  return cohortReaches(db, bounds(widest, cohortYears(now)), SALARY_ANALYSIS.minCohort);
+  const [size = 0] = await cappedCounts(db, [bounds(widest, cohortYears(now))], SALARY_ANALYSIS.minCohort);
+  return size >= SALARY_ANALYSIS.minCohort;
 }

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SALARY_ANALYSIS, SALARY_RECOMMENDATION, type CompanySize, type SalaryCohortWidening } from '@partners/contract';
 import {
+  chooseCohort,
   histogram,
   percentileCont,
-  planCohort,
   recommendRange,
   roundWidth,
   shareBelow,
+  wideningSequence,
   widestCohort,
-  cohortSize,
-  type CohortCell,
+  withSize,
+  type CohortFilter,
+  type CohortPlan,
   type CohortTarget,
   type Percentiles,
   type SalaryDistribution,
@@ -164,7 +166,7 @@ describe('the histogram', () => {
 const OCCUPATIONS = [11, 12, 13];
 const INDUSTRIES = [21, 22];
 const SIZES: CompanySize[] = ['large', 'mid', 'small'];
-type Report = Omit<CohortCell, 'count'>;
+type Report = { occupationId: number; industryId: number; companySize: CompanySize; experienceYears: number };
 
 const report: fc.Arbitrary<Report> = fc.record({
   occupationId: fc.constantFrom(...OCCUPATIONS),
@@ -183,6 +185,34 @@ const target: fc.Arbitrary<CohortTarget> = fc.record({
   experienceYears: fc.integer({ min: 0, max: 8 }),
   companySize: fc.constantFrom(...SIZES),
 });
+
+/** The number of reports with one occupation, industry, size and experience year: what a grouped count returns. */
+type CohortCell = Report & { count: number };
+
+/** Whether a cell's reports are in a cohort, as the repository's SQL conditions select them. */
+function cellInCohort(cell: Report, filter: CohortFilter): boolean {
+  return (
+    filter.occupation.ids.includes(cell.occupationId) &&
+    filter.industry.ids.includes(cell.industryId) &&
+    cell.experienceYears >= filter.experience.min &&
+    cell.experienceYears <= filter.experience.max &&
+    (filter.companySize === null || cell.companySize === filter.companySize)
+  );
+}
+
+function cohortSize(cells: readonly CohortCell[], filter: CohortFilter): number {
+  return cells.filter((cell) => cellInCohort(cell, filter)).reduce((n, cell) => n + cell.count, 0);
+}
+
+/** The plan from full counts of every candidate cohort. */
+function planCohort(t: CohortTarget, cells: readonly CohortCell[], minCohort: number = SALARY_ANALYSIS.minCohort): CohortPlan {
+  const sequence = wideningSequence(t);
+  return chooseCohort(
+    sequence,
+    sequence.map((c) => cohortSize(cells, c.filter)),
+    minCohort,
+  );
+}
 
 function cellsOf(list: readonly Report[]): CohortCell[] {
   const cells = new Map<string, CohortCell>();
@@ -240,6 +270,23 @@ describe('the widening plan', () => {
         // The plan's filter holds exactly the oracle's reports.
         const holds = steps[end]?.holds ?? (() => false);
         for (const r of list) expect(cohortSize(cellsOf([r]), plan.filter)).toBe(holds(r) ? 1 : 0);
+      }),
+    );
+  });
+
+  it('chooses the same cohort and steps from counts capped at the minimum as from full counts', () => {
+    fc.assert(
+      fc.property(reports, target, fc.integer({ min: 1, max: 40 }), (list, t, minCohort) => {
+        const sequence = wideningSequence(t);
+        const full = sequence.map((c) => cohortSize(cellsOf(list), c.filter));
+        const exact = chooseCohort(sequence, full, minCohort);
+        const capped = chooseCohort(
+          sequence,
+          full.map((n) => Math.min(n, minCohort)),
+          minCohort,
+        );
+        expect(withSize(capped, exact.size)).toEqual(exact);
+        expect(exact).toEqual(planCohort(t, cellsOf(list), minCohort));
       }),
     );
   });

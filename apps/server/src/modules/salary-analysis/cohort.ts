@@ -1,7 +1,8 @@
 /**
- * The salary analysis's arithmetic (decision 0024), with no database: which cohort to read (the widening
- * plan chosen from per-cell counts), the percentiles as PostgreSQL's `percentile_cont` computes them,
- * where an amount stands, the histogram the report draws and the recommended offer range.
+ * The salary analysis's arithmetic (decision 0024), with no database: which cohort to read (the candidate
+ * cohorts of the widening in order, and the one their counts choose), the percentiles as PostgreSQL's
+ * `percentile_cont` computes them, where an amount stands, the histogram the report draws and the
+ * recommended offer range.
  *
  * A cohort's salaries arrive as a distribution: the distinct amounts in ascending order with how many
  * reports have each (what `group by annual_salary` returns), so that a cohort of 100,000 reports crosses
@@ -40,9 +41,6 @@ export type CohortFilter = {
   companySize: CompanySize | null;
 };
 
-/** The number of reports with one occupation, industry, size and experience year (the grouped count). */
-export type CohortCell = { occupationId: number; industryId: number; companySize: CompanySize; experienceYears: number; count: number };
-
 export type WideningStep = { step: SalaryCohortWidening; size: number };
 export type CohortPlan = { filter: CohortFilter; size: number; widened: WideningStep[] };
 
@@ -75,44 +73,54 @@ export function widestCohort(target: CohortTarget): CohortFilter {
   };
 }
 
-export function cellInCohort(cell: Omit<CohortCell, 'count'>, filter: CohortFilter): boolean {
-  return (
-    filter.occupation.ids.includes(cell.occupationId) &&
-    filter.industry.ids.includes(cell.industryId) &&
-    cell.experienceYears >= filter.experience.min &&
-    cell.experienceYears <= filter.experience.max &&
-    (filter.companySize === null || cell.companySize === filter.companySize)
-  );
-}
+/** One cohort the widening may end on: the step that led to it (null for the exact cohort) and its filter. */
+export type WideningCandidate = { step: SalaryCohortWidening | null; filter: CohortFilter };
 
-export function cohortSize(cells: readonly CohortCell[], filter: CohortFilter): number {
-  let size = 0;
-  for (const cell of cells) if (cellInCohort(cell, filter)) size += cell.count;
-  return size;
+/**
+ * Decision 0024's widening as the list of cohorts it may end on, in order: the exact cohort, then one per step
+ * (occupation level 2 → 1, the experience band ±1, ±2, ±3, industry level 2 → 1, any company size), each
+ * step keeping the ones before it. A step that does not apply (no level-2 occupation or industry asked) is
+ * left out. The last is always the widest cohort.
+ */
+export function wideningSequence(target: CohortTarget): WideningCandidate[] {
+  let filter = exactCohort(target);
+  const sequence: WideningCandidate[] = [{ step: null, filter }];
+  const widen = (step: SalaryCohortWidening, next: CohortFilter) => {
+    filter = next;
+    sequence.push({ step, filter });
+  };
+  if (filter.occupation.level === 2) widen('occupation_level1', { ...filter, occupation: category(target.occupation, 1) });
+  for (let band = 1; band <= SALARY_ANALYSIS.maxExperienceBand; band++) {
+    widen('experience_band', { ...filter, experience: experienceBand(target.experienceYears, band) });
+  }
+  if (filter.industry.level === 2) widen('industry_level1', { ...filter, industry: category(target.industry, 1) });
+  widen('company_size_any', { ...filter, companySize: null });
+  return sequence;
 }
 
 /**
- * Decision 0024's widening, over the counts of the widest cohort: start from the exact cohort and take each
- * step in order (occupation level 2 → 1, the experience band ±1, ±2, ±3, industry level 2 → 1, any company
- * size) only while the cohort holds fewer than `minCohort` reports. A step that does not apply (the request
- * names no level-2 occupation or industry) is skipped. The plan may end below the minimum: the caller reserves.
+ * The widening taken: the first cohort of the sequence that holds `minCohort` reports, or the widest. Each
+ * step is taken only while the cohort before it is below the minimum. `sizes` are the candidates' report
+ * counts, which may be capped at `minCohort` (a count that stops reading at the minimum): every cohort passed
+ * by is below it, so its count is exact either way; only the chosen one's may be capped.
  */
-export function planCohort(target: CohortTarget, cells: readonly CohortCell[], minCohort: number = SALARY_ANALYSIS.minCohort): CohortPlan {
-  let filter = exactCohort(target);
-  let size = cohortSize(cells, filter);
-  const widened: WideningStep[] = [];
-  const widen = (step: SalaryCohortWidening, next: CohortFilter) => {
-    filter = next;
-    size = cohortSize(cells, filter);
-    widened.push({ step, size });
-  };
-  if (size < minCohort && filter.occupation.level === 2) widen('occupation_level1', { ...filter, occupation: category(target.occupation, 1) });
-  for (let band = 1; band <= SALARY_ANALYSIS.maxExperienceBand && size < minCohort; band++) {
-    widen('experience_band', { ...filter, experience: experienceBand(target.experienceYears, band) });
-  }
-  if (size < minCohort && filter.industry.level === 2) widen('industry_level1', { ...filter, industry: category(target.industry, 1) });
-  if (size < minCohort) widen('company_size_any', { ...filter, companySize: null });
-  return { filter, size, widened };
+export function chooseCohort(
+  sequence: readonly WideningCandidate[],
+  sizes: readonly number[],
+  minCohort: number = SALARY_ANALYSIS.minCohort,
+): CohortPlan {
+  const reached = sizes.findIndex((n) => n >= minCohort);
+  const end = reached === -1 ? sequence.length - 1 : reached;
+  const chosen = sequence[end];
+  if (!chosen || sizes.length !== sequence.length) throw new RangeError('one size per candidate cohort');
+  const widened = sequence.slice(1, end + 1).flatMap((c, i) => (c.step ? [{ step: c.step, size: sizes[i + 1] ?? 0 }] : []));
+  return { filter: chosen.filter, size: sizes[end] ?? 0, widened };
+}
+
+/** The plan once the chosen cohort's true size is known (its count may have been capped). */
+export function withSize(plan: CohortPlan, size: number): CohortPlan {
+  const last = plan.widened[plan.widened.length - 1];
+  return { ...plan, size, widened: last ? [...plan.widened.slice(0, -1), { ...last, size }] : [] };
 }
 
 // ---------------------------------------------------------------- a distribution's figures

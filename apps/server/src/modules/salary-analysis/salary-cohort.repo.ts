@@ -2,7 +2,7 @@ import { and, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CompanySize } from '@partners/contract';
 import { industries, occupations, salaryReports } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
-import type { CohortCell, SalaryDistribution } from './cohort.js';
+import type { SalaryDistribution } from './cohort.js';
 
 /**
  * The reports a query reads: level-2 occupations and industries, an inclusive experience range, a size (null:
@@ -30,21 +30,18 @@ function where(b: CohortBounds): SQL | undefined {
 
 const empty = (b: CohortBounds) => b.occupationIds.length === 0 || b.industryIds.length === 0;
 
-/** The number of reports per occupation, industry, size and experience year: what the widening plan counts. */
-export async function cohortCells(db: Db, b: CohortBounds): Promise<CohortCell[]> {
-  if (empty(b)) return [];
-  const r = salaryReports;
-  return db
-    .select({
-      occupationId: r.occupationId,
-      industryId: r.industryId,
-      companySize: r.companySize,
-      experienceYears: r.experienceYears,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(r)
-    .where(where(b))
-    .groupBy(r.occupationId, r.industryId, r.companySize, r.experienceYears);
+/**
+ * Each cohort's number of reports, counted only up to `cap` (a count at the cap means "at least that many"),
+ * in one statement: each count stops reading the index at the cap, so a large cohort costs no more than a
+ * small one. What the widening plan needs, and the submit-time check.
+ */
+export async function cappedCounts(db: Db, cohorts: readonly CohortBounds[], cap: number): Promise<number[]> {
+  if (cohorts.length === 0) return [];
+  const counts = cohorts.map((b) =>
+    empty(b) ? sql`0` : sql`(select count(*)::int from (select 1 from ${salaryReports} where ${where(b)} limit ${cap}) as capped)`,
+  );
+  const { rows } = (await db.execute(sql`select array[${sql.join(counts, sql`, `)}]::int[] as counts`)) as { rows: { counts: number[] }[] };
+  return (rows[0]?.counts ?? []).map(Number);
 }
 
 /** The cohort's salaries as distinct amounts (ascending) with their counts. */
@@ -60,20 +57,6 @@ export async function cohortSalaries(db: Db, b: CohortBounds): Promise<SalaryDis
   return { amounts: rows.map((row) => row.amount), counts: rows.map((row) => row.count) };
 }
 
-/** Whether the reports within `b` number at least `n`: stops reading at the n-th. */
-export async function cohortReaches(db: Db, b: CohortBounds, n: number): Promise<boolean> {
-  if (empty(b)) return n <= 0;
-  const r = salaryReports;
-  const found = db
-    .select({ one: sql`1` })
-    .from(r)
-    .where(where(b))
-    .limit(n)
-    .as('found');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(found);
-  return (row?.count ?? 0) >= n;
-}
-
 /** When the newest salary report arrived (null with none): the report's data date. */
 export async function newestReportAt(db: Db): Promise<Date | null> {
   const [row] = await db.select({ at: salaryReports.createdAt }).from(salaryReports).orderBy(desc(salaryReports.createdAt)).limit(1);
@@ -82,19 +65,9 @@ export async function newestReportAt(db: Db): Promise<Date | null> {
 
 export type TaxonomyRow = { id: number; parentId: number | null; name: string };
 
-/** A level-1 occupation and its level-2 ones. */
-export async function occupationFamily(db: Db, level1Id: number): Promise<TaxonomyRow[]> {
-  const t = occupations;
-  return db
-    .select({ id: t.id, parentId: t.parentId, name: t.name })
-    .from(t)
-    .where(or(eq(t.id, level1Id), eq(t.parentId, level1Id)))
-    .orderBy(t.id);
-}
-
-/** A level-1 industry and its level-2 ones. */
-export async function industryFamily(db: Db, level1Id: number): Promise<TaxonomyRow[]> {
-  const t = industries;
+/** A level-1 category of a taxonomy (occupations or industries) and its level-2 ones. */
+export async function taxonomyFamily(db: Db, taxonomy: 'occupations' | 'industries', level1Id: number): Promise<TaxonomyRow[]> {
+  const t = taxonomy === 'occupations' ? occupations : industries;
   return db
     .select({ id: t.id, parentId: t.parentId, name: t.name })
     .from(t)
