@@ -9,6 +9,7 @@ import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
 import { enStepUp } from './en-step-up';
 import { enPayment } from './en-payment';
+import { enSalaryAnalysis } from './en-salary-analysis';
 import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
@@ -26,6 +27,7 @@ export const en: Catalogue = {
   ...enSettings,
   ...enOperators,
   ...enAudit,
+  ...enSalaryAnalysis,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
