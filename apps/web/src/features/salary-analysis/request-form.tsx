@@ -14,7 +14,7 @@ import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { AmountInput } from './amount-input';
 import { useCreateSalaryAnalysis, type SalaryAnalysisFormData } from './api';
-import { fieldOfServerError, initialValues, toCreateBody, validateRequest, type RequestFormValues } from './form-values';
+import { fieldOfServerError, initialValues, REQUEST_FORM_FIELDS, toCreateBody, validateRequest, type RequestFormValues } from './form-values';
 import { SALARY_ANALYSIS_LIST_PATH, type SubmitNotice } from './paths';
 import { PreviousCompanyInput } from './previous-company-input';
 import { TaxonomySelect } from './taxonomy-select';
@@ -79,7 +79,7 @@ export function RequestForm({ form: data }: RequestFormProps) {
   };
 
   const handleInvalid = (errors: Record<string, unknown>) => {
-    const first = Object.keys(errors)[0];
+    const first = REQUEST_FORM_FIELDS.find((field) => errors[field]);
     if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
   };
 
