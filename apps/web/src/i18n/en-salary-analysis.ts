@@ -105,7 +105,7 @@ export const enSalaryAnalysis: Pick<Catalogue, 'salaryAnalysis'> = {
       analysed_at: 'Completed {date}',
       data_date: 'Data as of {date}',
       not_found_title: 'The salary analysis report was not found',
-      not_found_body: "It was deleted or belongs to another company. Check the address.",
+      not_found_body: 'It was deleted or belongs to another company. Check the address.',
       back_to_list: 'Back to the reports',
       pending: {
         requested: { title: 'Waiting for analysis', body: 'The request was received and the analysis starts soon. This page refreshes by itself.' },

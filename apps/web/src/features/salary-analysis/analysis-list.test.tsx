@@ -19,7 +19,10 @@ function renderList(search = '?status=list') {
 }
 
 const table = () => screen.findByRole('table', { name: '연봉 분석 리포트' });
-const rows = async () => within(await table()).getAllByRole('row').slice(1);
+const rows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
 
 /** One of each status: completed 3, requested 1, analysing 4, reserved 11, cancelled 5. */
 const mixed = () => [

@@ -65,7 +65,13 @@ function AnalysisRow({ analysis, onCancel }: { analysis: SalaryAnalysis; onCance
             </Button>
           ) : null}
           {analysis.can_cancel ? (
-            <Button size="xs" variant="subtle" color="red" onClick={() => onCancel(analysis)} aria-label={`${t('salaryAnalysis.list.cancel')}: ${analysis.title}`}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => onCancel(analysis)}
+              aria-label={`${t('salaryAnalysis.list.cancel')}: ${analysis.title}`}
+            >
               {t('salaryAnalysis.list.cancel')}
             </Button>
           ) : null}
@@ -131,7 +137,12 @@ export function AnalysisList({ status, page, onStatus, onPage }: AnalysisListPro
     body = (
       <Stack gap="md">
         <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('salaryAnalysis.list.table_label')} aria-busy={list.isFetching && list.isPlaceholderData}>
+          <Table
+            verticalSpacing="sm"
+            highlightOnHover
+            aria-label={t('salaryAnalysis.list.table_label')}
+            aria-busy={list.isFetching && list.isPlaceholderData}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('salaryAnalysis.list.report_type')}</Table.Th>
@@ -186,7 +197,14 @@ export function AnalysisList({ status, page, onStatus, onPage }: AnalysisListPro
         ) : null}
       </Group>
       {cancelled ? (
-        <Alert variant="light" color="teal" role="status" withCloseButton closeButtonLabel={t('salaryAnalysis.notice.close')} onClose={() => setCancelled(null)}>
+        <Alert
+          variant="light"
+          color="teal"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('salaryAnalysis.notice.close')}
+          onClose={() => setCancelled(null)}
+        >
           {cancelled.refunded ? t('salaryAnalysis.list.cancelled_refunded') : t('salaryAnalysis.list.cancelled')}
         </Alert>
       ) : null}

@@ -44,7 +44,16 @@ export function DistributionChart({ histogram, markers, recommended }: Distribut
       xAxisProps={{ type: 'number', domain, tickFormatter: (value: number) => formatNumber(value), allowDataOverflow: false }}
       valueFormatter={(value) => formatNumber(value)}
       withTooltip={false}
-      referenceAreas={[{ x1: recommended.min, x2: recommended.max, color: 'teal.2', fillOpacity: 0.35, label: t('salaryAnalysis.report.markers.recommended'), labelPosition: 'insideTop' }]}
+      referenceAreas={[
+        {
+          x1: recommended.min,
+          x2: recommended.max,
+          color: 'teal.2',
+          fillOpacity: 0.35,
+          label: t('salaryAnalysis.report.markers.recommended'),
+          labelPosition: 'insideTop',
+        },
+      ]}
       referenceLines={markers.map((marker, index) => ({
         x: marker.amount,
         color: marker.color,

@@ -59,7 +59,13 @@ export function PreviousCompanyInput({ value, onChange, error, maxLength }: Prev
           onBlur={() => combobox.closeDropdown()}
           leftSection={<IconBuilding size={16} aria-hidden="true" />}
           rightSection={search.isFetching ? <Loader size="xs" /> : null}
-          description={hint ? <Text span fz="xs">{hint}</Text> : undefined}
+          description={
+            hint ? (
+              <Text span fz="xs">
+                {hint}
+              </Text>
+            ) : undefined
+          }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={error}
           maxLength={maxLength + 20}

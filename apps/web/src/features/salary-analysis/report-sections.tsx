@@ -9,8 +9,7 @@ import classes from './report.module.css';
 
 type Cohort = SalaryAnalysisResult['cohort'];
 type Percentiles = SalaryAnalysisResult['percentiles'];
-type PercentileKey = keyof Percentiles;
-const PERCENTILE_KEYS = SALARY_ANALYSIS.percentiles.map((n) => `p${n}` as PercentileKey);
+const PERCENTILE_KEYS = SALARY_ANALYSIS.percentiles.map((n) => `p${n}` as const);
 
 export function Block({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -204,13 +203,7 @@ export function CohortFacts({ cohort }: { cohort: Cohort }) {
 }
 
 /** The same figures for the previous company's size and industry. */
-export function PreviousCompany({
-  previous,
-  companyName,
-}: {
-  previous: NonNullable<SalaryAnalysisResult['previous_company']>;
-  companyName: string;
-}) {
+export function PreviousCompany({ previous, companyName }: { previous: NonNullable<SalaryAnalysisResult['previous_company']>; companyName: string }) {
   const t = useT();
   const lang = useLang();
   const { cohort, percentiles, position } = previous;

@@ -135,7 +135,11 @@ describe('salary analysis request form (spec §3 status=create)', { timeout: 30_
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: '분석 요청' }));
     expect(await screen.findByText('연봉 분석이 예약되었습니다')).toBeInTheDocument();
-    expect(screen.getByText(/연봉 데이터가 아직 충분하지 않습니다\(최소 30건\)\. 이용권은 사용되지 않았으며, 데이터가 모이면 분석한 뒤 이메일로 알려 드립니다/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /연봉 데이터가 아직 충분하지 않습니다\(최소 30건\)\. 이용권은 사용되지 않았으며, 데이터가 모이면 분석한 뒤 이메일로 알려 드립니다/,
+      ),
+    ).toBeInTheDocument();
     expect(state.tickets).toBe(1);
   });
 

@@ -1,14 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import {
-  COMPANY_SIZES,
-  PAYMENT_MANAGEMENT_PATH,
-  SALARY_ANALYSIS,
-  SALARY_ANALYSIS_STATUS,
-} from '@partners/contract';
+import { COMPANY_SIZES, PAYMENT_MANAGEMENT_PATH, SALARY_ANALYSIS, SALARY_ANALYSIS_STATUS } from '@partners/contract';
 import { useLang, useT } from '../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
@@ -45,7 +40,7 @@ export function RequestForm({ form: data }: RequestFormProps) {
   const lang = useLang();
   const navigate = useNavigate();
   const create = useCreateSalaryAnalysis();
-  const idempotencyKey = useRef(crypto.randomUUID().replaceAll('-', ''));
+  const [idempotencyKey] = useState(() => crypto.randomUUID().replaceAll('-', ''));
   const sending = useRef(false);
   const form = useForm<RequestFormValues>({
     mode: 'controlled',
@@ -59,7 +54,7 @@ export function RequestForm({ form: data }: RequestFormProps) {
     // A second click before the first answer sends nothing; the key would make it the same request anyway.
     if (sending.current) return;
     sending.current = true;
-    create.mutate(toCreateBody(submitted, idempotencyKey.current), {
+    create.mutate(toCreateBody(submitted, idempotencyKey), {
       onSuccess: ({ data: { analysis } }) => {
         const notice: SubmitNotice = analysis.status === SALARY_ANALYSIS_STATUS.reserved ? 'reserved' : 'requested';
         void navigate(SALARY_ANALYSIS_LIST_PATH, { state: { notice } });
@@ -99,7 +94,7 @@ export function RequestForm({ form: data }: RequestFormProps) {
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="salary-request-title">
-      <form onSubmit={form.onSubmit(handleSubmit, handleInvalid)} noValidate>
+      <form onSubmit={(event) => form.onSubmit(handleSubmit, handleInvalid)(event)} noValidate>
         <Stack gap="lg">
           <Group justify="space-between" align="center">
             <Title order={2} fz="lg" id="salary-request-title">

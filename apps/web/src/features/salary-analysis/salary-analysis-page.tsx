@@ -1,5 +1,5 @@
 import './styles';
-import { Alert, Container, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarClock, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SALARY_ANALYSIS, SALARY_ANALYSIS_FILTERS, type SalaryAnalysisFilter } from '@partners/contract';
@@ -7,7 +7,6 @@ import { PageHeader } from '../../components/page-header';
 import { StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
-import { Button } from '@mantine/core';
 import tabs from '../../components/link-tabs.module.css';
 import { AnalysisList } from './analysis-list';
 import { useSalaryAnalysisForm } from './api';
@@ -114,7 +113,10 @@ export function SalaryAnalysisPage() {
         <PageHeader title={t('salaryAnalysis.title')} description={t('salaryAnalysis.intro')} />
         <ViewTabs current={view} />
         {notice ? (
-          <SubmitNoticeAlert notice={notice} onClose={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })} />
+          <SubmitNoticeAlert
+            notice={notice}
+            onClose={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+          />
         ) : null}
         {view === 'create' ? (
           <CreateView />
