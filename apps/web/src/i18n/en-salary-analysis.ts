@@ -6,7 +6,6 @@ export const enSalaryAnalysis: Pick<Catalogue, 'salaryAnalysis'> = {
     intro: "See where a candidate's desired salary and your offer stand in the market, from the platform's salary data.",
     views_label: 'Salary analysis views',
     views: { create: 'New request', list: 'Reports' },
-    retry: 'Try again',
     load_failed_title: 'The salary analysis could not be loaded',
     load_failed_body: 'Please try again in a moment.',
     loading: 'Loading the salary analysis',

@@ -10,7 +10,6 @@ export const koSalaryAnalysis = {
     intro: '플랫폼의 연봉 데이터로 후보자의 희망 연봉과 제안 연봉이 시장에서 어디쯤인지 분석합니다.',
     views_label: '연봉 분석 화면',
     views: { create: '분석 요청', list: '분석 리포트 목록' },
-    retry: '다시 시도',
     load_failed_title: '연봉 분석 정보를 불러오지 못했습니다',
     load_failed_body: '잠시 후 다시 시도해 주세요.',
     loading: '연봉 분석 정보를 불러오는 중',

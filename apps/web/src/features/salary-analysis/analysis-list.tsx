@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconFileAnalytics, IconRefresh } from '@tabler/icons-react';
+import { IconExternalLink, IconFileAnalytics } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SALARY_ANALYSIS_FILTERS, SALARY_ANALYSIS_STATUS, type SalaryAnalysis, type SalaryAnalysisFilter } from '@partners/contract';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
-import { StatePanel, TableSkeleton } from '../../components/state-panel';
+import { FailedPanel, StatePanel, TableSkeleton } from '../../components/state-panel';
 import { StatusTabs } from '../../components/status-tabs';
 import { useT } from '../../i18n';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -106,16 +106,10 @@ export function AnalysisList({ status, page, onStatus, onPage }: AnalysisListPro
   let body;
   if (list.isError && !data) {
     body = (
-      <StatePanel
-        role="alert"
-        icon={<IconAlertTriangle size={28} aria-hidden />}
+      <FailedPanel
         title={t('salaryAnalysis.list.failed_title')}
         description={t('salaryAnalysis.load_failed_body')}
-        action={
-          <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void list.refetch()}>
-            {t('salaryAnalysis.retry')}
-          </Button>
-        }
+        onRetry={() => void list.refetch()}
       />
     );
   } else if (!data) {

@@ -1,9 +1,9 @@
 import './styles';
 import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCalendarClock, IconFileOff, IconHourglass, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarClock, IconFileOff, IconHourglass, IconPrinter, IconX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { SALARY_ANALYSIS_STATUS, type SalaryAnalysisDetail, type SalaryAnalysisResult } from '@partners/contract';
-import { StatePanel } from '../../components/state-panel';
+import { FailedPanel, StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useLang, useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
@@ -157,16 +157,10 @@ export function SalaryReportPage() {
     );
   else if (report.isError)
     body = (
-      <StatePanel
-        role="alert"
-        icon={<IconAlertTriangle size={28} aria-hidden />}
+      <FailedPanel
         title={t('salaryAnalysis.load_failed_title')}
         description={t('salaryAnalysis.load_failed_body')}
-        action={
-          <Button variant="light" onClick={() => void report.refetch()}>
-            {t('salaryAnalysis.retry')}
-          </Button>
-        }
+        onRetry={() => void report.refetch()}
       />
     );
   else if (!analysis)

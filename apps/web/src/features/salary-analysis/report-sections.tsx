@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Fact, FactTable } from '../../components/fact-table';
 import { List, Table, Text, Title } from '@mantine/core';
 import { SALARY_ANALYSIS, type SalaryAnalysisDetail, type SalaryAnalysisResult } from '@partners/contract';
 import { useLang, useT, type TFunction } from '../../i18n';
@@ -22,15 +23,6 @@ export function Block({ title, id, children }: { title: string; id: string; chil
   );
 }
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td>{children}</td>
-    </tr>
-  );
-}
-
 function experience(t: TFunction, years: number) {
   return years === 0 ? t('salaryAnalysis.report.request.newcomer') : t('salaryAnalysis.report.request.experience_value', { years });
 }
@@ -44,18 +36,16 @@ export function RequestFacts({ analysis }: { analysis: SalaryAnalysisDetail }) {
   const level = (l1: { name: string }, l2: { name: string } | null) => (l2 ? `${l1.name} > ${l2.name}` : l1.name);
   return (
     <Block title={t('salaryAnalysis.report.request.title')} id="report-request">
-      <table className={classes.facts}>
-        <tbody>
-          <Fact label={t('salaryAnalysis.report.request.occupation')}>{level(request.occupationLevel1, request.occupationLevel2)}</Fact>
-          <Fact label={t('salaryAnalysis.report.request.experience')}>{experience(t, request.experienceYear)}</Fact>
-          <Fact label={t('salaryAnalysis.report.request.industry')}>{level(request.industryLevel1, request.industryLevel2)}</Fact>
-          <Fact label={t('salaryAnalysis.report.request.company_size')}>{t(`salaryAnalysis.company_sizes.${request.companySize}`)}</Fact>
-          <Fact label={t('salaryAnalysis.report.request.hope')}>{amount(request.hopeSalary)}</Fact>
-          <Fact label={t('salaryAnalysis.report.request.pre')}>{amount(request.preSalary)}</Fact>
-          <Fact label={t('salaryAnalysis.report.request.pre_company')}>{request.preCompany?.name ?? t('salaryAnalysis.report.request.none')}</Fact>
-          <Fact label={t('salaryAnalysis.report.request.propose')}>{amount(request.proposeSalary)}</Fact>
-        </tbody>
-      </table>
+      <FactTable>
+        <Fact label={t('salaryAnalysis.report.request.occupation')}>{level(request.occupationLevel1, request.occupationLevel2)}</Fact>
+        <Fact label={t('salaryAnalysis.report.request.experience')}>{experience(t, request.experienceYear)}</Fact>
+        <Fact label={t('salaryAnalysis.report.request.industry')}>{level(request.industryLevel1, request.industryLevel2)}</Fact>
+        <Fact label={t('salaryAnalysis.report.request.company_size')}>{t(`salaryAnalysis.company_sizes.${request.companySize}`)}</Fact>
+        <Fact label={t('salaryAnalysis.report.request.hope')}>{amount(request.hopeSalary)}</Fact>
+        <Fact label={t('salaryAnalysis.report.request.pre')}>{amount(request.preSalary)}</Fact>
+        <Fact label={t('salaryAnalysis.report.request.pre_company')}>{request.preCompany?.name ?? t('salaryAnalysis.report.request.none')}</Fact>
+        <Fact label={t('salaryAnalysis.report.request.propose')}>{amount(request.proposeSalary)}</Fact>
+      </FactTable>
     </Block>
   );
 }
@@ -158,22 +148,20 @@ export function CohortFacts({ cohort }: { cohort: Cohort }) {
       : t('salaryAnalysis.report.cohort.experience_band', { min: cohort.experience.min, max: cohort.experience.max });
   return (
     <>
-      <table className={classes.facts}>
-        <tbody>
-          <Fact label={t('salaryAnalysis.report.cohort.title')}>
-            <strong data-testid="cohort-size">{t('salaryAnalysis.report.cohort.size', { count: formatNumber(cohort.size) })}</strong>
-          </Fact>
-          <Fact label={t('salaryAnalysis.report.cohort.occupation')}>{named(cohort.occupation)}</Fact>
-          <Fact label={t('salaryAnalysis.report.cohort.industry')}>{named(cohort.industry)}</Fact>
-          <Fact label={t('salaryAnalysis.report.cohort.experience')}>{band}</Fact>
-          <Fact label={t('salaryAnalysis.report.cohort.company_size')}>
-            {cohort.company_size ? t(`salaryAnalysis.company_sizes.${cohort.company_size}`) : t('salaryAnalysis.report.cohort.any_size')}
-          </Fact>
-          <Fact label={t('salaryAnalysis.report.cohort.years')}>
-            {t('salaryAnalysis.report.cohort.years_range', { from: cohort.years.from, to: cohort.years.to })}
-          </Fact>
-        </tbody>
-      </table>
+      <FactTable>
+        <Fact label={t('salaryAnalysis.report.cohort.title')}>
+          <strong data-testid="cohort-size">{t('salaryAnalysis.report.cohort.size', { count: formatNumber(cohort.size) })}</strong>
+        </Fact>
+        <Fact label={t('salaryAnalysis.report.cohort.occupation')}>{named(cohort.occupation)}</Fact>
+        <Fact label={t('salaryAnalysis.report.cohort.industry')}>{named(cohort.industry)}</Fact>
+        <Fact label={t('salaryAnalysis.report.cohort.experience')}>{band}</Fact>
+        <Fact label={t('salaryAnalysis.report.cohort.company_size')}>
+          {cohort.company_size ? t(`salaryAnalysis.company_sizes.${cohort.company_size}`) : t('salaryAnalysis.report.cohort.any_size')}
+        </Fact>
+        <Fact label={t('salaryAnalysis.report.cohort.years')}>
+          {t('salaryAnalysis.report.cohort.years_range', { from: cohort.years.from, to: cohort.years.to })}
+        </Fact>
+      </FactTable>
       {cohort.widened.length === 0 ? (
         <Text fz="sm" c="dark.4" mt="xs">
           {t('salaryAnalysis.report.cohort.exact')}

@@ -12,7 +12,7 @@ import { useCreateSalaryAnalysis, type SalaryAnalysisFormData } from './api';
 import { fieldOfServerError, initialValues, REQUEST_FORM_FIELDS, toCreateBody, validateRequest, type RequestFormValues } from './form-values';
 import { SALARY_ANALYSIS_LIST_PATH, type SubmitNotice } from './paths';
 import { PreviousCompanyInput } from './previous-company-input';
-import { TaxonomySelect } from './taxonomy-select';
+import { TaxonomySelect, type TaxonomyGroup } from './taxonomy-select';
 
 export type RequestFormProps = { form: SalaryAnalysisFormData };
 
@@ -92,6 +92,31 @@ export function RequestForm({ form: data }: RequestFormProps) {
     };
   };
 
+  /** Occupation or industry: level 1 (its change clears level 2) and the optional level 2. */
+  const taxonomy = (kind: 'occupation' | 'industry', groups: TaxonomyGroup[]) => {
+    const level1 = `${kind}Level1` as const;
+    const level2 = `${kind}Level2` as const;
+    return (
+      <TaxonomySelect
+        groups={groups}
+        level1={values[level1]}
+        level2={values[level2]}
+        names={{ level1, level2 }}
+        labels={{
+          level1: t(`salaryAnalysis.form.${kind}_level1`),
+          level2: t(`salaryAnalysis.form.${kind}_level2`),
+          all: (name) => t(`salaryAnalysis.form.${kind}_level2_all`, { name }),
+        }}
+        errors={{ level1: form.errors[level1], level2: form.errors[level2] }}
+        onLevel1={(value) => {
+          form.setFieldValue(level1, value);
+          form.setFieldValue(level2, null);
+        }}
+        onLevel2={(value) => form.setFieldValue(level2, value)}
+      />
+    );
+  };
+
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="salary-request-title">
       <form onSubmit={(event) => form.onSubmit(handleSubmit, handleInvalid)(event)} noValidate>
@@ -112,23 +137,7 @@ export function RequestForm({ form: data }: RequestFormProps) {
               {t('salaryAnalysis.form.position')}
             </Title>
             <Grid gap="md">
-              <TaxonomySelect
-                groups={data.occupations}
-                level1={values.occupationLevel1}
-                level2={values.occupationLevel2}
-                names={{ level1: 'occupationLevel1', level2: 'occupationLevel2' }}
-                labels={{
-                  level1: t('salaryAnalysis.form.occupation_level1'),
-                  level2: t('salaryAnalysis.form.occupation_level2'),
-                  all: (name) => t('salaryAnalysis.form.occupation_level2_all', { name }),
-                }}
-                errors={{ level1: form.errors.occupationLevel1, level2: form.errors.occupationLevel2 }}
-                onLevel1={(value) => {
-                  form.setFieldValue('occupationLevel1', value);
-                  form.setFieldValue('occupationLevel2', null);
-                }}
-                onLevel2={(value) => form.setFieldValue('occupationLevel2', value)}
-              />
+              {taxonomy('occupation', data.occupations)}
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <NumberInput
                   name="experienceYear"
@@ -178,23 +187,7 @@ export function RequestForm({ form: data }: RequestFormProps) {
               {t('salaryAnalysis.form.company')}
             </Title>
             <Grid gap="md">
-              <TaxonomySelect
-                groups={data.industries}
-                level1={values.industryLevel1}
-                level2={values.industryLevel2}
-                names={{ level1: 'industryLevel1', level2: 'industryLevel2' }}
-                labels={{
-                  level1: t('salaryAnalysis.form.industry_level1'),
-                  level2: t('salaryAnalysis.form.industry_level2'),
-                  all: (name) => t('salaryAnalysis.form.industry_level2_all', { name }),
-                }}
-                errors={{ level1: form.errors.industryLevel1, level2: form.errors.industryLevel2 }}
-                onLevel1={(value) => {
-                  form.setFieldValue('industryLevel1', value);
-                  form.setFieldValue('industryLevel2', null);
-                }}
-                onLevel2={(value) => form.setFieldValue('industryLevel2', value)}
-              />
+              {taxonomy('industry', data.industries)}
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <Select
                   name="companySize"

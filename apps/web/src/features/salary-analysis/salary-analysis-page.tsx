@@ -1,10 +1,10 @@
 import './styles';
-import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarClock, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Container, Skeleton, Stack } from '@mantine/core';
+import { IconCalendarClock, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SALARY_ANALYSIS, SALARY_ANALYSIS_FILTERS, type SalaryAnalysisFilter } from '@partners/contract';
 import { PageHeader } from '../../components/page-header';
-import { StatePanel } from '../../components/state-panel';
+import { FailedPanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import tabs from '../../components/link-tabs.module.css';
@@ -60,16 +60,10 @@ function CreateView() {
   const form = useSalaryAnalysisForm();
   if (form.isError)
     return (
-      <StatePanel
-        role="alert"
-        icon={<IconAlertTriangle size={28} aria-hidden />}
+      <FailedPanel
         title={t('salaryAnalysis.load_failed_title')}
         description={t('salaryAnalysis.load_failed_body')}
-        action={
-          <Button variant="light" onClick={() => void form.refetch()}>
-            {t('salaryAnalysis.retry')}
-          </Button>
-        }
+        onRetry={() => void form.refetch()}
       />
     );
   if (!form.data)
