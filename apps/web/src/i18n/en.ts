@@ -57,6 +57,14 @@ export const en: Catalogue = {
     duration_years: '{count} yr',
     duration_months: '{count} mo',
   },
+  company_sizes: {
+    large: 'Large enterprise',
+    mid: 'Mid-sized company',
+    small: 'Small business',
+    startup: 'Startup',
+    public: 'Public institution',
+    foreign: 'Foreign company',
+  },
   header: {
     main_nav: 'Main menu',
     shortcuts: 'Shortcuts',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_SIZE_LABELS, SALARY_ANALYSIS_STATUS, SALARY_COHORT_WIDENINGS } from '@partners/contract';
 import { enSalaryAnalysis } from '../../i18n/en-salary-analysis';
+import { ko } from '../../i18n/ko';
 import { koSalaryAnalysis } from '../../i18n/ko-salary-analysis';
 import { knownReasons, RECOMMENDATION_REASONS } from './reasons';
 
 describe('salary analysis labels', () => {
   it('company sizes read as the contract’s Korean labels', () => {
-    expect(koSalaryAnalysis.salaryAnalysis.company_sizes).toEqual(COMPANY_SIZE_LABELS);
+    expect(ko.company_sizes).toEqual(COMPANY_SIZE_LABELS);
   });
 
   it('every status, widening step and recommendation reason has words in both languages', () => {

@@ -40,7 +40,7 @@ export function RequestFacts({ analysis }: { analysis: SalaryAnalysisDetail }) {
         <Fact label={t('salaryAnalysis.report.request.occupation')}>{level(request.occupationLevel1, request.occupationLevel2)}</Fact>
         <Fact label={t('salaryAnalysis.report.request.experience')}>{experience(t, request.experienceYear)}</Fact>
         <Fact label={t('salaryAnalysis.report.request.industry')}>{level(request.industryLevel1, request.industryLevel2)}</Fact>
-        <Fact label={t('salaryAnalysis.report.request.company_size')}>{t(`salaryAnalysis.company_sizes.${request.companySize}`)}</Fact>
+        <Fact label={t('salaryAnalysis.report.request.company_size')}>{t(`company_sizes.${request.companySize}`)}</Fact>
         <Fact label={t('salaryAnalysis.report.request.hope')}>{amount(request.hopeSalary)}</Fact>
         <Fact label={t('salaryAnalysis.report.request.pre')}>{amount(request.preSalary)}</Fact>
         <Fact label={t('salaryAnalysis.report.request.pre_company')}>{request.preCompany?.name ?? t('salaryAnalysis.report.request.none')}</Fact>
@@ -156,7 +156,7 @@ export function CohortFacts({ cohort }: { cohort: Cohort }) {
         <Fact label={t('salaryAnalysis.report.cohort.industry')}>{named(cohort.industry)}</Fact>
         <Fact label={t('salaryAnalysis.report.cohort.experience')}>{band}</Fact>
         <Fact label={t('salaryAnalysis.report.cohort.company_size')}>
-          {cohort.company_size ? t(`salaryAnalysis.company_sizes.${cohort.company_size}`) : t('salaryAnalysis.report.cohort.any_size')}
+          {cohort.company_size ? t(`company_sizes.${cohort.company_size}`) : t('salaryAnalysis.report.cohort.any_size')}
         </Fact>
         <Fact label={t('salaryAnalysis.report.cohort.years')}>
           {t('salaryAnalysis.report.cohort.years_range', { from: cohort.years.from, to: cohort.years.to })}
@@ -200,7 +200,7 @@ export function PreviousCompany({ previous, companyName }: { previous: NonNullab
       <Text fz="sm" c="dark.5" mb="xs">
         {t('salaryAnalysis.report.previous.description', {
           company: companyName,
-          size: cohort.company_size ? t(`salaryAnalysis.company_sizes.${cohort.company_size}`) : t('salaryAnalysis.report.cohort.any_size'),
+          size: cohort.company_size ? t(`company_sizes.${cohort.company_size}`) : t('salaryAnalysis.report.cohort.any_size'),
           industry: cohort.industry.name,
         })}
       </Text>

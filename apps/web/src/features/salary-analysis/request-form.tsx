@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
@@ -13,6 +13,18 @@ import { fieldOfServerError, initialValues, REQUEST_FORM_FIELDS, toCreateBody, v
 import { SALARY_ANALYSIS_LIST_PATH, type SubmitNotice } from './paths';
 import { PreviousCompanyInput } from './previous-company-input';
 import { TaxonomySelect, type TaxonomyGroup } from './taxonomy-select';
+
+/** A group of fields under its legend (position, the candidate's salaries, the company), on a grid. */
+function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Title order={3} fz="md" component="legend" mb="xs">
+        {legend}
+      </Title>
+      <Grid gap="md">{children}</Grid>
+    </Stack>
+  );
+}
 
 export type RequestFormProps = { form: SalaryAnalysisFormData };
 
@@ -132,83 +144,68 @@ export function RequestForm({ form: data }: RequestFormProps) {
           </Group>
           {data.tickets === 0 && !noTickets ? <NoTickets role="status" /> : null}
 
-          <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Title order={3} fz="md" component="legend" mb="xs">
-              {t('salaryAnalysis.form.position')}
-            </Title>
-            <Grid gap="md">
-              {taxonomy('occupation', data.occupations)}
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <NumberInput
-                  name="experienceYear"
-                  data-path="experienceYear"
-                  label={t('salaryAnalysis.form.experience_year')}
-                  description={t('salaryAnalysis.form.experience_hint')}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  withAsterisk
-                  min={SALARY_ANALYSIS.experience.min}
-                  max={SALARY_ANALYSIS.experience.max}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  allowNegative={false}
-                  inputMode="numeric"
-                  value={values.experienceYear}
-                  onChange={(value) => form.setFieldValue('experienceYear', typeof value === 'number' ? value : value === '' ? '' : Number(value))}
-                  error={form.errors.experienceYear}
-                />
-              </Grid.Col>
-            </Grid>
-          </Stack>
+          <FormSection legend={t('salaryAnalysis.form.position')}>
+            {taxonomy('occupation', data.occupations)}
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <NumberInput
+                name="experienceYear"
+                data-path="experienceYear"
+                label={t('salaryAnalysis.form.experience_year')}
+                description={t('salaryAnalysis.form.experience_hint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                withAsterisk
+                min={SALARY_ANALYSIS.experience.min}
+                max={SALARY_ANALYSIS.experience.max}
+                clampBehavior="none"
+                allowDecimal={false}
+                allowNegative={false}
+                inputMode="numeric"
+                value={values.experienceYear}
+                onChange={(value) => form.setFieldValue('experienceYear', typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+                error={form.errors.experienceYear}
+              />
+            </Grid.Col>
+          </FormSection>
 
-          <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Title order={3} fz="md" component="legend" mb="xs">
-              {t('salaryAnalysis.form.candidate')}
-            </Title>
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <AmountInput label={t('salaryAnalysis.form.hope_salary')} withAsterisk {...amountProps('hopeSalary')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <AmountInput label={t('salaryAnalysis.form.pre_salary')} {...amountProps('preSalary')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <PreviousCompanyInput
-                  value={values.preCompany}
-                  onChange={(value) => form.setFieldValue('preCompany', value)}
-                  error={form.errors.preCompany}
-                  maxLength={SALARY_ANALYSIS.preCompanyNameMax}
-                />
-              </Grid.Col>
-            </Grid>
-          </Stack>
+          <FormSection legend={t('salaryAnalysis.form.candidate')}>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <AmountInput label={t('salaryAnalysis.form.hope_salary')} withAsterisk {...amountProps('hopeSalary')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <AmountInput label={t('salaryAnalysis.form.pre_salary')} {...amountProps('preSalary')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <PreviousCompanyInput
+                value={values.preCompany}
+                onChange={(value) => form.setFieldValue('preCompany', value)}
+                error={form.errors.preCompany}
+                maxLength={SALARY_ANALYSIS.preCompanyNameMax}
+              />
+            </Grid.Col>
+          </FormSection>
 
-          <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Title order={3} fz="md" component="legend" mb="xs">
-              {t('salaryAnalysis.form.company')}
-            </Title>
-            <Grid gap="md">
-              {taxonomy('industry', data.industries)}
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Select
-                  name="companySize"
-                  data-path="companySize"
-                  label={t('salaryAnalysis.form.company_size')}
-                  withAsterisk
-                  data={COMPANY_SIZES.map((size) => ({ value: size, label: t(`salaryAnalysis.company_sizes.${size}`) }))}
-                  value={values.companySize}
-                  onChange={(value) => form.setFieldValue('companySize', COMPANY_SIZES.find((size) => size === value) ?? null)}
-                  error={form.errors.companySize}
-                  allowDeselect={false}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <AmountInput label={t('salaryAnalysis.form.propose_salary')} {...amountProps('proposeSalary')} />
-                <Text fz="xs" c="dark.4" mt={2}>
-                  {t('salaryAnalysis.form.propose_hint')}
-                </Text>
-              </Grid.Col>
-            </Grid>
-          </Stack>
+          <FormSection legend={t('salaryAnalysis.form.company')}>
+            {taxonomy('industry', data.industries)}
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Select
+                name="companySize"
+                data-path="companySize"
+                label={t('salaryAnalysis.form.company_size')}
+                withAsterisk
+                data={COMPANY_SIZES.map((size) => ({ value: size, label: t(`company_sizes.${size}`) }))}
+                value={values.companySize}
+                onChange={(value) => form.setFieldValue('companySize', COMPANY_SIZES.find((size) => size === value) ?? null)}
+                error={form.errors.companySize}
+                allowDeselect={false}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <AmountInput label={t('salaryAnalysis.form.propose_salary')} {...amountProps('proposeSalary')} />
+              <Text fz="xs" c="dark.4" mt={2}>
+                {t('salaryAnalysis.form.propose_hint')}
+              </Text>
+            </Grid.Col>
+          </FormSection>
 
           <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
             <Text fz="sm">{t('salaryAnalysis.form.pre_tax_hint')}</Text>
