@@ -6,13 +6,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SALARY_ANALYSIS_FILTER_STATUSES,
-  type CompanyNickname,
   type EndpointResult,
   type SalaryAnalysisCreateBody,
   type SalaryAnalysisFilter,
   type SalaryAnalysisStatus,
 } from '@partners/contract';
 import { call } from '../../lib/api';
+import { useCompanyNameSearch } from '../../lib/company-search';
 
 export const salaryAnalysisKeys = {
   all: ['salary-analysis'] as const,
@@ -82,24 +82,7 @@ export function useCancelSalaryAnalysis() {
   });
 }
 
-/** Companies matching `term` (name or initial consonants) for the previous company; a failure means no suggestion. */
-async function searchCompanies(term: string, signal?: AbortSignal): Promise<CompanyNickname[]> {
-  try {
-    const response = await call('companies.autocomplete', { query: { term, with_industry: 'true' }, signal });
-    return response.nicknames;
-  } catch (error) {
-    console.error('Company search failed', error);
-    return [];
-  }
-}
-
+/** Any company matching `term`, for the previous company. */
 export function useCompanySuggestions(term: string) {
-  const trimmed = term.trim();
-  return useQuery({
-    queryKey: ['company_names', 'any', trimmed],
-    queryFn: ({ signal }) => searchCompanies(trimmed, signal),
-    enabled: trimmed !== '',
-    meta: { silent: true },
-    staleTime: 30_000,
-  });
+  return useCompanyNameSearch(term, 'any');
 }
