@@ -4,6 +4,8 @@ import { useLang, useT } from '../../i18n';
 import { formatManwon, formatNumber } from '../../lib/format';
 import type { SalaryMarker } from './markers';
 
+const LABEL_POSITIONS = ['insideTopLeft', 'insideBottomLeft', 'insideLeft'] as const;
+
 export type DistributionChartProps = {
   histogram: SalaryAnalysisResult['histogram'];
   markers: SalaryMarker[];
@@ -40,7 +42,6 @@ export function DistributionChart({ histogram, markers, recommended }: Distribut
       gridAxis="y"
       tickLine="none"
       xAxisLabel={t('salaryAnalysis.report.chart.axis_salary')}
-      yAxisLabel={countName}
       xAxisProps={{ type: 'number', domain, tickFormatter: (value: number) => formatNumber(value), allowDataOverflow: false }}
       valueFormatter={(value) => formatNumber(value)}
       withTooltip={false}
@@ -50,8 +51,6 @@ export function DistributionChart({ histogram, markers, recommended }: Distribut
           x2: recommended.max,
           color: 'teal.2',
           fillOpacity: 0.35,
-          label: t('salaryAnalysis.report.markers.recommended'),
-          labelPosition: 'insideTop',
         },
       ]}
       referenceLines={markers.map((marker, index) => ({
@@ -59,7 +58,8 @@ export function DistributionChart({ histogram, markers, recommended }: Distribut
         color: marker.color,
         strokeWidth: 2,
         label: `${t(`salaryAnalysis.report.markers.${marker.kind}`)} ${formatManwon(marker.amount, lang)}`,
-        labelPosition: index % 2 === 0 ? 'insideTopLeft' : 'insideBottomLeft',
+        // Three heights, so that labels of nearby salaries do not overlap.
+        labelPosition: LABEL_POSITIONS[index % LABEL_POSITIONS.length],
       }))}
       areaProps={{ isAnimationActive: false }}
     />
