@@ -1,5 +1,5 @@
 import './styles';
-import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarClock, IconFileOff, IconHourglass, IconPrinter, IconX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { SALARY_ANALYSIS_STATUS, type SalaryAnalysisDetail, type SalaryAnalysisResult } from '@partners/contract';
@@ -172,6 +172,14 @@ export function SalaryReportPage() {
         <Skeleton h={120} />
       </Stack>
     );
+  else if (analysis.status === SALARY_ANALYSIS_STATUS.completed && !result)
+    body = (
+      <FailedPanel
+        title={t('salaryAnalysis.load_failed_title')}
+        description={t('salaryAnalysis.load_failed_body')}
+        onRetry={() => void report.refetch()}
+      />
+    );
   else if (!result) body = <NotReady analysis={analysis} />;
   else body = <ReportSheet analysis={analysis} result={result} />;
 
@@ -195,13 +203,7 @@ export function SalaryReportPage() {
           </Group>
         ) : null}
       </Group>
-      {analysis?.status === SALARY_ANALYSIS_STATUS.completed && !result ? (
-        <Alert color="yellow" role="alert">
-          {t('salaryAnalysis.load_failed_title')}
-        </Alert>
-      ) : (
-        body
-      )}
+      {body}
     </Container>
   );
 }

@@ -89,17 +89,14 @@ export function SalaryAnalysisPage() {
   const notice = view === 'list' ? readSubmitNotice(location.state) : null;
 
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { state: location.state as unknown },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
 
   return (
     <Container size="xl" py="xl">
