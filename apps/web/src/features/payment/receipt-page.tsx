@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileOff, IconPrinter } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Alert, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { PAYMENT_MANAGEMENT_PATH, type PaymentReceipt } from '@partners/contract';
 import { Fact, FactTable } from '../../components/fact-table';
+import { PrintToolbar, printableClasses } from '../../components/print-toolbar';
 import { StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
@@ -119,20 +120,13 @@ export function ReceiptPage() {
   const printable = receipt.data && (receipt.data.payment.status === 'paid' || receipt.data.payment.status === 'cancelled');
 
   return (
-    <Container size={860} py="xl" className={classes.page}>
-      <Group justify="space-between" mb="md" className={classes.toolbar}>
-        <Anchor component={Link} to={PAYMENT_MANAGEMENT_PATH} fz="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden />
-            {t('payment.receipt.back')}
-          </Group>
-        </Anchor>
-        {printable ? (
-          <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-            {t('payment.receipt.print')}
-          </Button>
-        ) : null}
-      </Group>
+    <Container size={860} py="xl" className={printableClasses.page}>
+      <PrintToolbar
+        backTo={PAYMENT_MANAGEMENT_PATH}
+        backLabel={t('payment.receipt.back')}
+        printLabel={t('payment.receipt.print')}
+        canPrint={Boolean(printable)}
+      />
       {notFound ? (
         <StatePanel
           role="status"
@@ -153,7 +147,7 @@ export function ReceiptPage() {
       ) : (
         <Stack gap="md">
           {printable ? null : (
-            <Alert variant="light" color="yellow" className={classes.toolbar} role="status">
+            <Alert variant="light" color="yellow" className={printableClasses.toolbar} role="status">
               {t('payment.receipt.not_paid')}
             </Alert>
           )}

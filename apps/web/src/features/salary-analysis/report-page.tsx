@@ -1,8 +1,9 @@
 import './styles';
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarClock, IconFileOff, IconHourglass, IconPrinter, IconX } from '@tabler/icons-react';
+import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarClock, IconFileOff, IconHourglass, IconX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { SALARY_ANALYSIS_STATUS, type SalaryAnalysisDetail, type SalaryAnalysisResult } from '@partners/contract';
+import { PrintToolbar, printableClasses } from '../../components/print-toolbar';
 import { FailedPanel, StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useLang, useT } from '../../i18n';
@@ -184,25 +185,14 @@ export function SalaryReportPage() {
   else body = <ReportSheet analysis={analysis} result={result} />;
 
   return (
-    <Container size={760} py="xl" className={classes.page}>
-      <Group justify="space-between" mb="md" className={classes.toolbar}>
-        <Anchor component={Link} to={SALARY_ANALYSIS_LIST_PATH} fz="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden />
-            {t('salaryAnalysis.report.back_to_list')}
-          </Group>
-        </Anchor>
-        {result ? (
-          <Group gap="sm">
-            <Text fz="xs" c="dark.4" visibleFrom="sm">
-              {t('salaryAnalysis.report.print_hint')}
-            </Text>
-            <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-              {t('salaryAnalysis.report.print')}
-            </Button>
-          </Group>
-        ) : null}
-      </Group>
+    <Container size={760} py="xl" className={printableClasses.page}>
+      <PrintToolbar
+        backTo={SALARY_ANALYSIS_LIST_PATH}
+        backLabel={t('salaryAnalysis.report.back_to_list')}
+        printLabel={t('salaryAnalysis.report.print')}
+        canPrint={result !== null}
+        hint={t('salaryAnalysis.report.print_hint')}
+      />
       {body}
     </Container>
   );
