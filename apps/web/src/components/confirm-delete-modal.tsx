@@ -9,13 +9,25 @@ export type ConfirmDeleteModalProps = {
   confirm: ReactNode;
   detail: ReactNode;
   submitLabel: string;
+  /** The safe button's label when 취소 would be ambiguous (the action itself is a cancellation). */
+  cancelLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** A destructive action asks first: cancel has the focus, the red button does it. */
-export function ConfirmDeleteModal({ opened, title, confirm, detail, submitLabel, pending, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  confirm,
+  detail,
+  submitLabel,
+  cancelLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteModalProps) {
   const t = useT();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="md">
@@ -27,7 +39,7 @@ export function ConfirmDeleteModal({ opened, title, confirm, detail, submitLabel
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} data-autofocus>
-              {t('common.cancel')}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
             <Button color="red" loading={pending} onClick={onConfirm}>
               {submitLabel}

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/EmptyState.css';
 import type { ReactNode } from 'react';
-import { EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useT } from '../i18n';
 
 export type StatePanelProps = {
   icon: ReactNode;
@@ -20,6 +22,26 @@ export function StatePanel({ icon, title, description, action, role }: StatePane
         {action ? <EmptyState.Actions>{action}</EmptyState.Actions> : null}
       </EmptyState>
     </Paper>
+  );
+}
+
+export type FailedPanelProps = { title: string; description: string; onRetry: () => void };
+
+/** What could not be loaded (role alert), with a retry (다시 시도). */
+export function FailedPanel({ title, description, onRetry }: FailedPanelProps) {
+  const t = useT();
+  return (
+    <StatePanel
+      role="alert"
+      icon={<IconAlertTriangle size={28} aria-hidden />}
+      title={title}
+      description={description}
+      action={
+        <Button variant="light" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
   );
 }
 

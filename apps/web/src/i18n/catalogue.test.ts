@@ -13,6 +13,7 @@ import { koStepUp } from './ko-step-up';
 import { koSettings } from './ko-settings';
 import { koTalent } from './ko-talent';
 import { koPayment } from './ko-payment';
+import { koSalaryAnalysis } from './ko-salary-analysis';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -47,6 +48,7 @@ describe('message catalogues', () => {
     ...koSettings,
     ...koOperators,
     ...koAudit,
+    ...koSalaryAnalysis,
   });
   const enLeaves = leaves(en);
 

@@ -15,14 +15,6 @@ export const enCompanyPage: Pick<Catalogue, 'companyPage'> = {
       stay: 'Keep editing',
       confirm: 'Leave',
     },
-    size: {
-      large: 'Large enterprise',
-      mid: 'Mid-sized company',
-      small: 'Small business',
-      startup: 'Startup',
-      public: 'Public institution',
-      foreign: 'Foreign company',
-    },
     info: {
       title: 'Company info',
       intro: 'The basics of the company page job seekers see. Saved changes show on the page at once.',

@@ -3,7 +3,6 @@ import type { Catalogue } from './types';
 export const enPayment: Pick<Catalogue, 'payment'> = {
   payment: {
     intro: 'See your plan, how you use the console, your salary-analysis tickets and your payments.',
-    retry: 'Try again',
     close: 'Close',
     test_mode_title: 'Test payment mode',
     test_mode_body: 'Every payment here is a test payment. Nothing is charged.',

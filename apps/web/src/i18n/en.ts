@@ -9,6 +9,7 @@ import { enRecruitment } from './en-recruitment';
 import { enReviews } from './en-reviews';
 import { enStepUp } from './en-step-up';
 import { enPayment } from './en-payment';
+import { enSalaryAnalysis } from './en-salary-analysis';
 import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
@@ -26,6 +27,7 @@ export const en: Catalogue = {
   ...enSettings,
   ...enOperators,
   ...enAudit,
+  ...enSalaryAnalysis,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -54,6 +56,14 @@ export const en: Catalogue = {
     just_now: 'just now',
     duration_years: '{count} yr',
     duration_months: '{count} mo',
+  },
+  company_sizes: {
+    large: 'Large enterprise',
+    mid: 'Mid-sized company',
+    small: 'Small business',
+    startup: 'Startup',
+    public: 'Public institution',
+    foreign: 'Foreign company',
   },
   header: {
     main_nav: 'Main menu',

@@ -39,6 +39,7 @@ const SECTIONS = {
   settings: () => import('./ko-settings').then((m) => m.koSettings),
   operators: () => import('./ko-operators').then((m) => m.koOperators),
   audit: () => import('./ko-audit').then((m) => m.koAudit),
+  salaryAnalysis: () => import('./ko-salary-analysis').then((m) => m.koSalaryAnalysis),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

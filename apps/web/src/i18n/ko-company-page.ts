@@ -18,14 +18,6 @@ export const koCompanyPage = {
       stay: '계속 편집',
       confirm: '나가기',
     },
-    size: {
-      large: '대기업',
-      mid: '중견기업',
-      small: '중소기업',
-      startup: '스타트업',
-      public: '공공기관',
-      foreign: '외국계 기업',
-    },
     info: {
       title: '기업 정보',
       intro: '구직자에게 보이는 기업 페이지의 기본 정보입니다. 저장하면 기업 페이지에 바로 반영됩니다.',

@@ -6,7 +6,6 @@
 export const koPayment = {
   payment: {
     intro: '이용 중인 상품과 서비스 이용 현황, 연봉 분석 이용권, 결제 내역을 확인합니다.',
-    retry: '다시 시도',
     close: '닫기',
     test_mode_title: '테스트 결제 모드',
     test_mode_body: '이 환경의 결제는 모두 테스트 결제입니다. 실제로 청구되지 않습니다.',

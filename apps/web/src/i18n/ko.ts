@@ -33,6 +33,15 @@ export const ko = {
     duration_years: '{count}년',
     duration_months: '{count}개월',
   },
+  /** Company sizes (COMPANY_SIZE_LABELS in the contract): the company page and salary analysis. */
+  company_sizes: {
+    large: '대기업',
+    mid: '중견기업',
+    small: '중소기업',
+    startup: '스타트업',
+    public: '공공기관',
+    foreign: '외국계 기업',
+  },
   header: {
     main_nav: '주 메뉴',
     shortcuts: '바로가기',

@@ -8,6 +8,7 @@ import type { koMailbox } from './ko-mailbox';
 import type { koRecruitment } from './ko-recruitment';
 import type { koReviews } from './ko-reviews';
 import type { koStepUp } from './ko-step-up';
+import type { koSalaryAnalysis } from './ko-salary-analysis';
 import type { koSettings } from './ko-settings';
 import type { koTalent } from './ko-talent';
 import type { ko } from './ko';
@@ -17,7 +18,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
  * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page,
- * payment, settings, operators, audit, step-up, mailbox).
+ * payment, settings, operators, audit, step-up, mailbox, salary analysis).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -32,7 +33,8 @@ export type Catalogue = Widen<
     typeof koPayment &
     typeof koSettings &
     typeof koOperators &
-    typeof koAudit
+    typeof koAudit &
+    typeof koSalaryAnalysis
 >;
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -1,7 +1,20 @@
-/** Salary analysis (not built yet); its detail report opens without the console shell (spec §2 spells it "anaylysis"). */
-import { placeholder, type AreaRoutes } from './route-helpers';
+/** Salary analysis (spec §2; decision 0024): the form and list in the shell, the report bare (the spec spells it "anaylysis"). */
+import { pageWithMessages, type AreaRoutes } from './route-helpers';
+
+const salaryPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['salaryAnalysis'], load);
 
 export const area: AreaRoutes = {
-  shell: [{ path: 'salary_analysis', ...placeholder('salary_analysis') }],
-  bare: [{ path: 'salary_anaylysis/detail', ...placeholder('salary_analysis_detail') }],
+  shell: [
+    {
+      path: 'salary_analysis',
+      ...salaryPage(() => import('../../features/salary-analysis/salary-analysis-page').then((m) => m.SalaryAnalysisPage)),
+    },
+  ],
+  bare: [
+    // The report prints without the console's menus: a header with only the logo.
+    {
+      path: 'salary_anaylysis/detail',
+      ...salaryPage(() => import('../../features/salary-analysis/report-page').then((m) => m.SalaryReportPage)),
+    },
+  ],
 };

@@ -1,31 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CompanyNickname } from '@partners/contract';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useCompanyNameSearch } from '../../lib/company-search';
 
-/** Managed companies matching `term` (name or initial consonants). Spec §8: failures are logged, the list is empty. */
-export async function searchManagedCompanies(term: string, signal?: AbortSignal): Promise<CompanyNickname[]> {
-  try {
-    const response = await call('companies.autocomplete', {
-      query: { term, with_industry: 'true', exact_name: 'true', managed: 'true' },
-      signal,
-    });
-    return response.nicknames;
-  } catch (error) {
-    console.error('Company search failed', error);
-    return [];
-  }
-}
-
+/** Managed companies matching `term` (name or initial consonants). */
 export function useManagedCompanySearch(term: string) {
-  const trimmed = term.trim();
-  return useQuery({
-    queryKey: ['company_names', 'managed', trimmed],
-    queryFn: ({ signal }) => searchManagedCompanies(trimmed, signal),
-    // Spec §5: the search fires only for non-empty text.
-    enabled: trimmed !== '',
-    meta: { silent: true },
-    staleTime: 30_000,
-  });
+  return useCompanyNameSearch(term, 'managed');
 }
 
 /** PUT change_company, then a full reload so that every cached view shows the new company (spec §4). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { StatePanel } from '../../components/state-panel';
+import { FailedPanel } from '../../components/state-panel';
 import { useT } from '../../i18n';
 
 /** How a modal's action ended: done (a check) or failed (a warning), a sentence and what to do next. */
@@ -23,17 +23,5 @@ export function Outcome({ ok, title, body, children }: { ok: boolean; title: str
 /** A part of the page that could not be loaded, with a retry. */
 export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   const t = useT();
-  return (
-    <StatePanel
-      role="alert"
-      icon={<IconAlertTriangle size={28} aria-hidden />}
-      title={title}
-      description={t('payment.load_failed_body')}
-      action={
-        <Button variant="light" onClick={onRetry}>
-          {t('payment.retry')}
-        </Button>
-      }
-    />
-  );
+  return <FailedPanel title={title} description={t('payment.load_failed_body')} onRetry={onRetry} />;
 }

@@ -1,7 +1,9 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileOff, IconPrinter } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Alert, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { PAYMENT_MANAGEMENT_PATH, type PaymentReceipt } from '@partners/contract';
+import { Fact, FactTable } from '../../components/fact-table';
+import { PrintToolbar, printableClasses } from '../../components/print-toolbar';
 import { StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
@@ -17,15 +19,6 @@ function readId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td>{children}</td>
-    </tr>
-  );
-}
-
 function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
   const t = useT();
   const { payment, buyer } = receipt;
@@ -38,23 +31,21 @@ function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
         {payment.test_mode ? <span className={classes.stamp}>{t('payment.receipt.test_stamp')}</span> : null}
       </Group>
       <Stack gap="lg" mt="lg">
-        <table className={classes.facts}>
-          <tbody>
-            <Fact label={t('payment.receipt.order_id')}>{payment.order_id}</Fact>
-            <Fact label={t('payment.receipt.status')}>
-              <PaymentStatusBadge status={payment.status} />
+        <FactTable>
+          <Fact label={t('payment.receipt.order_id')}>{payment.order_id}</Fact>
+          <Fact label={t('payment.receipt.status')}>
+            <PaymentStatusBadge status={payment.status} />
+          </Fact>
+          <Fact label={t('payment.receipt.requested_at')}>{formatDateTime(payment.created_at)}</Fact>
+          {payment.paid_at ? <Fact label={t('payment.receipt.paid_at')}>{formatDateTime(payment.paid_at)}</Fact> : null}
+          {payment.cancelled_at ? (
+            <Fact label={t('payment.receipt.cancelled_at')}>
+              <span className={classes.cancelled}>{formatDateTime(payment.cancelled_at)}</span>
             </Fact>
-            <Fact label={t('payment.receipt.requested_at')}>{formatDateTime(payment.created_at)}</Fact>
-            {payment.paid_at ? <Fact label={t('payment.receipt.paid_at')}>{formatDateTime(payment.paid_at)}</Fact> : null}
-            {payment.cancelled_at ? (
-              <Fact label={t('payment.receipt.cancelled_at')}>
-                <span className={classes.cancelled}>{formatDateTime(payment.cancelled_at)}</span>
-              </Fact>
-            ) : null}
-            <Fact label={t('payment.receipt.method')}>{payment.method_label ?? t(`payment.methods.${payment.method}`)}</Fact>
-            <Fact label={t('payment.receipt.requested_by')}>{payment.requested_by_name ?? t('payment.history.automatic')}</Fact>
-          </tbody>
-        </table>
+          ) : null}
+          <Fact label={t('payment.receipt.method')}>{payment.method_label ?? t(`payment.methods.${payment.method}`)}</Fact>
+          <Fact label={t('payment.receipt.requested_by')}>{payment.requested_by_name ?? t('payment.history.automatic')}</Fact>
+        </FactTable>
 
         <table className={classes.items}>
           <thead>
@@ -96,23 +87,19 @@ function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
             <Text fw={700} mb={6}>
               {t('payment.receipt.buyer')}
             </Text>
-            <table className={classes.facts}>
-              <tbody>
-                <Fact label={t('payment.receipt.company')}>{buyer.company_name}</Fact>
-                <Fact label={t('payment.receipt.representative')}>{buyer.representative ?? '-'}</Fact>
-                <Fact label={t('payment.receipt.address')}>{buyer.address ?? '-'}</Fact>
-              </tbody>
-            </table>
+            <FactTable>
+              <Fact label={t('payment.receipt.company')}>{buyer.company_name}</Fact>
+              <Fact label={t('payment.receipt.representative')}>{buyer.representative ?? '-'}</Fact>
+              <Fact label={t('payment.receipt.address')}>{buyer.address ?? '-'}</Fact>
+            </FactTable>
           </div>
           <div>
             <Text fw={700} mb={6}>
               {t('payment.receipt.seller')}
             </Text>
-            <table className={classes.facts}>
-              <tbody>
-                <Fact label={t('payment.receipt.company')}>{t('payment.receipt.seller_name')}</Fact>
-              </tbody>
-            </table>
+            <FactTable>
+              <Fact label={t('payment.receipt.company')}>{t('payment.receipt.seller_name')}</Fact>
+            </FactTable>
           </div>
         </Group>
         <Text fz="xs" c="dark.4">
@@ -133,20 +120,13 @@ export function ReceiptPage() {
   const printable = receipt.data && (receipt.data.payment.status === 'paid' || receipt.data.payment.status === 'cancelled');
 
   return (
-    <Container size={860} py="xl" className={classes.page}>
-      <Group justify="space-between" mb="md" className={classes.toolbar}>
-        <Anchor component={Link} to={PAYMENT_MANAGEMENT_PATH} fz="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden />
-            {t('payment.receipt.back')}
-          </Group>
-        </Anchor>
-        {printable ? (
-          <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-            {t('payment.receipt.print')}
-          </Button>
-        ) : null}
-      </Group>
+    <Container size={860} py="xl" className={printableClasses.page}>
+      <PrintToolbar
+        backTo={PAYMENT_MANAGEMENT_PATH}
+        backLabel={t('payment.receipt.back')}
+        printLabel={t('payment.receipt.print')}
+        canPrint={Boolean(printable)}
+      />
       {notFound ? (
         <StatePanel
           role="status"
@@ -167,7 +147,7 @@ export function ReceiptPage() {
       ) : (
         <Stack gap="md">
           {printable ? null : (
-            <Alert variant="light" color="yellow" className={classes.toolbar} role="status">
+            <Alert variant="light" color="yellow" className={printableClasses.toolbar} role="status">
               {t('payment.receipt.not_paid')}
             </Alert>
           )}

@@ -140,7 +140,7 @@ function CompanyInfoForm({ data }: { data: InfoData }) {
                   <Select
                     label={t('companyPage.info.size')}
                     required
-                    data={COMPANY_SIZES.map((size) => ({ value: size, label: t(`companyPage.size.${size}`) }))}
+                    data={COMPANY_SIZES.map((size) => ({ value: size, label: t(`company_sizes.${size}`) }))}
                     allowDeselect={false}
                     {...form.getInputProps('size')}
                     data-path="size"

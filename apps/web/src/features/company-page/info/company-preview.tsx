@@ -19,7 +19,7 @@ export function CompanyPreview({ company, values, industryName }: CompanyPreview
   const name = values.name.trim() || t('companyPage.preview.name_placeholder');
   const facts = [
     industryName,
-    t(`companyPage.size.${values.size}`),
+    t(`company_sizes.${values.size}`),
     values.founded_year === '' ? null : t('companyPage.preview.founded', { year: values.founded_year }),
   ].filter((fact): fact is string => Boolean(fact));
   const homepage = values.homepage.trim();
