@@ -71,7 +71,7 @@ export function makeResult(overrides: Partial<SalaryAnalysisResult> = {}): Salar
       { from: 7000, to: 7700, count: 19 },
     ],
     positions: { hope: { amount: 6500, percentile: 77 }, pre: { amount: 5200, percentile: 37 }, propose: { amount: 6000, percentile: 62 } },
-    recommended: { min: 5800, max: 6500, reasons: ['cohort_widened', 'hope_above_market', 'pre_salary_raise', 'reason_from_a_newer_server'] },
+    recommended: { min: 5800, max: 6500, reasons: ['market_median_to_upper_quartile', 'raised_to_hope', 'previous_salary_raise', 'cohort_widened'] },
     previous_company: {
       cohort: { ...cohort, size: 96, company_size: 'large', widened: [] },
       percentiles: { p10: 4600, p25: 5300, p50: 6000, p75: 6900, p90: 7800 },

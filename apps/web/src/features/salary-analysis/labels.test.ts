@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_SIZE_LABELS, SALARY_ANALYSIS_STATUS, SALARY_COHORT_WIDENINGS } from '@partners/contract';
+import { COMPANY_SIZE_LABELS, SALARY_ANALYSIS_STATUS, SALARY_COHORT_WIDENINGS, SALARY_RECOMMENDATION_REASONS } from '@partners/contract';
 import { enSalaryAnalysis } from '../../i18n/en-salary-analysis';
 import { ko } from '../../i18n/ko';
 import { koSalaryAnalysis } from '../../i18n/ko-salary-analysis';
-import { knownReasons, RECOMMENDATION_REASONS } from './reasons';
 
 describe('salary analysis labels', () => {
   it('company sizes read as the contract’s Korean labels', () => {
@@ -15,11 +14,7 @@ describe('salary analysis labels', () => {
       const { statuses, report } = catalogue.salaryAnalysis;
       expect(Object.keys(statuses).sort()).toEqual(Object.keys(SALARY_ANALYSIS_STATUS).sort());
       expect(Object.keys(report.cohort.steps).sort()).toEqual([...SALARY_COHORT_WIDENINGS].sort());
-      expect(Object.keys(report.recommended.reasons).sort()).toEqual([...RECOMMENDATION_REASONS].sort());
+      expect(Object.keys(report.recommended.reasons).sort()).toEqual([...SALARY_RECOMMENDATION_REASONS].sort());
     }
-  });
-
-  it('keeps the known reasons in the server’s order and drops unknown codes', () => {
-    expect(knownReasons(['pre_salary_raise', 'made_up', 'cohort_median'])).toEqual(['pre_salary_raise', 'cohort_median']);
   });
 });

@@ -5,7 +5,6 @@ import { SALARY_ANALYSIS, type SalaryAnalysisDetail, type SalaryAnalysisResult }
 import { useLang, useT, type TFunction } from '../../i18n';
 import { formatManwon, formatNumber, formatPercent } from '../../lib/format';
 import type { SalaryMarker } from './markers';
-import { knownReasons } from './reasons';
 import classes from './report.module.css';
 
 type Cohort = SalaryAnalysisResult['cohort'];
@@ -111,7 +110,7 @@ export function Recommendation({ result }: { result: SalaryAnalysisResult }) {
   const lang = useLang();
   const { recommended, percentiles, cohort } = result;
   const money = (value: number) => formatManwon(Math.round(value), lang);
-  const reasons = knownReasons(recommended.reasons);
+  const { reasons } = recommended;
   return (
     <Block title={t('salaryAnalysis.report.recommended.title')} id="report-recommended">
       <Text fz={24} fw={800} c="teal.8" data-testid="recommended-range">
