@@ -164,7 +164,7 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
     ...(jobs ? { onCheckout: () => jobs.wake() } : {}),
   });
 
-  await app.register(salaryAnalysisRoutes, { db, ...(jobs ? { onRequested: () => jobs.wake() } : {}) });
+  await app.register(salaryAnalysisRoutes, { db, demoMode: config.demoMode, ...(jobs ? { onRequested: () => jobs.wake() } : {}) });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

@@ -70,6 +70,7 @@ import {
   planChangeListResponse,
 } from './schemas/payment.js';
 import {
+  demoSalaryReportsResponse,
   salaryAnalysesQuery,
   salaryAnalysesResponse,
   salaryAnalysisCreateBody,
@@ -337,6 +338,7 @@ export const ENDPOINT_SCHEMAS = {
   'salaryAnalyses.create': { body: salaryAnalysisCreateBody, response: { 200: salaryAnalysisResponse } },
   'salaryAnalyses.get': { params: idParam, response: { 200: salaryAnalysisResponse } },
   'salaryAnalyses.cancel': { params: idParam, response: { 200: salaryAnalysisResponse } },
+  'demo.salaryReports': { params: idParam, response: { 200: demoSalaryReportsResponse } },
   // ---- settings
   'settings.get': { response: { 200: settingsResponse } },
   'settings.updatePreferences': { body: updatePreferencesBody, response: { 200: preferencesResponse } },

@@ -233,6 +233,8 @@ export const ENDPOINTS = {
   'demo.candidateInbox': { method: 'GET', path: '/api/demo/candidate_inbox', access: 'session' },
   /** Demo mode only: the mails the local mail adapter recorded and the text messages sent to operators. */
   'demo.mailbox': { method: 'GET', path: '/api/demo/mailbox', access: 'session' },
+  /** Demo only: job seekers' salary reports for a request's exact cohort, as the public site adds them (a reserved request can then be analysed). */
+  'demo.salaryReports': { method: 'POST', path: '/api/demo/salary_analyses/:id/salary_reports', access: 'console' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -141,3 +141,6 @@ export const salaryAnalysesResponse = ok(
     page_info: pageInfoSchema,
   }),
 );
+
+/** Demo: how many salary reports were added for the request's cohort. */
+export const demoSalaryReportsResponse = ok(z.object({ added: z.number().int() }));

@@ -564,6 +564,12 @@ const MATRIX: Row[] = [
     request: { method: 'POST', url: `${ANALYSES}/999999/cancel` },
     expected: salaryApplied(404),
   },
+  {
+    method: 'POST',
+    url: '/api/demo/salary_analyses/:id/salary_reports',
+    request: { method: 'POST', url: '/api/demo/salary_analyses/999999/salary_reports' },
+    expected: salaryApplied(404),
+  },
   // Demo mode (on in tests): any signed-in user.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
   // Operator management (decision 0019): the operators level lets a not-configured company in (it fixes its

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@partners/contract';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
-import { savedSearches, searchEvents, talentSettings } from '../../db/schema/index.js';
+import { salaryReports, savedSearches, searchEvents, talentSettings } from '../../db/schema/index.js';
 import { hrCandidates, hrProjects } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
@@ -346,6 +346,10 @@ const CALLS: Record<
     state: salaryState,
   },
   'POST /api/v5/partners/salary_analyses/:id/cancel': { actor: 'admin', state: salaryState },
+  'POST /api/demo/salary_analyses/:id/salary_reports': {
+    actor: 'admin',
+    state: async () => (await t.database.db.select().from(salaryReports)).length,
+  },
 };
 
 describe('CSRF', () => {

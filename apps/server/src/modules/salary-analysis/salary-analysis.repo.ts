@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SalaryAnalysisResult, SalaryAnalysisStatus } from '@partners/contract';
-import { companies, industries, occupations, salaryAnalyses, salaryTicketLedger, users } from '../../db/schema/index.js';
+import type { CompanySize, SalaryAnalysisResult, SalaryAnalysisStatus } from '@partners/contract';
+import { companies, industries, occupations, salaryAnalyses, salaryReports, salaryTicketLedger, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 
 /**
@@ -177,4 +177,16 @@ export function findReserved(db: Db, afterId: number, limit: number): Promise<An
     .where(and(eq(salaryAnalyses.status, 11), sql`${salaryAnalyses.id} > ${afterId}`))
     .orderBy(asc(salaryAnalyses.id))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- demo: salary reports as the public site adds them
+
+/** Up to `limit` companies of a size, the reporters' employers (lowest ids: the same on every run). */
+export async function findCompaniesOfSize(db: Db, size: CompanySize, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.size, size)).orderBy(asc(companies.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function insertSalaryReports(db: Db, rows: (typeof salaryReports.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(salaryReports).values(rows);
 }

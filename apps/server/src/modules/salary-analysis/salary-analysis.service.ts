@@ -16,19 +16,21 @@ import { enqueue } from '../../platform/jobs.js';
 import { pageInfo } from '../../platform/paging.js';
 import { operatorOf, type Access } from '../access/access.service.js';
 import { analysisHoldsTicket, lockTickets, recordAnalysisTicket, ticketBalance } from '../payment/payment.service.js';
-import { cohortIsLargeEnough, type SalaryAnalysisInput } from './analysis.js';
+import { cohortIsLargeEnough, cohortYears, type SalaryAnalysisInput } from './analysis.js';
 import { analysisTitle } from './salary-analysis.copy.js';
 import {
   countByStatus,
   findAnalysisPage,
   findAnalysisView,
   findByIdempotencyKey,
+  findCompaniesOfSize,
   findCompanyProfile,
   findIndustries,
   findIndustry,
   findOccupation,
   findOccupations,
   insertAnalysis,
+  insertSalaryReports,
   lockAnalysis,
   markCancelled,
   type AnalysisRow,
@@ -273,4 +275,39 @@ export async function cancelAnalysis(db: Db, access: Access, id: number, now = n
     if (await analysisHoldsTicket(tx, id)) await recordAnalysisTicket(tx, { companyId, analysisId: id, reason: 'refund', createdBy: userId });
   });
   return getAnalysis(db, access, id);
+}
+
+/**
+ * Demo mode only (decision 0024): `SALARY_ANALYSIS.minCohort` salary reports for the request's exact
+ * cohort, spread from 80% to 120% of the desired salary, as job seekers would add them on the public site.
+ * The table's trigger then queues the reservation re-check, as for any new report.
+ */
+export async function addDemoSalaryReports(db: Db, access: Access, id: number, demoMode: boolean, now = new Date()) {
+  if (!demoMode) throw new AppError('not_found');
+  requireApplied(access);
+  const { companyId } = operatorOf(access);
+  const row = (await findAnalysisView(db, companyId, id))?.row;
+  if (!row) throw new AppError('not_found');
+  // A level-1 request takes the first level 2 under it: every level 2 is part of its cohort.
+  const [occupations, industries] = await Promise.all([findOccupations(db), findIndustries(db)]);
+  const firstChild = (rows: readonly TaxonomyRow[], parentId: number) => rows.find((r) => r.parentId === parentId)?.id;
+  const occupationId = row.occupationLevel2Id ?? firstChild(occupations, row.occupationLevel1Id);
+  const industryId = row.industryLevel2Id ?? firstChild(industries, row.industryLevel1Id);
+  if (occupationId === undefined || industryId === undefined) throw new AppError('not_found');
+  const employers = await findCompaniesOfSize(db, row.companySize, SALARY_ANALYSIS.minCohort);
+  const n = SALARY_ANALYSIS.minCohort;
+  const reportedYear = cohortYears(now).to;
+  await insertSalaryReports(
+    db,
+    Array.from({ length: n }, (_, i) => ({
+      companyId: employers.length > 0 ? (employers[i % employers.length] as number) : companyId,
+      occupationId,
+      industryId,
+      companySize: row.companySize,
+      experienceYears: row.experienceYears,
+      annualSalary: Math.round((row.hopeSalary * (0.8 + (0.4 * i) / (n - 1))) / 10) * 10,
+      reportedYear,
+    })),
+  );
+  return { added: n };
 }

@@ -290,6 +290,39 @@ describe('reservation', () => {
   });
 });
 
+describe('demo salary reports', () => {
+  it("add the minimum of reports to a reserved request's own cohort (a level-1 request takes a level 2 under it); the recheck then analyses it", async () => {
+    const { client } = await salaryCompany(t, { tickets: 1 });
+    const position = { ...THIN, occupationLevel1: 12500, occupationLevel2: null, industryLevel1: 500, industryLevel2: null, experienceYear: 4 };
+    const analysis = await created(client, requestBody(position));
+    expect(analysis.status).toBe(11);
+    const response = await client.request({ method: 'POST', url: `/api/demo/salary_analyses/${analysis.id}/salary_reports` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, data: { added: SALARY_ANALYSIS.minCohort } });
+    await run();
+    const done = await detail(client, analysis.id);
+    expect(done.status).toBe(3);
+    expect(done.result?.cohort).toMatchObject({ size: SALARY_ANALYSIS.minCohort, widened: [], experience: { min: 4, max: 4 } });
+  });
+
+  it("are refused outside demo mode and for another company's request, with the same 404", async () => {
+    const { client } = await salaryCompany(t, { tickets: 1 });
+    const mine = await created(client, requestBody(THIN));
+    const other = await salaryCompany(t, { tickets: 1 });
+    expect((await other.client.request({ method: 'POST', url: `/api/demo/salary_analyses/${mine.id}/salary_reports` })).statusCode).toBe(404);
+    const live = await createTestApp({ demoMode: false });
+    try {
+      const { client: liveClient } = await salaryCompany(live, { tickets: 1 });
+      const theirs = await created(liveClient, requestBody(THIN));
+      const before = (await live.database.db.select().from(salaryReports)).length;
+      expect((await liveClient.request({ method: 'POST', url: `/api/demo/salary_analyses/${theirs.id}/salary_reports` })).statusCode).toBe(404);
+      expect((await live.database.db.select().from(salaryReports)).length).toBe(before);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('the analyse job', () => {
   it('writes the report once after a worker died mid-analysis, and uses no second ticket', async () => {
     const { company, client } = await salaryCompany(t, { tickets: 1 });
