@@ -190,7 +190,7 @@ export const enSalaryAnalysis: Pick<Catalogue, 'salaryAnalysis'> = {
         widened_step: '{step} → {count} reports',
         steps: {
           occupation_level1: 'Occupation widened to its whole group',
-          experience_band: 'Experience band widened',
+          experience_band: 'Experience band widened to ±{years} years',
           industry_level1: 'Industry widened to its whole group',
           company_size_any: 'Company size dropped',
         },

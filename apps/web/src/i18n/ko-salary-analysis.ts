@@ -194,7 +194,7 @@ export const koSalaryAnalysis = {
         widened_step: '{step} → {count}건',
         steps: {
           occupation_level1: '직무를 대분류 전체로 넓힘',
-          experience_band: '경력 범위를 넓힘',
+          experience_band: '경력 범위를 ±{years}년으로 넓힘',
           industry_level1: '산업을 대분류 전체로 넓힘',
           company_size_any: '기업 규모 조건을 뺌',
         },

@@ -82,7 +82,7 @@ describe('salary analysis report (spec §2 /salary_anaylysis/detail)', { timeout
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['직무를 대분류 전체로 넓힘 → 21건', '경력 범위를 넓힘 → 184건']);
+    ).toEqual(['직무를 대분류 전체로 넓힘 → 21건', '경력 범위를 ±1년으로 넓힘 → 184건']);
     expect(within(cohort).getByText('데이터가 30건 이상일 때 분석합니다.')).toBeInTheDocument();
     expect(screen.getByTestId('data-date')).toHaveTextContent('데이터 기준일 2026.11.19');
 

@@ -174,7 +174,10 @@ export function CohortFacts({ cohort }: { cohort: Cohort }) {
             {cohort.widened.map((step, index) => (
               <List.Item key={`${step.step}-${index}`}>
                 {t('salaryAnalysis.report.cohort.widened_step', {
-                  step: t(`salaryAnalysis.report.cohort.steps.${step.step}`),
+                  // The band widens a year at a time: its n-th step is ±n years.
+                  step: t(`salaryAnalysis.report.cohort.steps.${step.step}`, {
+                    years: cohort.widened.slice(0, index + 1).filter((s) => s.step === 'experience_band').length,
+                  }),
                   count: formatNumber(step.size),
                 })}
               </List.Item>
