@@ -41,6 +41,8 @@ export const salaryAnalyses = pgTable(
     uniqueIndex('salary_analyses_idempotency_idx').on(t.companyId, t.idempotencyKey),
     index('salary_analyses_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     // The reserved requests the worker looks at again when salary data grows.
-    index('salary_analyses_reserved_idx').on(t.id).where(sql`status = 11`),
+    index('salary_analyses_reserved_idx')
+      .on(t.id)
+      .where(sql`status = 11`),
   ],
 );
