@@ -8,6 +8,15 @@ import { z } from 'zod';
 import type { EndpointName } from './endpoints.js';
 import { csvResponse, idParam } from './schemas/common.js';
 import { auditCsvQuery, auditFiltersResponse, auditListQuery, auditListResponse } from './schemas/audit.js';
+import {
+  scoreStatisticsQuery,
+  scoreStatisticsResponse,
+  visitorDetailQuery,
+  visitorDetailResponse,
+  visitorFiltersResponse,
+  visitorOverviewQuery,
+  visitorOverviewResponse,
+} from './schemas/data.js';
 import { healthResponse } from './schemas/health.js';
 import { mailboxQuery, mailboxResponse } from './schemas/mailbox.js';
 import { stepUpSendBody, stepUpStatusResponse, stepUpVerifyBody } from './schemas/step-up.js';
@@ -339,6 +348,15 @@ export const ENDPOINT_SCHEMAS = {
   'salaryAnalyses.get': { params: idParam, response: { 200: salaryAnalysisResponse } },
   'salaryAnalyses.cancel': { params: idParam, response: { 200: salaryAnalysisResponse } },
   'demo.salaryReports': { params: idParam, response: { 200: demoSalaryReportsResponse } },
+  // ---- data: visitors and scores
+  'visitors.filters': { response: { 200: visitorFiltersResponse } },
+  'visitors.overview': { query: visitorOverviewQuery, response: { 200: visitorOverviewResponse } },
+  'visitors.detail': { query: visitorDetailQuery, response: { 200: visitorDetailResponse } },
+  'scores.statistics': { query: scoreStatisticsQuery, response: { 200: scoreStatisticsResponse } },
+  // ---- home dashboard slots
+
+  // ---- talent-pool reports and saved-search matches
+
   // ---- settings
   'settings.get': { response: { 200: settingsResponse } },
   'settings.updatePreferences': { body: updatePreferencesBody, response: { 200: preferencesResponse } },

@@ -200,6 +200,17 @@ export const ENDPOINTS = {
   'salaryAnalyses.get': { method: 'GET', path: '/api/v5/partners/salary_analyses/:id', access: 'console' },
   /** Requested, analysing or reserved only; refunds what the request used, once. */
   'salaryAnalyses.cancel': { method: 'POST', path: '/api/v5/partners/salary_analyses/:id/cancel', access: 'console' },
+  // ------------------------------------------------------------------ data: visitor and score statistics (spec §2 data, §6, §7, §9; decision 0025)
+  // Every console user reads them; the detail, year periods and the company rank are plan checks (visitorCheckAllowed).
+  'visitors.filters': { method: 'GET', path: '/api/v5/partners/data/visitors/filters', access: 'console' },
+  'visitors.overview': { method: 'GET', path: '/api/v5/partners/data/visitors/overview', access: 'console' },
+  'visitors.detail': { method: 'GET', path: '/api/v5/partners/data/visitors/detail', access: 'console' },
+  'scores.statistics': { method: 'GET', path: '/api/v5/partners/data/scores', access: 'console' },
+
+  // ------------------------------------------------------------------ home dashboard slots (spec §3, §7 /api/v3/business_center; decision 0025)
+
+  // ------------------------------------------------------------------ talent-pool reports and saved-search matches (issue 21, beyond the spec)
+
   // ------------------------------------------------------------------ settings (spec §2 marketing_managements, labelled 설정; decision 0022)
   /** The operator's notification preferences in this company, marketing consent and when the password last changed. */
   'settings.get': { method: 'GET', path: '/api/v5/partners/settings', access: 'console' },

@@ -35,3 +35,5 @@ export * from './operators.js';
 export * from './schemas/operators.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
+export * from './data.js';
+export * from './schemas/data.js';

@@ -10,3 +10,4 @@ export * from './company-page.js';
 export * from './reviews.js';
 export * from './account.js';
 export * from './salary-analysis.js';
+export * from './data.js';

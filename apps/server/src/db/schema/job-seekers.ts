@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DegreeStatus, EducationLevel, Gender, JobIntention, ProfileLevel, TalentPool, TalentTab } from '@partners/contract';
 import { companyId, createdAt, userId } from './columns.js';
 
@@ -106,7 +106,10 @@ export const talentSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );
 
-/** Saved searches, shared by the company's operators (spec §3 saved search). */
+/**
+ * Saved searches (spec §3 saved search). Each operator sees their own and those others marked `shared`
+ * (issue 21). The daily match job finds job seekers new to each since `matched_until`.
+ */
 export const savedSearches = pgTable(
   'hr_save_search_queries',
   {
@@ -117,6 +120,9 @@ export const savedSearches = pgTable(
     query: text('query').notNull(),
     tab: text('tab').$type<TalentTab>().notNull(),
     recommend: boolean('recommend').notNull().default(false),
+    shared: boolean('shared').notNull().default(false),
+    /** The match job's watermark: job seekers registered or updated up to here were looked at. */
+    matchedUntil: timestamp('matched_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,3 +142,23 @@ export const searchEvents = pgTable('hr_search_events', {
   position: integer('position'),
   createdAt: createdAt(),
 });
+
+/** One run of the daily saved-search match job for one saved search: how many job seekers were new to it. */
+export const savedSearchMatchRuns = pgTable(
+  'hr_save_search_match_runs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** The job seekers registered or updated in (from, to] that the search matched. */
+    matchedFrom: timestamp('matched_from', { withTimezone: true }).notNull(),
+    matchedTo: timestamp('matched_to', { withTimezone: true }).notNull(),
+    newMatches: integer('new_matches').notNull(),
+    /** The first few of them (job seeker ids), for the notification's link. */
+    sampleJobSeekerIds: integer('sample_job_seeker_ids').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('hr_save_search_match_runs_window_idx').on(t.savedSearchId, t.matchedTo), index('hr_save_search_match_runs_company_idx').on(t.companyId, t.createdAt.desc())],
+);
