@@ -39,6 +39,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { companyInfoRoutes } from './modules/company-info/company-info.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { reviewScoresRoutes } from './modules/reviews/review-scores.routes.js';
 import { companyPostsRoutes } from './modules/company-posts/company-posts.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
@@ -165,6 +166,8 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   });
 
   await app.register(salaryAnalysisRoutes, { db, demoMode: config.demoMode, ...(jobs ? { onRequested: () => jobs.wake() } : {}) });
+  // Score statistics (issue 21).
+  await app.register(reviewScoresRoutes, { db });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

@@ -108,6 +108,10 @@ export const ERROR_MESSAGES = {
   'salary_analysis.idempotency_key_reused': '이미 다른 내용으로 보낸 요청입니다. 화면을 새로 고친 뒤 다시 시도해 주세요',
   'salary_analysis.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
   'salary_analysis.industry_unknown': '선택한 산업을 찾을 수 없습니다. 산업을 다시 선택해 주세요',
+  // ---- score statistics (issue 21)
+  'scores.from_after_to': '시작 월이 끝 월보다 늦습니다. 기간을 다시 선택해 주세요',
+  'scores.to_in_future': '이번 달까지만 조회할 수 있습니다. 기간을 다시 선택해 주세요',
+  'scores.period_too_long': ({ max_months }: { max_months: number }) => `기간은 최대 ${max_months}개월까지 조회할 수 있습니다`,
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -218,6 +222,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'salary_analysis.idempotency_key_reused': 409,
   'salary_analysis.occupation_unknown': 400,
   'salary_analysis.industry_unknown': 400,
+  // ---- score statistics (issue 21)
+  'scores.from_after_to': 400,
+  'scores.to_in_future': 400,
+  'scores.period_too_long': 400,
 };
 
 /** The Korean message of `code`, the one the API sends. */

@@ -97,4 +97,8 @@ export const enErrors: Record<ErrorCode, string> = {
   'salary_analysis.idempotency_key_reused': 'This request was already sent with other content. Reload the page and try again',
   'salary_analysis.occupation_unknown': 'The selected occupation was not found. Choose it again',
   'salary_analysis.industry_unknown': 'The selected industry was not found. Choose it again',
+  // ---- score statistics (issue 21)
+  'scores.from_after_to': 'The start month is after the end month. Choose the period again',
+  'scores.to_in_future': 'Only months up to this one can be shown. Choose the period again',
+  'scores.period_too_long': 'The period can be at most {max_months} months',
 };

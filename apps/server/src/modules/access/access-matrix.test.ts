@@ -570,6 +570,13 @@ const MATRIX: Row[] = [
     request: { method: 'POST', url: '/api/demo/salary_analyses/999999/salary_reports' },
     expected: salaryApplied(404),
   },
+  // Score statistics (issue 21): a console screen, every plan.
+  {
+    method: 'GET',
+    url: '/api/v5/partners/data/scores',
+    request: { method: 'GET', url: '/api/v5/partners/data/scores?from_date=2025-01&to_date=2025-12' },
+    expected: consoleGates(200),
+  },
   // Demo mode (on in tests): any signed-in user.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
   // Operator management (decision 0019): the operators level lets a not-configured company in (it fixes its

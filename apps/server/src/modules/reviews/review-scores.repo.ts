@@ -52,3 +52,12 @@ export async function refreshIndustryReviewMonths(db: Db, fromMonth: string | nu
       pay_benefits = excluded.pay_benefits, work_life = excluded.work_life, culture = excluded.culture,
       management = excluded.management, refreshed_at = excluded.refreshed_at`);
 }
+
+/** The company's industry (the score statistics compare against companies of the same `industry_id`). */
+export async function companyIndustry(db: Db, companyId: number): Promise<{ id: number; name: string } | null> {
+  const { rows } = (await db.execute<{ id: number; name: string }>(sql`
+    select i.id, i.name from companies c join industries i on i.id = c.industry_id where c.id = ${companyId}`)) as {
+    rows: { id: number; name: string }[];
+  };
+  return rows[0] ?? null;
+}

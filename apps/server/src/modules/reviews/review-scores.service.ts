@@ -1,6 +1,10 @@
-import type { ScoreAverages } from '@partners/contract';
+import type { ScoreAverages, ScoreStatisticsQuery } from '@partners/contract';
+import { koreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
-import { companyScoreMonths, industryScoreMonths, refreshIndustryReviewMonths, type ScoreSums } from './review-scores.repo.js';
+import { AppError } from '../../platform/errors.js';
+import type { PeriodicTask } from '../../platform/jobs.js';
+import type { Access } from '../access/access.service.js';
+import { companyIndustry, companyScoreMonths, industryScoreMonths, refreshIndustryReviewMonths, type ScoreSums } from './review-scores.repo.js';
 
 /**
  * Review scores over time for the score statistics and the dashboard (decision 0025). Months are Korean
@@ -50,4 +54,68 @@ export function averagesOf(months: readonly MonthScores[]): ScoreAverages {
 /** Brings the industry rollup up to date from `fromMonth` (`YYYY-MM`; everything when null). */
 export async function refreshIndustryScores(db: Db, fromMonth: string | null): Promise<void> {
   await refreshIndustryReviewMonths(db, fromMonth === null ? null : firstDay(fromMonth));
+}
+
+/** The longest period the score statistics show, in months. */
+export const SCORE_STATISTICS_MAX_MONTHS = 60;
+/** Where the cumulative averages start: before any review the platform holds. */
+const CUMULATIVE_FROM = '2000-01';
+
+/** `YYYY-MM` as a count of months, for arithmetic. */
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthOfIndex = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/** Every month from `from` to `to`, both inclusive. */
+export function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let i = monthIndex(from); i <= monthIndex(to); i += 1) out.push(monthOfIndex(i));
+  return out;
+}
+
+/**
+ * The score statistics (decision 0025): the company's review scores per Korean month of the period against
+ * its industry's (same `industry_id`), the period's and the cumulative averages, and the §1 ratings.
+ */
+export async function scoreStatistics(db: Db, access: Access, query: ScoreStatisticsQuery, now: Date = new Date()) {
+  const { from_date: from, to_date: to } = query;
+  const current = koreanMonth(now);
+  if (monthIndex(from) > monthIndex(to)) throw new AppError('scores.from_after_to', { field: 'query.from_date' });
+  if (monthIndex(to) > current.year * 12 + current.month - 1) throw new AppError('scores.to_in_future', { field: 'query.to_date' });
+  if (monthIndex(to) - monthIndex(from) + 1 > SCORE_STATISTICS_MAX_MONTHS) {
+    throw new AppError('scores.period_too_long', { field: 'query.from_date', params: { max_months: SCORE_STATISTICS_MAX_MONTHS } });
+  }
+  const companyId = access.row.company.id;
+  const industry = await companyIndustry(db, companyId);
+  if (!industry) throw new AppError('not_found');
+  const [company, industryMonths] = await Promise.all([
+    companyScores(db, companyId, CUMULATIVE_FROM, to),
+    industryScores(db, industry.id, CUMULATIVE_FROM, to),
+  ]);
+  const inPeriod = (rows: MonthScores[]) => rows.filter((r) => r.month >= from);
+  const byMonth = (rows: MonthScores[]) => new Map(rows.map((r) => [r.month, r]));
+  const companyByMonth = byMonth(company);
+  const industryByMonth = byMonth(industryMonths);
+  const one = (row: MonthScores | undefined) => averagesOf(row ? [row] : []);
+  return {
+    from_date: from,
+    to_date: to,
+    company_rating: access.row.company.companyRating,
+    industry_rating: access.row.company.industryRating,
+    industry,
+    months: monthsBetween(from, to).map((month) => ({ month, company: one(companyByMonth.get(month)), industry: one(industryByMonth.get(month)) })),
+    period: { company: averagesOf(inPeriod(company)), industry: averagesOf(inPeriod(industryMonths)) },
+    cumulative: { company: averagesOf(company), industry: averagesOf(industryMonths) },
+  };
+}
+
+/** The job worker's task: the industry rollup's recent months (this one and the one before) every few minutes. */
+export function industryScoresRefreshTask(db: Db, everyMs = 5 * 60_000, clock: () => Date = () => new Date()): PeriodicTask {
+  return {
+    name: 'scores.refresh_industry',
+    everyMs,
+    run: () => {
+      const { year, month } = koreanMonth(clock());
+      return refreshIndustryScores(db, monthOfIndex(year * 12 + month - 2));
+    },
+  };
 }

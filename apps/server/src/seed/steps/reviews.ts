@@ -22,6 +22,7 @@ import {
   welfareReviewRow,
 } from '../review-rows.js';
 import { FAMILY_BASE_SALARY } from '../review-vocabulary.js';
+import { refreshIndustryScores } from '../../modules/reviews/review-scores.service.js';
 
 /** The review tables' insert triggers enqueue no alert for the seed's own rows (migration 0008). */
 const QUIET = { settings: { 'partners.skip_review_alerts': 'on' } } as const;
@@ -198,6 +199,8 @@ export const reviewsStep: SeedStep = {
       await vacuumAnalyze(ctx.database.db, tables[key].name);
       if (key !== 'salary') await vacuumAnalyze(ctx.database.db, rollups[key]);
     }
+    // The score statistics' industry line, summed from the rollups just filled (draws no random number).
+    await refreshIndustryScores(ctx.database.db, null);
     ctx.progress.finish();
   },
 };
