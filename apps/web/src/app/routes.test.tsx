@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleUser } from '@partners/contract';
+import { serveData } from '../features/data/test/data-test-server';
 import { serveStepUp } from '../features/step-up/step-up-test-server';
 import { serveCompanyPage } from '../test/company-page-test-server';
 import { makeOperator, serveOperators } from '../test/operators-test-server';
@@ -80,14 +81,15 @@ describe('routes (spec §2)', () => {
 
   it('a section not built yet says so plainly, with its Korean name', async () => {
     serve({});
-    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/visitor_statistics' });
-    expect(await screen.findByRole('heading', { name: '방문자 현황' })).toBeInTheDocument();
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_management' });
+    expect(await screen.findByRole('heading', { name: '공고 관리' })).toBeInTheDocument();
     expect(screen.getByText('이 메뉴는 아직 준비 중입니다')).toBeInTheDocument();
   });
 
   it('an area loads on its first in-app visit, and a later visit finds it loaded', async () => {
     serve({});
     serveCompanyPage();
+    serveData();
     const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/notifications' });
     expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
     await act(() => router.navigate('/partners/visitor_statistics'));
@@ -175,7 +177,7 @@ describe('routes (spec §2)', () => {
 
   it('the bell shows the empty state and links to all notifications', async () => {
     serve({});
-    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/visitor_statistics' });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_management' });
     await userEvent.click(await screen.findByRole('button', { name: '알림' }));
     expect(await screen.findByText('알림이 없습니다')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/partners/notifications');

@@ -2,6 +2,7 @@ import type { Catalogue } from './types';
 import { enApplicants } from './en-applicants';
 import { enAudit } from './en-audit';
 import { enCompanyPage } from './en-company-page';
+import { enData } from './en-data';
 import { enHiring } from './en-hiring';
 import { enOperators } from './en-operators';
 import { enMailbox } from './en-mailbox';
@@ -28,6 +29,7 @@ export const en: Catalogue = {
   ...enOperators,
   ...enAudit,
   ...enSalaryAnalysis,
+  ...enData,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',

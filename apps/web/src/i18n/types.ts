@@ -1,6 +1,7 @@
 import type { koApplicants } from './ko-applicants';
 import type { koAudit } from './ko-audit';
 import type { koCompanyPage } from './ko-company-page';
+import type { koData } from './ko-data';
 import type { koPayment } from './ko-payment';
 import type { koHiring } from './ko-hiring';
 import type { koOperators } from './ko-operators';
@@ -18,7 +19,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /**
  * The catalogue shape: every language has exactly the keys of `ko.ts` plus the sections that load with
  * their pages (the `ko-<section>.ts` files: talent, hiring, recruitment, applicants, reviews, company page,
- * payment, settings, operators, audit, step-up, mailbox, salary analysis).
+ * payment, settings, operators, audit, step-up, mailbox, salary analysis, data).
  */
 export type Catalogue = Widen<
   typeof ko &
@@ -34,7 +35,8 @@ export type Catalogue = Widen<
     typeof koSettings &
     typeof koOperators &
     typeof koAudit &
-    typeof koSalaryAnalysis
+    typeof koSalaryAnalysis &
+    typeof koData
 >;
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -1,9 +1,11 @@
-/** Data: visitor and score statistics (not built yet). */
-import { placeholder, type AreaRoutes } from './route-helpers';
+/** Data (spec §2; decision 0025): visitor statistics and score statistics. */
+import { pageWithMessages, type AreaRoutes } from './route-helpers';
+
+const dataPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['data'], load);
 
 export const area: AreaRoutes = {
   shell: [
-    { path: 'visitor_statistics', ...placeholder('visitor_statistics') },
-    { path: 'score_statistics', ...placeholder('score_statistics') },
+    { path: 'visitor_statistics', ...dataPage(() => import('../../features/data/visitor-statistics-page').then((m) => m.VisitorStatisticsPage)) },
+    { path: 'score_statistics', ...dataPage(() => import('../../features/data/score-statistics-page').then((m) => m.ScoreStatisticsPage)) },
   ],
 };

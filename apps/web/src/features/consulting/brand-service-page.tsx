@@ -5,7 +5,7 @@ import { CONSULTING_APPLY_ON, type ConsultingBody } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { useApplyConsulting } from './api';
-import { ConsultingForm } from './consulting-form';
+import { ConsultingForm } from '../../components/consulting-form';
 
 type ApplyOn = ConsultingBody['apply_on'];
 

@@ -184,6 +184,14 @@ describe('error rules (spec §8)', () => {
     expect(errorModalStore.title()).toBe('잘못된 기간입니다');
   });
 
+  it('a failed visitor-data GET stays on its page (404, 500, 503: the section shows it), sign-in still applies', () => {
+    for (const status of [404, 500, 503]) handleApiError(fail(status), { kind: 'query', meta: { visitorData: true } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(errorModalStore.title()).toBeNull();
+    handleApiError(fail(401), { kind: 'query', meta: { visitorData: true } });
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
   it('a silent call is left to its caller', () => {
     handleApiError(fail(401), { kind: 'mutation', meta: { silent: true } });
     expect(navigate).not.toHaveBeenCalled();

@@ -84,6 +84,9 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     navigateTo(error.redirectUrl);
     return;
   }
+  // Spec §8: a failed visitor-data GET shows no error modal and leaves the page neither: its section says so
+  // and offers a retry (a 404, a 500 or maintenance included).
+  if (context.kind === 'query' && context.meta?.visitorData) return;
   if (status === 404) {
     navigateTo(PUBLIC_SITE_URL);
     return;
@@ -92,6 +95,5 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     navigateTo(status === 500 ? PATHS.error500 : PATHS.error503);
     return;
   }
-  if (context.kind === 'query' && context.meta?.visitorData) return;
   openErrorModal(error);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '../test/render';
 import { ConsultingForm } from './consulting-form';
 
 describe('consulting form (spec §5 data inquiry form)', () => {

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, phoneSchema, type ConsultingBody } from '@partners/contract';
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
+import { apiErrorMessage, isApiError } from '../lib/api';
 
 export type ConsultingFormValues = {
   customer_name: string;
@@ -15,7 +17,20 @@ export type ConsultingFormProps = {
   applyOn: ConsultingBody['apply_on'];
   onSubmit: (body: ConsultingBody) => void;
   submitting: boolean;
+  /** The confirm button's text; the consulting page's 상담 신청하기 by default. */
+  submitLabel?: string;
+  /** The failed submission: a 400 naming a field (`body.customer_email`) is shown under that field. */
+  error?: unknown;
 };
+
+const FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'customer_rank', 'tos_privacy'] as const;
+
+/** The form field a failed submission names (`body.customer_email` → `customer_email`), if any. */
+function fieldOf(error: unknown): (typeof FIELDS)[number] | undefined {
+  if (!isApiError(error) || error.status !== 400 || !error.field) return undefined;
+  const name = error.field.replace(/^body\./, '');
+  return FIELDS.find((field) => field === name);
+}
 
 /** Spec §5: confirm stays disabled unless name, phone, e-mail (simple pattern) and privacy consent are filled. */
 export function isConsultingFormComplete(values: ConsultingFormValues): boolean {
@@ -27,7 +42,7 @@ export function isConsultingFormComplete(values: ConsultingFormValues): boolean 
   );
 }
 
-export function ConsultingForm({ applyOn, onSubmit, submitting }: ConsultingFormProps) {
+export function ConsultingForm({ applyOn, onSubmit, submitting, submitLabel, error }: ConsultingFormProps) {
   const t = useT();
   const form = useForm<ConsultingFormValues>({
     mode: 'controlled',
@@ -38,6 +53,12 @@ export function ConsultingForm({ applyOn, onSubmit, submitting }: ConsultingForm
       customer_email: (value) => (emailSchema.safeParse(value).success ? null : t('common.email_invalid')),
     },
   });
+
+  const { setFieldError } = form;
+  useEffect(() => {
+    const field = fieldOf(error);
+    if (field) setFieldError(field, apiErrorMessage(error));
+  }, [error, setFieldError]);
 
   const handleSubmit = form.onSubmit((values) => {
     if (!values.tos_privacy) return;
@@ -72,7 +93,7 @@ export function ConsultingForm({ applyOn, onSubmit, submitting }: ConsultingForm
           </Text>
         </div>
         <Button type="submit" size="md" disabled={!isConsultingFormComplete(form.getValues())} loading={submitting}>
-          {t('consulting.submit')}
+          {submitLabel ?? t('consulting.submit')}
         </Button>
       </Stack>
     </form>
