@@ -81,7 +81,9 @@ describe('routes (spec §2)', () => {
 
   it('a section not built yet says so plainly, with its Korean name', async () => {
     serve({});
-    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_management' });
+    // The recruitment area's layout reads the live postings.
+    server.use(answer('jobPostings.summary', () => ({ code: 200, data: { postings: [], fit_enable: false } })));
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_management/unknown' });
     expect(await screen.findByRole('heading', { name: '공고 관리' })).toBeInTheDocument();
     expect(screen.getByText('이 메뉴는 아직 준비 중입니다')).toBeInTheDocument();
   });
@@ -177,7 +179,8 @@ describe('routes (spec §2)', () => {
 
   it('the bell shows the empty state and links to all notifications', async () => {
     serve({});
-    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_management' });
+    serveData();
+    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/visitor_statistics' });
     await userEvent.click(await screen.findByRole('button', { name: '알림' }));
     expect(await screen.findByText('알림이 없습니다')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/partners/notifications');

@@ -19,8 +19,8 @@ export const koData = {
       from: '시작 월',
       to: '끝 월',
       month_format: 'YYYY년 M월',
-      clamped: '방문 데이터는 {start}부터 있어 {start}부터 보여 드립니다',
-      detail_clamped: '방문자 정보는 {start}부터 수집되어 분석은 {start}부터 보여 드립니다',
+      clamped: '방문 데이터는 {start}부터 있어 그달부터 보여 드립니다',
+      detail_clamped: '방문자 정보는 {start}부터 수집되어 분석은 그달부터 보여 드립니다',
       year_locked: '연 단위 기간(2년 이상)은 브랜딩 상품을 이용하는 기업에 제공됩니다',
       category_label: '카테고리',
       categories: {

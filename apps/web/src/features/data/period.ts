@@ -1,0 +1,32 @@
+/**
+ * Period arithmetic of the data pages (spec §9; decision 0025) over Korean months `YYYY-MM`: the chips'
+ * periods ending at the current month, clamped to the data's first month (the web clamps, the server refuses).
+ */
+export type Month = string;
+
+export const monthIndex = (month: Month) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+export const monthOfIndex = (index: number): Month => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+export const addMonths = (month: Month, delta: number): Month => monthOfIndex(monthIndex(month) + delta);
+export const maxMonth = (a: Month, b: Month): Month => (monthIndex(a) >= monthIndex(b) ? a : b);
+export const minMonth = (a: Month, b: Month): Month => (monthIndex(a) <= monthIndex(b) ? a : b);
+/** Months from `from` to `to`, both included. */
+export const monthSpan = (from: Month, to: Month) => monthIndex(to) - monthIndex(from) + 1;
+
+export type Period = { from: Month; to: Month; /** The asked period reached before `start` and starts at it instead. */ clamped: boolean };
+
+/** The last `months` months up to `latest`, starting no earlier than `start`. */
+export function lastMonths(months: number, latest: Month, start: Month): Period {
+  const from = addMonths(latest, -(months - 1));
+  return clampPeriod({ from, to: latest }, start, latest);
+}
+
+/** `period` within `start`..`latest`: a start before the data starts at it (and says so); the end at most `latest`. */
+export function clampPeriod(period: { from: Month; to: Month }, start: Month, latest: Month): Period {
+  const to = minMonth(maxMonth(period.to, start), latest);
+  const from = minMonth(maxMonth(period.from, start), to);
+  return { from, to, clamped: monthIndex(period.from) < monthIndex(start) };
+}
+
+/** `YYYY-MM` ↔ the first day `YYYY-MM-01` the month pickers hold. */
+export const monthToDay = (month: Month) => `${month}-01`;
+export const dayToMonth = (day: string): Month => day.slice(0, 7);

@@ -1,0 +1,8 @@
+// Styles of the Mantine components only the data pages use (the shell loads the common ones).
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
