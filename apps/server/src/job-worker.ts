@@ -17,6 +17,7 @@ import {
   salaryAnalyseHandler,
   salaryRecheckHandler,
 } from './modules/salary-analysis/salary-analysis.jobs.js';
+import { visitPartitionsTask, visitRollupTask } from './modules/visitors/visitors.service.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -50,7 +51,13 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
     {
       pollMs: config.jobs.pollMs,
       batchSize: config.jobs.batchSize,
-      periodic: [proposalExpiryTask(db), doneJobsCleanupTask(db, config.jobs.retentionMs)],
+      periodic: [
+        proposalExpiryTask(db),
+        doneJobsCleanupTask(db, config.jobs.retentionMs),
+        // Visitor statistics (decision 0025): queued visit events into the rollups; the coming months' partitions.
+        visitRollupTask(db),
+        visitPartitionsTask(db),
+      ],
     },
     log,
   );
