@@ -19,4 +19,5 @@ export const SAMPLE_ERROR_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'settings.password_too_short': { min: 8 },
   'settings.password_too_long': { max: 64 },
   'audit.csv_too_many': { max: 50_000 },
+  'visitors.period_before_data': { start: '2022.08' },
 };

@@ -108,6 +108,11 @@ export const ERROR_MESSAGES = {
   'salary_analysis.idempotency_key_reused': '이미 다른 내용으로 보낸 요청입니다. 화면을 새로 고친 뒤 다시 시도해 주세요',
   'salary_analysis.occupation_unknown': '선택한 직무를 찾을 수 없습니다. 직무를 다시 선택해 주세요',
   'salary_analysis.industry_unknown': '선택한 산업을 찾을 수 없습니다. 산업을 다시 선택해 주세요',
+  // ---- visitor statistics
+  'visitors.paid_plan_required': '방문자 상세 데이터는 유료 상품을 이용하는 기업만 볼 수 있습니다. 방문자 데이터 문의를 남겨 주세요',
+  'visitors.period_before_data': (p: { start: string }) => `${p.start}부터의 데이터만 조회할 수 있습니다. 기간을 다시 선택해 주세요`,
+  'visitors.period_after_current': '이번 달 이후의 기간은 조회할 수 없습니다. 기간을 다시 선택해 주세요',
+  'visitors.period_reversed': '시작 월이 종료 월보다 늦습니다. 기간을 다시 선택해 주세요',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -218,6 +223,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'salary_analysis.idempotency_key_reused': 409,
   'salary_analysis.occupation_unknown': 400,
   'salary_analysis.industry_unknown': 400,
+  // ---- visitor statistics
+  'visitors.paid_plan_required': 403,
+  'visitors.period_before_data': 400,
+  'visitors.period_after_current': 400,
+  'visitors.period_reversed': 400,
 };
 
 /** The Korean message of `code`, the one the API sends. */

@@ -97,4 +97,8 @@ export const enErrors: Record<ErrorCode, string> = {
   'salary_analysis.idempotency_key_reused': 'This request was already sent with other content. Reload the page and try again',
   'salary_analysis.occupation_unknown': 'The selected occupation was not found. Choose it again',
   'salary_analysis.industry_unknown': 'The selected industry was not found. Choose it again',
+  'visitors.paid_plan_required': 'Visitor details are for companies on a paid plan. Leave a visitor-data inquiry',
+  'visitors.period_before_data': 'Data is available from {start}. Choose the period again',
+  'visitors.period_after_current': 'Periods after this month cannot be shown. Choose the period again',
+  'visitors.period_reversed': 'The start month is after the end month. Choose the period again',
 };

@@ -188,3 +188,11 @@ export async function readNames(db: Db, table: 'occupations' | 'industries' | 'c
   )) as { rows: { id: number; name: string }[] };
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** Level-1 occupations (the detail's occupation filter), by id. */
+export async function readLevelOneOccupations(db: Db): Promise<{ id: number; name: string }[]> {
+  const { rows } = (await db.execute<{ id: number; name: string }>(sql`select id, name from occupations where parent_id is null order by id`)) as {
+    rows: { id: number; name: string }[];
+  };
+  return rows;
+}
