@@ -46,6 +46,7 @@ import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { createPaymentProvider } from './platform/payments/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { salaryAnalysisRoutes } from './modules/salary-analysis/salary-analysis.routes.js';
+import { visitorsRoutes } from './modules/visitors/visitors.routes.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
 
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   await app.register(salaryAnalysisRoutes, { db, demoMode: config.demoMode, ...(jobs ? { onRequested: () => jobs.wake() } : {}) });
   // Score statistics (issue 21).
   await app.register(reviewScoresRoutes, { db });
+  await app.register(visitorsRoutes, { db });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

@@ -18,6 +18,7 @@ import {
   salaryRecheckHandler,
 } from './modules/salary-analysis/salary-analysis.jobs.js';
 import { industryScoresRefreshTask } from './modules/reviews/review-scores.service.js';
+import { visitPartitionsTask, visitRollupTask } from './modules/visitors/visitors.service.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -56,6 +57,9 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
         doneJobsCleanupTask(db, config.jobs.retentionMs),
         // Score statistics (issue 21): the industry line's recent months.
         industryScoresRefreshTask(db),
+        // Visitor statistics (decision 0025): queued visit events into the rollups; the coming months' partitions.
+        visitRollupTask(db),
+        visitPartitionsTask(db),
       ],
     },
     log,

@@ -21,4 +21,5 @@ export const SAMPLE_ERROR_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'audit.csv_too_many': { max: 50_000 },
   // ---- score statistics (issue 21)
   'scores.period_too_long': { max_months: 60 },
+  'visitors.period_before_data': { start: '2022.08' },
 };

@@ -112,6 +112,11 @@ export const ERROR_MESSAGES = {
   'scores.from_after_to': '시작 월이 끝 월보다 늦습니다. 기간을 다시 선택해 주세요',
   'scores.to_in_future': '이번 달까지만 조회할 수 있습니다. 기간을 다시 선택해 주세요',
   'scores.period_too_long': ({ max_months }: { max_months: number }) => `기간은 최대 ${max_months}개월까지 조회할 수 있습니다`,
+  // ---- visitor statistics
+  'visitors.paid_plan_required': '방문자 상세 데이터는 유료 상품을 이용하는 기업만 볼 수 있습니다. 방문자 데이터 문의를 남겨 주세요',
+  'visitors.period_before_data': (p: { start: string }) => `${p.start}부터의 데이터만 조회할 수 있습니다. 기간을 다시 선택해 주세요`,
+  'visitors.period_after_current': '이번 달 이후의 기간은 조회할 수 없습니다. 기간을 다시 선택해 주세요',
+  'visitors.period_reversed': '시작 월이 종료 월보다 늦습니다. 기간을 다시 선택해 주세요',
 } as const satisfies Record<string, string | ((params: never) => string)>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -226,6 +231,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'scores.from_after_to': 400,
   'scores.to_in_future': 400,
   'scores.period_too_long': 400,
+  // ---- visitor statistics
+  'visitors.paid_plan_required': 403,
+  'visitors.period_before_data': 400,
+  'visitors.period_after_current': 400,
+  'visitors.period_reversed': 400,
 };
 
 /** The Korean message of `code`, the one the API sends. */

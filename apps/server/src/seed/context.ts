@@ -14,6 +14,7 @@ export const SEED_SIZES = {
     interviewReviews: 300,
     welfareReviews: 400,
     salaryReports: 2_000,
+    visitEvents: 20_000,
   },
   /** `npm start`: a realistic console. */
   default: {
@@ -25,6 +26,7 @@ export const SEED_SIZES = {
     interviewReviews: 10_000,
     welfareReviews: 10_000,
     salaryReports: 200_000,
+    visitEvents: 1_000_000,
   },
   /** Load and benchmark runs. */
   large: {
@@ -36,6 +38,7 @@ export const SEED_SIZES = {
     interviewReviews: 200_000,
     welfareReviews: 200_000,
     salaryReports: 2_000_000,
+    visitEvents: 10_000_000,
   },
 } as const;
 export type SeedSize = keyof typeof SEED_SIZES;

@@ -101,4 +101,8 @@ export const enErrors: Record<ErrorCode, string> = {
   'scores.from_after_to': 'The start month is after the end month. Choose the period again',
   'scores.to_in_future': 'Only months up to this one can be shown. Choose the period again',
   'scores.period_too_long': 'The period can be at most {max_months} months',
+  'visitors.paid_plan_required': 'Visitor details are for companies on a paid plan. Leave a visitor-data inquiry',
+  'visitors.period_before_data': 'Data is available from {start}. Choose the period again',
+  'visitors.period_after_current': 'Periods after this month cannot be shown. Choose the period again',
+  'visitors.period_reversed': 'The start month is after the end month. Choose the period again',
 };

@@ -11,3 +11,4 @@ export * from './reviews.js';
 export * from './account.js';
 export * from './salary-analysis.js';
 export * from './data.js';
+export * from './visits.js';

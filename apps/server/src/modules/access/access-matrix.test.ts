@@ -7,6 +7,7 @@ import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
 import sharp from 'sharp';
+import { koreanMonth } from '@partners/contract/korea-time';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +42,13 @@ const POSTINGS = '/api/v5/partners/job/postings';
 const POSTS = '/api/v5/partners/company/posts';
 const OPERATORS = '/api/v5/partners/operators';
 const ANALYSES = '/api/v5/partners/salary_analyses';
+const VISITORS = '/api/v5/partners/data/visitors';
+/** The last three Korean months. */
+const VISITOR_MONTHS = (() => {
+  const { year, month } = koreanMonth(new Date());
+  const from = new Date(Date.UTC(year, month - 3, 1));
+  return { from: from.toISOString().slice(0, 7), to: `${year}-${String(month).padStart(2, '0')}` };
+})();
 
 /** A multipart upload of a 120×120 PNG logo (the smallest a logo may be), as the browser sends it. */
 async function logoUpload(): Promise<InjectOptions> {
@@ -644,6 +652,21 @@ const MATRIX: Row[] = [
     // A fresh session has no code to check: refused without counting a try.
     request: { method: 'POST', url: '/api/v5/partners/certify_otp/verify', payload: { code: '123456' } },
     expected: operatorsLevel(409),
+  },
+  // Visitor statistics (decision 0025): every console user sees the overview; the detail needs a paid plan
+  // (standard counts), so the basic plan is refused with the inquiry's code.
+  { method: 'GET', url: `${VISITORS}/filters`, request: { method: 'GET', url: `${VISITORS}/filters` }, expected: consoleGates(200) },
+  {
+    method: 'GET',
+    url: `${VISITORS}/overview`,
+    request: { method: 'GET', url: `${VISITORS}/overview?from_date=${VISITOR_MONTHS.from}&to_date=${VISITOR_MONTHS.to}` },
+    expected: consoleGates(200),
+  },
+  {
+    method: 'GET',
+    url: `${VISITORS}/detail`,
+    request: { method: 'GET', url: `${VISITORS}/detail?from_date=${VISITOR_MONTHS.from}&to_date=${VISITOR_MONTHS.to}&dimension=city` },
+    expected: { ...consoleGates(200), basic: 403 },
   },
   {
     method: 'POST',

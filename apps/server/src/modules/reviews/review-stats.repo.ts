@@ -259,3 +259,13 @@ export async function monthlyCounts(db: Db, type: ReviewableType, companyId: num
     .groupBy(sql`s.month`)
     .having(sql`sum(s.n) > 0`);
 }
+
+/** The average overall company-review rating of each company of `ids` (from the monthly rollup); unrated companies are absent. */
+export async function companyRatingsOf(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = (await db.execute<{ company_id: number; average: number }>(sql`
+    select company_id, sum(rating * count)::float8 / sum(count) as average
+    from company_review_months where company_id = any(${`{${ids.join(',')}}`}::int[])
+    group by company_id having sum(count) > 0`)) as { rows: { company_id: number; average: number }[] };
+  return new Map(rows.map((r) => [r.company_id, r.average]));
+}

@@ -22,6 +22,7 @@ import { occupationList } from '../talent-search/taxonomy.js';
 import { companyReviewPage, interviewReviewPage, welfareReviewPage, type ReviewFilter } from './reviews.repo.js';
 import {
   companyCategoryAverages,
+  companyRatingsOf,
   countReviews,
   interviewOutcomeCounts,
   monthlyCounts,
@@ -228,6 +229,11 @@ async function baseSummary<T>(
 export async function companyRating(db: Db, companyId: number): Promise<{ average: number | null; count: number }> {
   const { average, count } = await ratingSummary(db, 'company_review', companyId, {});
   return { average, count };
+}
+
+/** `companyRating`'s average for many companies at once (the visitor rank table's company scores); unrated ones are absent. */
+export function companyRatings(db: Db, companyIds: readonly number[]): Promise<Map<number, number>> {
+  return companyRatingsOf(db, companyIds);
 }
 
 export async function companyReviewSummary(db: Db, access: Access, q: ReviewSummaryQuery, now = new Date()) {

@@ -9,3 +9,190 @@ export async function readDailyVisits(db: Db, companyId: number, fromDay: string
     group by day order by day`)) as { rows: { day: string; visits: number }[] };
   return rows;
 }
+
+// ------------------------------------------------------------------ ingest and the rollup job (migration 0012)
+
+/** A visit event as the public site reports it. */
+export type VisitEventInput = {
+  eventKey: string;
+  companyId: number;
+  occurredAt: Date;
+  category: string;
+  ageBand?: number | null;
+  gender?: string | null;
+  city?: string | null;
+  education?: string | null;
+  occupationId?: number | null;
+  yearsBand?: string | null;
+  industryId?: number | null;
+  skill?: string | null;
+  visitorCompanyId?: number | null;
+};
+
+/** Creates the Korean month partitions of `visit_events` for these months (`YYYY-MM-01`) when missing. */
+export async function ensurePartitions(db: Db, months: readonly string[]): Promise<void> {
+  if (months.length === 0) return;
+  await db.execute(sql`select visit_events_ensure_partition(m) from unnest(${`{${months.join(',')}}`}::date[]) as m`);
+}
+
+/**
+ * Inserts events; one reported again (same key and time) is skipped. Migration 0012's trigger queues the
+ * inserted ones for the rollup job. Answers how many were new.
+ */
+export async function insertVisitEvents(db: Db, events: readonly VisitEventInput[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const column = <T>(pick: (e: VisitEventInput) => T) => JSON.stringify(events.map(pick));
+  const { rows } = (await db.execute<{ inserted: number }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${column((e) => ({
+        event_key: e.eventKey,
+        company_id: e.companyId,
+        occurred_at: e.occurredAt.toISOString(),
+        category: e.category,
+        age_band: e.ageBand ?? null,
+        gender: e.gender ?? null,
+        city: e.city ?? null,
+        education: e.education ?? null,
+        occupation_id: e.occupationId ?? null,
+        years_band: e.yearsBand ?? null,
+        industry_id: e.industryId ?? null,
+        skill: e.skill ?? null,
+        visitor_company_id: e.visitorCompanyId ?? null,
+      }))}::jsonb) as x(event_key uuid, company_id int, occurred_at timestamptz, category text, age_band smallint, gender text,
+        city text, education text, occupation_id int, years_band text, industry_id int, skill text, visitor_company_id int)
+    ), inserted as (
+      insert into visit_events (event_key, company_id, occurred_at, category, age_band, gender, city, education, occupation_id,
+        years_band, industry_id, skill, visitor_company_id)
+      select event_key, company_id, occurred_at, category, age_band, gender, city, education, occupation_id, years_band,
+        industry_id, skill, visitor_company_id from input
+      on conflict (event_key, occurred_at) do nothing
+      returning 1
+    )
+    select count(*)::int as inserted from inserted`)) as { rows: { inserted: number }[] };
+  return rows[0]?.inserted ?? 0;
+}
+
+/**
+ * One batch of the rollup job, in the caller's transaction: takes up to `limit` queued events (rows another
+ * worker holds are skipped), adds their counts to `visit_daily` and `visit_dimension_monthly`. The seed
+ * builds the demo's rollups with these same statements. Answers how many events it took.
+ *
+ * The dimension rows: each event counts under its category and `all`, under occupation 0 (every occupation)
+ * and its own occupation when known, once per dimension whose value it carries. The rows are inserted in key
+ * order, so two workers' batches lock shared rollup rows in the same order (no deadlock).
+ */
+export async function rollUpQueuedBatch(tx: Db, limit: number, afterTake?: () => Promise<void>): Promise<number> {
+  await tx.execute(sql`
+    create temporary table visit_batch on commit drop as
+    with taken as (
+      delete from visit_queue where id in (select id from visit_queue order by id limit ${limit} for update skip locked)
+      returning *
+    )
+    select * from taken`);
+  const { rows } = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from visit_batch`)) as { rows: { n: number }[] };
+  const taken = rows[0]?.n ?? 0;
+  if (taken > 0) {
+    if (afterTake) await afterTake();
+    await tx.execute(sql`
+      insert into visit_daily (company_id, day, category, visits)
+      select company_id, (occurred_at at time zone 'Asia/Seoul')::date, category, count(*)
+      from visit_batch group by 1, 2, 3 order by 1, 2, 3
+      on conflict (company_id, day, category) do update set visits = visit_daily.visits + excluded.visits`);
+    await tx.execute(sql`
+      insert into visit_dimension_monthly (company_id, dimension, category, occupation_id, month, value, visits)
+      select b.company_id, d.dimension, c.category, o.occupation_id, date_trunc('month', b.occurred_at at time zone 'Asia/Seoul')::date, d.value, count(*)
+      from visit_batch b
+      cross join lateral (values (b.category), ('all')) as c(category)
+      cross join lateral (values (0), (b.occupation_id)) as o(occupation_id)
+      cross join lateral (values
+        ('age_gender', b.age_band::text || ':' || b.gender),
+        ('city', b.city),
+        ('education', b.education),
+        ('occupation_year', b.occupation_id::text || ':' || b.years_band),
+        ('industry_type', b.industry_id::text),
+        ('skill', b.skill),
+        ('current_company', b.visitor_company_id::text)
+      ) as d(dimension, value)
+      where o.occupation_id is not null and d.value is not null
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
+      on conflict (company_id, dimension, category, occupation_id, month, value)
+        do update set visits = visit_dimension_monthly.visits + excluded.visits`);
+  }
+  await tx.execute(sql`drop table visit_batch`);
+  return taken;
+}
+
+export async function queuedVisitCount(db: Db): Promise<number> {
+  const { rows } = (await db.execute<{ n: number }>(sql`select count(*)::int as n from visit_queue`)) as { rows: { n: number }[] };
+  return rows[0]?.n ?? 0;
+}
+
+// ------------------------------------------------------------------ readers (pages read only the rollups)
+
+/** Visits per category and Korean month (`YYYY-MM`) over days `fromDay`..`toDay` (inclusive), from the daily rollup. */
+export async function readMonthlyVisits(
+  db: Db,
+  companyId: number,
+  fromDay: string,
+  toDay: string,
+): Promise<{ month: string; category: string; visits: number }[]> {
+  const { rows } = (await db.execute<{ month: string; category: string; visits: number }>(sql`
+    select to_char(day, 'YYYY-MM') as month, category, sum(visits)::int as visits
+    from visit_daily where company_id = ${companyId} and day between ${fromDay}::date and ${toDay}::date
+    group by 1, 2`)) as { rows: { month: string; category: string; visits: number }[] };
+  return rows;
+}
+
+/** Visits of one company over days `fromDay`..`toDay` (every category). */
+export async function readVisitTotal(db: Db, companyId: number, fromDay: string, toDay: string): Promise<number> {
+  const { rows } = (await db.execute<{ visits: number }>(sql`
+    select coalesce(sum(visits), 0)::int as visits
+    from visit_daily where company_id = ${companyId} and day between ${fromDay}::date and ${toDay}::date`)) as { rows: { visits: number }[] };
+  return rows[0]?.visits ?? 0;
+}
+
+/** The newest Korean day the daily rollup holds for the company (`YYYY-MM-DD`), null before its first visit. */
+export async function readLatestVisitDay(db: Db, companyId: number): Promise<string | null> {
+  const { rows } = (await db.execute<{ day: string | null }>(sql`
+    select to_char(max(day), 'YYYY-MM-DD') as day from visit_daily where company_id = ${companyId}`)) as { rows: { day: string | null }[] };
+  return rows[0]?.day ?? null;
+}
+
+/**
+ * Visits per value of one dimension over months `fromMonth`..`toMonth` (`YYYY-MM-01`, inclusive), of one
+ * category (`all` included) and occupation (0: every occupation), most visited first; `total` is every value's.
+ */
+export async function readDimensionValues(
+  db: Db,
+  q: { companyId: number; dimension: string; category: string; occupationId: number; fromMonth: string; toMonth: string; limit: number },
+): Promise<{ total: number; rows: { value: string; visits: number }[] }> {
+  const { rows } = (await db.execute<{ value: string; visits: number; total: number }>(sql`
+    with v as (
+      select value, sum(visits)::int as visits
+      from visit_dimension_monthly
+      where company_id = ${q.companyId} and dimension = ${q.dimension} and category = ${q.category}
+        and occupation_id = ${q.occupationId} and month between ${q.fromMonth}::date and ${q.toMonth}::date
+      group by value
+    )
+    select value, visits, (sum(visits) over ())::int as total from v order by visits desc, value limit ${q.limit}`)) as {
+    rows: { value: string; visits: number; total: number }[];
+  };
+  return { total: rows[0]?.total ?? 0, rows: rows.map(({ value, visits }) => ({ value, visits })) };
+}
+
+/** Names of level-1 occupations, industries and companies by id. */
+export async function readNames(db: Db, table: 'occupations' | 'industries' | 'companies', ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = (await db.execute<{ id: number; name: string }>(
+    sql`select id, name from ${sql.identifier(table)} where id = any(${`{${ids.join(',')}}`}::int[])`,
+  )) as { rows: { id: number; name: string }[] };
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Level-1 occupations (the detail's occupation filter), by id. */
+export async function readLevelOneOccupations(db: Db): Promise<{ id: number; name: string }[]> {
+  const { rows } = (await db.execute<{ id: number; name: string }>(sql`select id, name from occupations where parent_id is null order by id`)) as {
+    rows: { id: number; name: string }[];
+  };
+  return rows;
+}
