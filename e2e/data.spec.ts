@@ -12,7 +12,11 @@ test('an admin sees the visits overview and the breakdown by a dimension', async
   expect(total).toBeGreaterThan(0);
 
   // A category narrows the overview; its count is part of the total.
-  await page.getByRole('radio', { name: /^채용공고/ }).check({ force: true });
+  // Mantine's chip keeps its radio visually hidden: the label is what one clicks.
+  await page
+    .locator('label')
+    .filter({ hasText: /^채용공고/ })
+    .click();
   await expect(page.getByRole('radio', { name: /^채용공고/ })).toBeChecked();
   await expect.poll(async () => Number((await page.getByTestId('visitor-total').textContent())?.replaceAll(',', ''))).toBeLessThan(total);
 
