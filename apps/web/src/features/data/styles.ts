@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/dates/styles.css';
