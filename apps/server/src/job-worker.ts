@@ -17,6 +17,14 @@ import {
   salaryAnalyseHandler,
   salaryRecheckHandler,
 } from './modules/salary-analysis/salary-analysis.jobs.js';
+import { savedSearchMatchTask } from './modules/saved-searches/saved-search-matches.job.js';
+import { PostgresTalentSearchEngine } from './modules/talent-search/talent-search.repo.js';
+import { SeekerIdCodec } from './modules/talent-search/seeker-id.js';
+
+/** What the saved-search match job searches with: the engine and codec the talent search routes use. */
+export function matchSearchDeps(db: Db, sessionSecret: string) {
+  return { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(sessionSecret) };
+}
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -50,7 +58,12 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
     {
       pollMs: config.jobs.pollMs,
       batchSize: config.jobs.batchSize,
-      periodic: [proposalExpiryTask(db), doneJobsCleanupTask(db, config.jobs.retentionMs)],
+      periodic: [
+        proposalExpiryTask(db),
+        doneJobsCleanupTask(db, config.jobs.retentionMs),
+        // Issue 21: each saved search over the job seekers new to it, once a day.
+        savedSearchMatchTask(matchSearchDeps(db, config.sessionSecret), log),
+      ],
     },
     log,
   );
