@@ -1,3 +1,4 @@
+import { talentSearchQuery } from '@partners/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companyEvents, jobSeekers, memberships, notifications, savedSearchMatchRuns, savedSearches, users } from '../../db/schema/index.js';
@@ -99,6 +100,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the daily saved-search match job', () => {
+  it("the demo data's saved searches are searches the job can run, some shared, each with its daily runs", async () => {
+    const seeded = (await t.database.db.select().from(savedSearches)).filter((s) => s.id !== all && s.id !== mid);
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.some((s) => s.shared)).toBe(true);
+    for (const s of seeded) expect(talentSearchQuery.safeParse(Object.fromEntries(new URLSearchParams(s.query))).success, s.query).toBe(true);
+    const runs = await t.database.db.select().from(savedSearchMatchRuns);
+    expect(new Set(runs.map((r) => r.savedSearchId)).size).toBe(seeded.length);
+  });
+
   it('runs each due saved search over the job seekers changed since, and records the run, the event and the notification', async () => {
     const outcomes = await runSavedSearchMatches(deps, T0);
     expect(outcomes).toEqual(

@@ -49,17 +49,21 @@ describe('saved searches', () => {
     expect(await display(manager)).toBe(true);
   });
 
-  it("lists 5 per page, newest first, with the count (the operator's own: the manager's unshared one is not listed)", async () => {
+  it("lists 5 per page, newest first, with the count (the operator's own and the shared ones: the manager's unshared one is not listed)", async () => {
+    // The demo data gives the admin saved searches of their own (some shared).
+    const before = await list(admin, 1);
+    expect(before.hr_save_search_queries.some((s) => s.created_by === '이준호')).toBe(false);
     for (let i = 1; i <= 6; i++) expect((await create(admin, `검색 ${i}`)).statusCode).toBe(200);
+    const total = before.hr_save_search_queries_count + 6;
     const first = await list(admin, 1);
     const second = await list(admin, 2);
     expect(first.hr_save_search_queries).toHaveLength(5);
-    expect(first.hr_save_search_queries[0]?.title).toBe('검색 6');
+    expect(first.hr_save_search_queries.map((s) => s.title)).toEqual(['검색 6', '검색 5', '검색 4', '검색 3', '검색 2']);
     expect(first.hr_save_search_queries[0]).toMatchObject({ shared: false, mine: true, created_by: '김서연' });
-    expect(first.hr_save_search_queries_count).toBe(6);
-    expect(first.page_info).toMatchObject({ per: 5, total: 6, total_pages: 2 });
-    expect(second.hr_save_search_queries).toHaveLength(1);
-    expect([...first.hr_save_search_queries, ...second.hr_save_search_queries].every((s) => s.mine)).toBe(true);
+    expect(first.hr_save_search_queries_count).toBe(total);
+    expect(first.page_info).toMatchObject({ per: 5, total, total_pages: Math.ceil(total / 5) });
+    expect(second.hr_save_search_queries).toHaveLength(Math.min(5, total - 5));
+    expect(second.hr_save_search_queries[0]?.title).toBe('검색 1');
   });
 
   it('renames, marks recommended, and deletes', async () => {
