@@ -40,6 +40,7 @@ const SECTIONS = {
   operators: () => import('./ko-operators').then((m) => m.koOperators),
   audit: () => import('./ko-audit').then((m) => m.koAudit),
   salaryAnalysis: () => import('./ko-salary-analysis').then((m) => m.koSalaryAnalysis),
+  talentReports: () => import('./ko-talent-reports').then((m) => m.koTalentReports),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();
