@@ -1,3 +1,6 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/charts/styles.css';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -105,7 +108,7 @@ function Summary({ t, total }: { t: T; total: ProposalReportFigures }) {
     ['talent_reports.summary.median', formatHours(t, total.median_hours_to_answer)],
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={4} spacing="md">
       {items.map(([key, value]) => (
         <Paper key={key} withBorder radius="md" p="md">
           <Text fz="sm" c="dark.4">

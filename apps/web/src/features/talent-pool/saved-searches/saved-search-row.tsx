@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconStar, IconStarFilled, IconTrash, IconUsers } from '@tabler/icons-react';
