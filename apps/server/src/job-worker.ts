@@ -19,6 +19,14 @@ import {
 } from './modules/salary-analysis/salary-analysis.jobs.js';
 import { industryScoresRefreshTask } from './modules/reviews/review-scores.service.js';
 import { visitPartitionsTask, visitRollupTask } from './modules/visitors/visitors.service.js';
+import { savedSearchMatchTask } from './modules/saved-searches/saved-search-matches.job.js';
+import { PostgresTalentSearchEngine } from './modules/talent-search/talent-search.repo.js';
+import { SeekerIdCodec } from './modules/talent-search/seeker-id.js';
+
+/** What the saved-search match job searches with: the engine and codec the talent search routes use. */
+export function matchSearchDeps(db: Db, sessionSecret: string) {
+  return { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(sessionSecret) };
+}
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -60,6 +68,8 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
         // Visitor statistics (decision 0025): queued visit events into the rollups; the coming months' partitions.
         visitRollupTask(db),
         visitPartitionsTask(db),
+        // Issue 21: each saved search over the job seekers new to it, once a day.
+        savedSearchMatchTask(matchSearchDeps(db, config.sessionSecret), log),
       ],
     },
     log,

@@ -130,6 +130,7 @@ import {
   savedSearchResponse,
   updateSavedSearchBody,
 } from './schemas/saved-searches.js';
+import { proposalReportQuery, proposalReportResponse } from './schemas/talent-reports.js';
 import {
   addCandidatesBody,
   addCandidatesResponse,
@@ -356,6 +357,7 @@ export const ENDPOINT_SCHEMAS = {
   // ---- home dashboard slots
 
   // ---- talent-pool reports and saved-search matches
+  'proposals.report': { query: proposalReportQuery, response: { 200: proposalReportResponse } },
 
   // ---- settings
   'settings.get': { response: { 200: settingsResponse } },

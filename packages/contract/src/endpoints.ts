@@ -210,6 +210,8 @@ export const ENDPOINTS = {
   // ------------------------------------------------------------------ home dashboard slots (spec §3, §7 /api/v3/business_center; decision 0025)
 
   // ------------------------------------------------------------------ talent-pool reports and saved-search matches (issue 21, beyond the spec)
+  /** Proposals sent in a period of Korean months, per project and per month: read, answers, expiries and the median time to answer. */
+  'proposals.report': { method: 'GET', path: '/api/v5/partners/hr/proposal_reports', access: 'talent' },
 
   // ------------------------------------------------------------------ settings (spec §2 marketing_managements, labelled 설정; decision 0022)
   /** The operator's notification preferences in this company, marketing consent and when the password last changed. */

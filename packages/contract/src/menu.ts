@@ -80,6 +80,8 @@ export function buildGnbMenu(facts: MenuFacts, links: ExternalLinks): MenuEntry[
           entry('talent_search', '/partners/job_seekers/search/index/1'),
           entry('company_talent_pool', '/partners/job_seekers/search/company/1'),
           entry('proposal_management', '/partners/job_seekers/project'),
+          // Issue 21: the proposal response report.
+          entry('proposal_report', '/partners/job_seekers/proposal_report'),
           entry('resume_updated', '/partners/job_seekers/search/index/1?order_by=updated_at'),
         ],
       }),

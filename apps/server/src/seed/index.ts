@@ -20,6 +20,7 @@ import { invitationsStep } from './steps/invitations.js';
 import { auditStep } from './steps/audit.js';
 import { salaryAnalysisStep } from './steps/salary-analysis.js';
 import { visitsStep } from './steps/visits.js';
+import { savedSearchesStep } from './steps/saved-searches.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -47,6 +48,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   salaryAnalysisStep,
   // Visits to the public pages and their rollups (issue 21): its own random stream, last.
   visitsStep,
+  // Issue 21: shared saved searches and their match runs; its own random stream.
+  savedSearchesStep,
 ];
 
 export type SeedOptions = {

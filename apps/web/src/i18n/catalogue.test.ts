@@ -15,6 +15,7 @@ import { koTalent } from './ko-talent';
 import { koPayment } from './ko-payment';
 import { koSalaryAnalysis } from './ko-salary-analysis';
 import { koData } from './ko-data';
+import { koTalentReports } from './ko-talent-reports';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -51,6 +52,7 @@ describe('message catalogues', () => {
     ...koAudit,
     ...koSalaryAnalysis,
     ...koData,
+    ...koTalentReports,
   });
   const enLeaves = leaves(en);
 

@@ -11,6 +11,7 @@ import { enReviews } from './en-reviews';
 import { enStepUp } from './en-step-up';
 import { enPayment } from './en-payment';
 import { enSalaryAnalysis } from './en-salary-analysis';
+import { enTalentReports } from './en-talent-reports';
 import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
@@ -30,6 +31,7 @@ export const en: Catalogue = {
   ...enAudit,
   ...enSalaryAnalysis,
   ...enData,
+  ...enTalentReports,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -93,6 +95,7 @@ export const en: Catalogue = {
     talent_search: 'Talent search',
     company_talent_pool: 'Company talent pool',
     proposal_management: 'Proposals & hires',
+    proposal_report: 'Proposal report',
     resume_updated: 'Updated résumés',
     data: 'Data',
     visitor_statistics: 'Visitors',

@@ -41,6 +41,7 @@ const SECTIONS = {
   audit: () => import('./ko-audit').then((m) => m.koAudit),
   salaryAnalysis: () => import('./ko-salary-analysis').then((m) => m.koSalaryAnalysis),
   data: () => import('./ko-data').then((m) => m.koData),
+  talentReports: () => import('./ko-talent-reports').then((m) => m.koTalentReports),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

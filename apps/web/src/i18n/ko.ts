@@ -68,6 +68,7 @@ export const ko = {
     talent_search: '인재 검색',
     company_talent_pool: '기업 인재풀',
     proposal_management: '제안·성공 관리',
+    proposal_report: '제안 응답 리포트',
     resume_updated: '이력서 업데이트 인재',
     data: '데이터',
     visitor_statistics: '방문자 현황',

@@ -12,6 +12,7 @@ import type { koStepUp } from './ko-step-up';
 import type { koSalaryAnalysis } from './ko-salary-analysis';
 import type { koSettings } from './ko-settings';
 import type { koTalent } from './ko-talent';
+import type { koTalentReports } from './ko-talent-reports';
 import type { ko } from './ko';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -36,7 +37,8 @@ export type Catalogue = Widen<
     typeof koOperators &
     typeof koAudit &
     typeof koSalaryAnalysis &
-    typeof koData
+    typeof koData &
+    typeof koTalentReports
 >;
 
 type Leaves<T, Prefix extends string = ''> = {

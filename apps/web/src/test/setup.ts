@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 await loadCatalogue('en');
 // Component tests render features without their routes, which load these sections in the app.
-await Promise.all([loadMessageSection('talent'), loadMessageSection('hiring')]);
+await Promise.all([loadMessageSection('talent'), loadMessageSection('hiring'), loadMessageSection('talentReports')]);
 
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

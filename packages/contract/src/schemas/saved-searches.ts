@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SAVED_SEARCH_QUERY_MAX, SAVED_SEARCH_TITLE_MAX, TALENT_TABS } from '../talent.js';
 import { boundedText, ok, pageInfoSchema, pageQuery } from './common.js';
 
-/** A saved search (spec §3): its title, the search's query string, and the recommend flag. */
+/** A saved search (spec §3): its title, the search's query string, the recommend flag, and whether it is shared. */
 export const savedSearchSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -11,6 +11,11 @@ export const savedSearchSchema = z.object({
   /** The search tab the query belongs to (`index`, `company`, …). */
   tab: z.enum(TALENT_TABS),
   recommend: z.boolean(),
+  /** Shown to the company's other operators, who may use it but not change it (issue 21). */
+  shared: z.boolean(),
+  /** The operator's own search (theirs to rename, share or delete). */
+  mine: z.boolean(),
+  /** The owner's name. */
   created_by: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -39,8 +44,8 @@ export const createSavedSearchBody = z.object({
 
 export const updateSavedSearchBody = z.object({
   hr_save_search_query: z
-    .object({ title: savedSearchTitle.optional(), recommend: z.boolean().optional() })
-    .refine((v) => v.title !== undefined || v.recommend !== undefined, 'title or recommend'),
+    .object({ title: savedSearchTitle.optional(), recommend: z.boolean().optional(), shared: z.boolean().optional() })
+    .refine((v) => v.title !== undefined || v.recommend !== undefined || v.shared !== undefined, 'title, recommend or shared'),
 });
 
 export const savedSearchResponse = ok(z.object({ hr_save_search_query: savedSearchSchema, display: z.boolean() }));

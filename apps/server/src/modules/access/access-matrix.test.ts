@@ -134,6 +134,8 @@ const MATRIX: Row[] = [
   get('/api/v3/resumes/components/matchings?response_form=value_only&matching_target=privacy_agreement'),
   get('/hr/save_search_queries?page=1'),
   get('/hr/save_search_queries/display_modal'),
+  // Issue 21: the proposal response report.
+  get('/api/v5/partners/hr/proposal_reports?from_date=2026-01&to_date=2026-06'),
   { ...get(`/hr/job_seekers/profile?enc=${ENC}`), url: '/hr/job_seekers/profile' },
   {
     method: 'POST',

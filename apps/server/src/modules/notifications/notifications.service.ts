@@ -3,7 +3,7 @@ import { formatKoreanDateTime } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
-import { countNotifications, listNotifications, markAllRead, type Recipient } from './notifications.repo.js';
+import { countNotifications, insertNotifications, listNotifications, markAllRead, type Recipient } from './notifications.repo.js';
 
 function recipient(access: Access): Recipient {
   return { userId: access.actor.userId, companyId: access.row.company.id };
@@ -30,4 +30,12 @@ export async function getNotifications(db: Db, access: Access, query: Notificati
 
 export async function readAllNotifications(db: Db, access: Access) {
   return { updated: await markAllRead(db, recipient(access), new Date()) };
+}
+
+/**
+ * Notifies operators of a company (issue 21: the saved-search match job): the given users, or every operator
+ * with a granted membership. Runs in the caller's transaction.
+ */
+export function notify(tx: Db, companyId: number, to: readonly number[] | 'operators', message: string, url: string, at: Date): Promise<void> {
+  return insertNotifications(tx, companyId, to, message, url, at);
 }

@@ -49,15 +49,21 @@ describe('saved searches', () => {
     expect(await display(manager)).toBe(true);
   });
 
-  it('lists 5 per page, newest first, with the count', async () => {
+  it("lists 5 per page, newest first, with the count (the operator's own and the shared ones: the manager's unshared one is not listed)", async () => {
+    // The demo data gives the admin saved searches of their own (some shared).
+    const before = await list(admin, 1);
+    expect(before.hr_save_search_queries.some((s) => s.created_by === '이준호')).toBe(false);
     for (let i = 1; i <= 6; i++) expect((await create(admin, `검색 ${i}`)).statusCode).toBe(200);
+    const total = before.hr_save_search_queries_count + 6;
     const first = await list(admin, 1);
     const second = await list(admin, 2);
     expect(first.hr_save_search_queries).toHaveLength(5);
-    expect(first.hr_save_search_queries[0]?.title).toBe('검색 6');
-    expect(first.hr_save_search_queries_count).toBe(7);
-    expect(first.page_info).toMatchObject({ per: 5, total: 7, total_pages: 2 });
-    expect(second.hr_save_search_queries).toHaveLength(2);
+    expect(first.hr_save_search_queries.map((s) => s.title)).toEqual(['검색 6', '검색 5', '검색 4', '검색 3', '검색 2']);
+    expect(first.hr_save_search_queries[0]).toMatchObject({ shared: false, mine: true, created_by: '김서연' });
+    expect(first.hr_save_search_queries_count).toBe(total);
+    expect(first.page_info).toMatchObject({ per: 5, total, total_pages: Math.ceil(total / 5) });
+    expect(second.hr_save_search_queries).toHaveLength(Math.min(5, total - 5));
+    expect(second.hr_save_search_queries[0]?.title).toBe('검색 1');
   });
 
   it('renames, marks recommended, and deletes', async () => {
@@ -108,6 +114,50 @@ describe('saved searches', () => {
     expect(rename.statusCode).toBe(404);
     expect((await other.request({ method: 'DELETE', url: `${PATH}/${mine?.id ?? 0}` })).statusCode).toBe(404);
     expect((await list(admin)).hr_save_search_queries[0]?.title).toBe(mine?.title);
+  });
+
+  it('a shared search is listed to the other operators with its owner, who alone may change or delete it', async () => {
+    const created = savedSearchResponse.parse((await create(manager, '공유할 검색')).json()).data.hr_save_search_query;
+    expect((await list(admin)).hr_save_search_queries.some((s) => s.id === created.id)).toBe(false);
+    // Unshared: another operator's search answers like a missing one.
+    const hidden = await admin.request({ method: 'PUT', url: `${PATH}/${created.id}`, payload: { hr_save_search_query: { title: '변경' } } });
+    expect(hidden.statusCode).toBe(404);
+
+    const shared = await manager.request({ method: 'PUT', url: `${PATH}/${created.id}`, payload: { hr_save_search_query: { shared: true } } });
+    expect(shared.statusCode).toBe(200);
+    expect(savedSearchResponse.parse(shared.json()).data.hr_save_search_query).toMatchObject({ id: created.id, shared: true, mine: true });
+
+    const seen = (await list(admin)).hr_save_search_queries.find((s) => s.id === created.id);
+    expect(seen).toMatchObject({ title: '공유할 검색', shared: true, mine: false, created_by: '이준호' });
+    const before = (await list(admin)).hr_save_search_queries_count;
+
+    for (const payload of [{ title: '탈취' }, { shared: false }, { recommend: true }]) {
+      const response = await admin.request({ method: 'PUT', url: `${PATH}/${created.id}`, payload: { hr_save_search_query: payload } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden' });
+    }
+    expect((await admin.request({ method: 'DELETE', url: `${PATH}/${created.id}` })).statusCode).toBe(403);
+    expect((await list(admin)).hr_save_search_queries.find((s) => s.id === created.id)).toMatchObject({
+      title: '공유할 검색',
+      shared: true,
+      recommend: false,
+    });
+    // Another company never sees it.
+    expect((await list(other)).hr_save_search_queries.some((s) => s.id === created.id)).toBe(false);
+    expect((await other.request({ method: 'DELETE', url: `${PATH}/${created.id}` })).statusCode).toBe(404);
+
+    // The owner unshares it: gone from the others' list.
+    await manager.request({ method: 'PUT', url: `${PATH}/${created.id}`, payload: { hr_save_search_query: { shared: false } } });
+    expect((await list(admin)).hr_save_search_queries.some((s) => s.id === created.id)).toBe(false);
+    expect((await list(admin)).hr_save_search_queries_count).toBe(before - 1);
+    // And deletes it.
+    expect((await manager.request({ method: 'DELETE', url: `${PATH}/${created.id}` })).statusCode).toBe(200);
+  });
+
+  it('refuses an update with nothing to change (400)', async () => {
+    const id = (await list(admin)).hr_save_search_queries[0]?.id ?? 0;
+    const response = await admin.request({ method: 'PUT', url: `${PATH}/${id}`, payload: { hr_save_search_query: {} } });
+    expect(response.statusCode).toBe(400);
   });
 
   it('needs the privacy agreement', async () => {

@@ -12,6 +12,8 @@ const talentPoolRoutes: RouteObject[] = [
     ...page(() => import('../../features/talent-pool/saved-searches/talent-search-with-saved-searches').then((m) => m.TalentSearchWithSavedSearches)),
   },
   { path: 'search/:tab', element: <Navigate to="1" replace /> },
+  // Issue 21: the proposal response report.
+  { path: 'proposal_report', ...page(() => import('../../features/talent-pool/reports/proposal-report-page').then((m) => m.ProposalReportPage)) },
   { path: 'profile/:enc', ...page(() => import('../../features/talent-pool/profile/talent-profile-page').then((m) => m.TalentProfilePage)) },
   { path: 'project', ...hiringPage(() => import('../../features/hiring/projects/project-list-page').then((m) => m.ProjectListPage)) },
   // A missing or bad status or page is replaced by a valid one by the page itself.
@@ -38,7 +40,7 @@ export const area: AreaRoutes = {
       // hiring feature fills the talent pool's proposal places (talent-pool-hiring.tsx).
       children: [
         {
-          ...pageWithMessages(['talent', 'hiring'], () => import('../talent-pool-hiring').then((m) => m.TalentPoolHiringLayout)),
+          ...pageWithMessages(['talent', 'hiring', 'talentReports'], () => import('../talent-pool-hiring').then((m) => m.TalentPoolHiringLayout)),
           children: [
             {
               ...page(() => import('../../features/talent-pool/agreement/talent-pool-agreement-gate').then((m) => m.TalentPoolAgreementGate)),

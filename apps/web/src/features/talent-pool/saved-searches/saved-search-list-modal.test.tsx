@@ -78,4 +78,31 @@ describe('saved-search list (spec §9: 5 per page)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '검색 조건 1 추천' })).toHaveAttribute('aria-pressed', 'true'));
     expect(writes('PUT')[0]).toMatchObject({ url: '/hr/save_search_queries/1', body: { hr_save_search_query: { recommend: true } } });
   });
+
+  it('the owner shares a saved search with the 공유 switch (PUT shared) and unshares it', async () => {
+    const { user, writes } = setup(1);
+    const row = await screen.findByRole('listitem', { name: '검색 조건 1' });
+    const toggle = within(row).getByRole('switch', { name: '‘검색 조건 1’ 검색 조건을 다른 운영자와 공유' });
+    expect(toggle).not.toBeChecked();
+    expect(within(row).queryByText('공유됨')).not.toBeInTheDocument();
+    await user.click(toggle);
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: '검색 조건 1' })).getByText('공유됨')).toBeInTheDocument());
+    expect(writes('PUT')[0]).toMatchObject({ url: '/hr/save_search_queries/1', body: { hr_save_search_query: { shared: true } } });
+    await user.click(within(screen.getByRole('listitem', { name: '검색 조건 1' })).getByRole('switch'));
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: '검색 조건 1' })).queryByText('공유됨')).not.toBeInTheDocument());
+    expect(writes('PUT')[1]?.body).toEqual({ hr_save_search_query: { shared: false } });
+  });
+
+  it("another operator's shared search shows the badge and its owner, and can be applied but not changed", async () => {
+    serveSavedSearches([makeSavedSearch(1, { title: '팀 공유 검색', shared: true, mine: false, created_by: '이준호', recommend: true })]);
+    const { router } = renderWithApp(<SavedSearchListModal opened onClose={vi.fn()} />, { path: '/partners/job_seekers/search/index/1' });
+    const user = userEvent.setup();
+    const row = await screen.findByRole('listitem', { name: '팀 공유 검색' });
+    expect(within(row).getByText('공유됨')).toBeInTheDocument();
+    expect(within(row).getByText(/이준호 님이 공유/)).toBeInTheDocument();
+    for (const name of ['이름 변경', '삭제', '팀 공유 검색 추천']) expect(within(row).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '적용' }));
+    expect(new URLSearchParams(router.state.location.search).get('query')).toBe('자바,스프링');
+  });
 });

@@ -14,6 +14,8 @@ export function makeSavedSearch(id: number, overrides: Partial<SavedSearch> = {}
     query: 'query=자바,스프링&yoe=3;5&order_by=updated_at',
     tab: 'index',
     recommend: false,
+    shared: false,
+    mine: true,
     created_by: '김관리',
     created_at: '2026-11-02T09:00:00.000Z',
     updated_at: '2026-11-02T09:00:00.000Z',
@@ -69,6 +71,8 @@ export function savedSearchHandlers(state: SavedSearchState): HttpHandler[] {
       const index = indexOf(params.id);
       const found = searches[index];
       if (!found) return contractError('not_found', '요청한 정보를 찾을 수 없습니다');
+      // Another operator's shared search is theirs to change (issue 21).
+      if (!found.mine) return contractError('forbidden', '접근 권한이 없습니다');
       const updated = { ...found, ...body.hr_save_search_query };
       searches[index] = updated;
       return { code: 200, data: { hr_save_search_query: updated, display: state.display } };
@@ -76,6 +80,7 @@ export function savedSearchHandlers(state: SavedSearchState): HttpHandler[] {
     handle('savedSearches.delete', ({ params }) => {
       const index = indexOf(params.id);
       if (index < 0) return contractError('not_found', '요청한 정보를 찾을 수 없습니다');
+      if (!searches[index]?.mine) return contractError('forbidden', '접근 권한이 없습니다');
       searches.splice(index, 1);
       return { code: 200, data: { deleted: true } };
     }),

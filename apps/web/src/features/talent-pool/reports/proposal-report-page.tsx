@@ -1,0 +1,287 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/charts/styles.css';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { LineChart } from '@mantine/charts';
+import { IconChartLine } from '@tabler/icons-react';
+import { PROPOSAL_REPORT_MAX_MONTHS, TALENT_PATHS, type ProposalReport, type ProposalReportFigures } from '@partners/contract';
+import { FailedPanel, StatePanel, TableSkeleton } from '../../../components/state-panel';
+import { useT, type MessageKey } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
+import { useProposalReport } from '../api/proposal-report';
+import { defaultPeriod, recentMonths, validPeriod } from './months';
+
+type T = ReturnType<typeof useT>;
+
+/** Months the period pickers offer: the last three years. */
+const PICKABLE_MONTHS = 36;
+
+function rate(value: number | null): string {
+  return value === null ? '-' : `${Math.round(value * 1000) / 10}%`;
+}
+
+function share(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}
+
+export function formatHours(t: T, hours: number | null): string {
+  if (hours === null) return t('talent_reports.none');
+  if (hours < 48) return t('talent_reports.hours', { hours: Math.round(hours * 10) / 10 });
+  const whole = Math.round(hours);
+  return t('talent_reports.days_hours', { days: Math.floor(whole / 24), hours: whole % 24 });
+}
+
+function monthLabel(t: T, month: string): string {
+  const [year, m] = month.split('-');
+  return t('talent_reports.month_label', { year: year ?? '', month: Number(m) });
+}
+
+const COLUMNS = ['sent', 'read', 'accepted', 'rejected', 'expired', 'open', 'response_rate', 'median'] as const;
+
+function FigureCells({ t, row }: { t: T; row: ProposalReportFigures }) {
+  return (
+    <>
+      <Table.Td ta="right">{formatNumber(row.sent)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(row.read)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(row.accepted)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(row.rejected)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(row.expired)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(row.open)}</Table.Td>
+      <Table.Td ta="right">{rate(row.response_rate)}</Table.Td>
+      <Table.Td ta="right">{formatHours(t, row.median_hours_to_answer)}</Table.Td>
+    </>
+  );
+}
+
+function ReportTable({
+  t,
+  label,
+  first,
+  rows,
+  total,
+}: {
+  t: T;
+  label: string;
+  first: string;
+  rows: { key: string; name: ReactNode; figures: ProposalReportFigures }[];
+  total: ProposalReportFigures;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="xs" striped aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{first}</Table.Th>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c} ta="right">
+                {t(`talent_reports.columns.${c}` as MessageKey)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>{row.name}</Table.Td>
+              <FigureCells t={t} row={row.figures} />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td>{t('talent_reports.total')}</Table.Td>
+            <FigureCells t={t} row={total} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Summary({ t, total }: { t: T; total: ProposalReportFigures }) {
+  const items = [
+    ['talent_reports.summary.sent', formatNumber(total.sent)],
+    ['talent_reports.summary.response_rate', rate(total.response_rate)],
+    ['talent_reports.summary.accept_rate', rate(share(total.accepted, total.sent))],
+    ['talent_reports.summary.median', formatHours(t, total.median_hours_to_answer)],
+  ] as const;
+  return (
+    <SimpleGrid cols={4} spacing="md">
+      {items.map(([key, value]) => (
+        <Paper key={key} withBorder radius="md" p="md">
+          <Text fz="sm" c="dark.4">
+            {t(key)}
+          </Text>
+          <Text fz={24} fw={700} aria-label={`${t(key)} ${value}`}>
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function RatesChart({ t, report }: { t: T; report: ProposalReport }) {
+  const names = {
+    read: t('talent_reports.series.read_rate'),
+    response: t('talent_reports.series.response_rate'),
+    accept: t('talent_reports.series.accept_rate'),
+  };
+  const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+  const data = report.by_month.map((m) => ({
+    month: monthLabel(t, m.month),
+    [names.read]: percent(m.read, m.sent),
+    [names.response]: percent(m.accepted + m.rejected, m.sent),
+    [names.accept]: percent(m.accepted, m.sent),
+  }));
+  return (
+    <Paper withBorder radius="md" p="md" role="figure" aria-label={t('talent_reports.chart_label')}>
+      <Title order={3} fz="md" mb="sm">
+        {t('talent_reports.chart_title')}
+      </Title>
+      <LineChart
+        h={240}
+        data={data}
+        dataKey="month"
+        series={[
+          { name: names.read, color: 'gray.5' },
+          { name: names.response, color: 'brand.5' },
+          { name: names.accept, color: 'teal.6' },
+        ]}
+        withLegend
+        connectNulls
+        yAxisProps={{ domain: [0, 100] }}
+        unit="%"
+        gridAxis="y"
+        tickLine="none"
+      />
+    </Paper>
+  );
+}
+
+/** Issue 21 (beyond the spec): proposals sent per project and per month, their answers and the time they took. */
+export function ProposalReportPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const fallback = defaultPeriod(new Date());
+  const from = params.get('from') ?? fallback.from;
+  const to = params.get('to') ?? fallback.to;
+  const valid = validPeriod(from, to);
+  const report = useProposalReport(valid ? { from, to } : null);
+  const months = recentMonths(new Date(), PICKABLE_MONTHS).map((m) => ({ value: m, label: monthLabel(t, m) }));
+  const setPeriod = (next: { from?: string; to?: string }) => {
+    const merged = new URLSearchParams(params);
+    merged.set('from', next.from ?? from);
+    merged.set('to', next.to ?? to);
+    setParams(merged, { replace: true });
+  };
+
+  const data = report.data;
+  let body;
+  if (!valid) {
+    body = null;
+  } else if (report.isError && !data) {
+    body = (
+      <FailedPanel
+        title={t('talent_reports.load_failed_title')}
+        description={t('talent_reports.load_failed_body')}
+        onRetry={() => void report.refetch()}
+      />
+    );
+  } else if (!data) {
+    body = <TableSkeleton columns={['24%', '8%', '8%', '8%', '8%', '8%', '8%', '10%', '12%']} label={t('talent_reports.loading')} />;
+  } else if (data.total.sent === 0) {
+    body = (
+      <StatePanel
+        icon={<IconChartLine size={28} aria-hidden />}
+        title={t('talent_reports.empty_title')}
+        description={t('talent_reports.empty_body')}
+        action={
+          <Button component={Link} to={TALENT_PATHS.search('index', 1)}>
+            {t('talent_reports.to_search')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="lg" aria-busy={report.isFetching && report.isPlaceholderData}>
+        <Summary t={t} total={data.total} />
+        <RatesChart t={t} report={data} />
+        <Stack gap="xs">
+          <Title order={2} fz="lg">
+            {t('talent_reports.by_project')}
+          </Title>
+          <ReportTable
+            t={t}
+            label={t('talent_reports.by_project')}
+            first={t('talent_reports.columns.project')}
+            total={data.total}
+            rows={data.by_project.map((p) => ({
+              key: String(p.project_id),
+              name: (
+                <Group gap={6} wrap="nowrap">
+                  <Text fz="sm" truncate maw={260}>
+                    {p.project_name}
+                  </Text>
+                  {p.active ? null : (
+                    <Badge size="xs" variant="light" color="gray">
+                      {t('talent_reports.inactive')}
+                    </Badge>
+                  )}
+                </Group>
+              ),
+              figures: p,
+            }))}
+          />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} fz="lg">
+            {t('talent_reports.by_month')}
+          </Title>
+          <ReportTable
+            t={t}
+            label={t('talent_reports.by_month')}
+            first={t('talent_reports.columns.month')}
+            total={data.total}
+            rows={data.by_month.map((m) => ({ key: m.month, name: monthLabel(t, m.month), figures: m }))}
+          />
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={24}>
+            {t('talent_reports.title')}
+          </Title>
+          <Text c="dark.4" fz="sm">
+            {t('talent_reports.intro')}
+          </Text>
+        </Stack>
+        <Group align="flex-end" gap="sm" role="group" aria-label={t('talent_reports.period')}>
+          <Select
+            label={t('talent_reports.from')}
+            data={months}
+            value={from}
+            onChange={(v) => v && setPeriod({ from: v })}
+            allowDeselect={false}
+            w={160}
+          />
+          <Select label={t('talent_reports.to')} data={months} value={to} onChange={(v) => v && setPeriod({ to: v })} allowDeselect={false} w={160} />
+        </Group>
+        {valid ? null : (
+          <Text c="red.7" fz="sm" role="alert">
+            {t('talent_reports.period_invalid', { max: PROPOSAL_REPORT_MAX_MONTHS })}
+          </Text>
+        )}
+        {body}
+      </Stack>
+    </Container>
+  );
+}
