@@ -45,6 +45,7 @@ import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { createPaymentProvider } from './platform/payments/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { salaryAnalysisRoutes } from './modules/salary-analysis/salary-analysis.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
 
@@ -165,6 +166,8 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   });
 
   await app.register(salaryAnalysisRoutes, { db, demoMode: config.demoMode, ...(jobs ? { onRequested: () => jobs.wake() } : {}) });
+
+  await app.register(dashboardRoutes, { db });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

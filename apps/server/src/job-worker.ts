@@ -17,6 +17,7 @@ import {
   salaryAnalyseHandler,
   salaryRecheckHandler,
 } from './modules/salary-analysis/salary-analysis.jobs.js';
+import { companyEventRetentionTask } from './modules/dashboard/dashboard.service.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -50,7 +51,12 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
     {
       pollMs: config.jobs.pollMs,
       batchSize: config.jobs.batchSize,
-      periodic: [proposalExpiryTask(db), doneJobsCleanupTask(db, config.jobs.retentionMs)],
+      periodic: [
+        proposalExpiryTask(db),
+        doneJobsCleanupTask(db, config.jobs.retentionMs),
+        // The dashboard's event log keeps COMPANY_EVENT_RETENTION_DAYS (decision 0025).
+        companyEventRetentionTask(db),
+      ],
     },
     log,
   );

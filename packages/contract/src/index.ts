@@ -37,3 +37,4 @@ export * from './endpoints.js';
 export * from './endpoint-schemas.js';
 export * from './data.js';
 export * from './schemas/data.js';
+export * from './schemas/dashboard.js';

@@ -19,6 +19,7 @@ import { settingsStep } from './steps/settings.js';
 import { invitationsStep } from './steps/invitations.js';
 import { auditStep } from './steps/audit.js';
 import { salaryAnalysisStep } from './steps/salary-analysis.js';
+import { dashboardStep } from './steps/dashboard.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -44,6 +45,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // After the reviews step's salary reports (its completed requests are analysed over them) and the payments
   // step's tickets (its uses and refunds follow them); its own random stream, so it changes no other step.
   salaryAnalysisStep,
+  // Issue 21, the home dashboard: banners and consulting histories, its own random stream.
+  dashboardStep,
 ];
 
 export type SeedOptions = {

@@ -14,6 +14,7 @@ import { koSettings } from './ko-settings';
 import { koTalent } from './ko-talent';
 import { koPayment } from './ko-payment';
 import { koSalaryAnalysis } from './ko-salary-analysis';
+import { koDashboard } from './ko-dashboard';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -49,6 +50,7 @@ describe('message catalogues', () => {
     ...koOperators,
     ...koAudit,
     ...koSalaryAnalysis,
+    ...koDashboard,
   });
   const enLeaves = leaves(en);
 

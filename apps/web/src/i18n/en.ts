@@ -10,6 +10,7 @@ import { enReviews } from './en-reviews';
 import { enStepUp } from './en-step-up';
 import { enPayment } from './en-payment';
 import { enSalaryAnalysis } from './en-salary-analysis';
+import { enDashboard } from './en-dashboard';
 import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
@@ -28,6 +29,7 @@ export const en: Catalogue = {
   ...enOperators,
   ...enAudit,
   ...enSalaryAnalysis,
+  ...enDashboard,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -216,10 +218,6 @@ export const en: Catalogue = {
   home: {
     greeting: 'Hello, {name}',
     plan: 'Plan',
-    usage_title: 'Service usage',
-    usage_empty: 'No usage to show',
-    load_failed: 'Could not load usage',
-    rest_notice: 'The rest of the dashboard is not available yet',
   },
   usage_items: {
     rate: 'Usage rate',

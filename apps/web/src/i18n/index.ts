@@ -40,6 +40,7 @@ const SECTIONS = {
   operators: () => import('./ko-operators').then((m) => m.koOperators),
   audit: () => import('./ko-audit').then((m) => m.koAudit),
   salaryAnalysis: () => import('./ko-salary-analysis').then((m) => m.koSalaryAnalysis),
+  dashboard: () => import('./ko-dashboard').then((m) => m.koDashboard),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

@@ -1,4 +1,5 @@
 import type { koApplicants } from './ko-applicants';
+import type { koDashboard } from './ko-dashboard';
 import type { koAudit } from './ko-audit';
 import type { koCompanyPage } from './ko-company-page';
 import type { koPayment } from './ko-payment';
@@ -34,7 +35,8 @@ export type Catalogue = Widen<
     typeof koSettings &
     typeof koOperators &
     typeof koAudit &
-    typeof koSalaryAnalysis
+    typeof koSalaryAnalysis &
+    typeof koDashboard
 >;
 
 type Leaves<T, Prefix extends string = ''> = {
