@@ -571,7 +571,7 @@ const MATRIX: Row[] = [
     expected: salaryApplied(404),
   },
   // The home dashboard's slots (decision 0025): home is an alri page, so the reputation level (every console
-  // gate and alri: noalri 403). Read-only: nothing to spoil for the rows after them.
+  // gate and alri: noalri 230 to the brand service's page). Read-only: nothing to spoil for the rows after them.
   ...(
     [
       'event_log?page=1&per=5',

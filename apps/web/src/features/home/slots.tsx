@@ -1,9 +1,7 @@
-import '@mantine/charts/styles.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { BarChart, LineChart } from '@mantine/charts';
 import { Anchor, Badge, Button, Group, Image, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconChevronRight, IconStarFilled } from '@tabler/icons-react';
 import type { CompanyEvent, ReputationRating, ScoreAverages } from '@partners/contract';
@@ -27,6 +25,10 @@ import {
   useUsage,
 } from './api';
 import { SlotCard, SlotPager, SlotState } from './slot-card';
+
+// The charts (recharts) load after the page: the slots' figures show first, and home's chunk stays small.
+const VisitsChart = lazy(() => import('./slot-charts').then((m) => ({ default: m.VisitsChart })));
+const CategoryChart = lazy(() => import('./slot-charts').then((m) => ({ default: m.CategoryChart })));
 
 const bars = (count: number, height = 16) =>
   Array.from({ length: count }, (_, i) => <Skeleton key={i} h={height} w={i % 2 === 0 ? '100%' : '80%'} />);
@@ -293,18 +295,13 @@ export function ExternalSummarySlot() {
                 </div>
               ) : null}
             </Group>
-            <LineChart
-              h={140}
-              data={data.daily.map((d) => ({ day: d.day.slice(5).replace('-', '.'), [series]: d.visits }))}
-              dataKey="day"
-              series={[{ name: series, color: 'brand.6' }]}
-              curveType="monotone"
-              withDots={false}
-              gridAxis="y"
-              tickLine="none"
-              xAxisProps={{ interval: 6 }}
-              aria-label={t('dashboard.external_summary.chart')}
-            />
+            <Suspense fallback={<Skeleton h={140} />}>
+              <VisitsChart
+                data={data.daily.map((d) => ({ day: d.day.slice(5).replace('-', '.'), [series]: d.visits }))}
+                series={series}
+                label={t('dashboard.external_summary.chart')}
+              />
+            </Suspense>
           </Stack>
         )}
       </SlotState>
@@ -497,26 +494,18 @@ export function InternalReputationSlot() {
       >
         {(data) => (
           <Stack gap="xs">
-            <BarChart
-              h={220}
-              data={CATEGORIES.map((c) => ({
-                category: t(`dashboard.internal_reputation.${c}`),
-                [own]: data.company[c] ?? 0,
-                [industry]: data.industry[c] ?? 0,
-              }))}
-              dataKey="category"
-              series={[
-                { name: own, color: 'brand.6' },
-                { name: industry, color: 'gray.5' },
-              ]}
-              yAxisProps={{ domain: [0, 5] }}
-              withLegend
-              legendProps={{ verticalAlign: 'bottom' }}
-              tickLine="none"
-              gridAxis="y"
-              valueFormatter={(value) => value.toFixed(2)}
-              aria-label={t('dashboard.internal_reputation.chart', { industry: data.industry_name })}
-            />
+            <Suspense fallback={<Skeleton h={220} />}>
+              <CategoryChart
+                data={CATEGORIES.map((c) => ({
+                  category: t(`dashboard.internal_reputation.${c}`),
+                  [own]: data.company[c] ?? 0,
+                  [industry]: data.industry[c] ?? 0,
+                }))}
+                own={own}
+                industry={industry}
+                label={t('dashboard.internal_reputation.chart', { industry: data.industry_name })}
+              />
+            </Suspense>
             {/* The figures behind the bars, for a screen reader and for exact values. */}
             <Table
               fz="xs"
