@@ -5,7 +5,6 @@ export const enDashboard: Pick<Catalogue, 'dashboard'> = {
   dashboard: {
     loading: 'Loading',
     retry_hint: 'Please try again in a moment.',
-    view_all: 'View all',
     pager: 'Pages',
     count: '{count}',
     people: '{count}',

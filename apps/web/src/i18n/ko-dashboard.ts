@@ -6,7 +6,6 @@ export const koDashboard = {
   dashboard: {
     loading: '불러오는 중',
     retry_hint: '잠시 후 다시 시도해 주세요.',
-    view_all: '전체 보기',
     pager: '페이지',
     count: '{count}건',
     people: '{count}명',
@@ -63,7 +62,7 @@ export const koDashboard = {
       top_category: '가장 많이 본 메뉴',
       chart: '최근 30일 일별 방문 수',
       series: '방문',
-      more: '방문자 현황 자세히 보기',
+      more: '방문자 현황 보기',
     },
     external_reputation: {
       title: '외부 평판',
@@ -101,7 +100,7 @@ export const koDashboard = {
       work_life: '워라밸',
       culture: '사내 문화',
       management: '경영진',
-      more: '점수 현황 자세히 보기',
+      more: '점수 현황 보기',
     },
     job_postings: {
       title: '진행 중인 공고',

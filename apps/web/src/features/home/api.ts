@@ -18,7 +18,7 @@ export function useUsage() {
 export const SLOT_META: ApiMeta = { inPageStatuses: [0, 400, 404, 408, 409, 422, 429, 500, 502, 503, 504] };
 
 /** Rows per page of the paged slots (at most DASHBOARD_MAX_PER). */
-export const EVENT_LOG_PER = 6;
+export const EVENT_LOG_PER = 10;
 export const JOB_POSTINGS_PER = 5;
 export const SALES_HISTORIES_PER = 5;
 

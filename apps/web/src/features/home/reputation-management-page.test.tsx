@@ -120,11 +120,11 @@ describe('home dashboard (decision 0025)', { timeout: 60_000 }, () => {
     const { user } = renderDashboard();
     const log = slot('event_log');
     expect(await within(log).findByText("'백엔드 개발자 1' 공고에 새로운 지원자가 있습니다")).toBeInTheDocument();
-    expect(within(log).getAllByRole('listitem')).toHaveLength(6);
-    await user.click(within(log).getByRole('button', { name: '3' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(within(log).getByRole('button', { name: '2' }));
     expect(await within(log).findByText("'백엔드 개발자 13' 공고에 새로운 지원자가 있습니다")).toBeInTheDocument();
-    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
-    expect(calls.some((c) => c.url === '/api/v3/business_center/event_log?page=3&per=6')).toBe(true);
+    expect(within(log).getAllByRole('listitem')).toHaveLength(4);
+    expect(calls.some((c) => c.url === '/api/v3/business_center/event_log?page=2&per=10')).toBe(true);
     // Each event links to where it is handled.
     expect(within(log).getByRole('link', { name: /백엔드 개발자 13/ })).toHaveAttribute('href', '/partners/applicant_management/13');
   });

@@ -252,7 +252,7 @@ export function ExternalSummarySlot() {
       title={t('dashboard.external_summary.title')}
       action={
         <Anchor component={Link} to="/partners/visitor_statistics" fz="sm">
-          {t('dashboard.view_all')}
+          {t('dashboard.external_summary.more')}
         </Anchor>
       }
     >
@@ -481,7 +481,7 @@ export function InternalReputationSlot() {
       title={t('dashboard.internal_reputation.title')}
       action={
         <Anchor component={Link} to="/partners/score_statistics" fz="sm">
-          {t('dashboard.view_all')}
+          {t('dashboard.internal_reputation.more')}
         </Anchor>
       }
     >

@@ -78,9 +78,9 @@ export function WelcomeTasks() {
           </Group>
           <Progress value={tasks.length === 0 ? 0 : (done / tasks.length) * 100} color="teal.6" aria-hidden />
         </div>
-        <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('dashboard.welcome.title')}>
+        <Stack gap={6} role="list" aria-label={t('dashboard.welcome.title')}>
           {tasks.map((task) => (
-            <li key={task.key_code} data-task={task.key_code} data-done={task.in_use}>
+            <div role="listitem" key={task.key_code} data-task={task.key_code} data-done={task.in_use}>
               <UnstyledButton
                 component={Link}
                 to={task.link}
@@ -112,7 +112,7 @@ export function WelcomeTasks() {
                   )}
                 </Group>
               </UnstyledButton>
-            </li>
+            </div>
           ))}
         </Stack>
         <Group justify="space-between">
