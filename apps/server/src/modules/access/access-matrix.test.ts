@@ -588,7 +588,7 @@ const MATRIX: Row[] = [
     method: 'GET',
     url: `/api/v3/business_center/${slot.split('?')[0] ?? slot}`,
     request: { method: 'GET', url: `/api/v3/business_center/${slot}` },
-    expected: { ...consoleGates(200), noalri: 403 },
+    expected: { ...consoleGates(200), noalri: 230 },
   })),
   // Demo mode (on in tests): any signed-in user.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
