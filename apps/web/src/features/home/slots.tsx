@@ -90,7 +90,13 @@ export function EventLogSlot() {
             <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {data.contents.map((event) => (
                 <li key={event.id}>
-                  <UnstyledButton component={Link} to={event.link} py={8} w="100%" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                  <UnstyledButton
+                    component={Link}
+                    to={event.link}
+                    py={8}
+                    w="100%"
+                    style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                  >
                     <Group justify="space-between" wrap="nowrap" gap="sm">
                       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                         <Badge variant="dot" color={EVENT_COLORS[event.kind]} size="sm" style={{ flexShrink: 0 }}>
@@ -584,7 +590,7 @@ export function JobPostingsSlot() {
                   component={Link}
                   to={`/partners/applicant_management/${posting.id}`}
                   py={8}
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                  style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
                 >
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>

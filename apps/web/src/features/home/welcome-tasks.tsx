@@ -87,13 +87,20 @@ export function WelcomeTasks() {
                 onClick={() => setDismissed(true)}
                 w="100%"
                 p="sm"
-                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+                style={{ display: 'block', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
               >
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap">
-                    <ThemeIcon radius="xl" size={26} color={task.in_use ? 'teal.6' : 'gray.3'} variant={task.in_use ? 'filled' : 'light'} aria-hidden>
-                      <IconCheck size={16} />
-                    </ThemeIcon>
+                    {task.in_use ? (
+                      <ThemeIcon radius="xl" size={26} color="teal.6" aria-hidden>
+                        <IconCheck size={16} />
+                      </ThemeIcon>
+                    ) : (
+                      <div
+                        aria-hidden
+                        style={{ width: 26, height: 26, borderRadius: '50%', border: '2px solid var(--mantine-color-gray-4)', flexShrink: 0 }}
+                      />
+                    )}
                     <Text fz="sm" fw={600} td={task.in_use ? 'line-through' : undefined} c={task.in_use ? 'dark.3' : 'dark.8'}>
                       {t(`dashboard.welcome.tasks.${task.key_code}`)}
                     </Text>
