@@ -133,7 +133,7 @@ export function BannerSlot() {
         {(data) =>
           data.img_url && data.link ? (
             <Anchor component={Link} to={data.link} display="block">
-              <Image src={data.img_url} alt={data.img_alt ?? ''} radius="md" mah={160} fit="cover" />
+              <Image src={data.img_url} alt={data.img_alt ?? ''} radius="md" w="100%" h="auto" />
             </Anchor>
           ) : null
         }
