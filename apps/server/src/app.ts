@@ -47,6 +47,7 @@ import { createPaymentProvider } from './platform/payments/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { salaryAnalysisRoutes } from './modules/salary-analysis/salary-analysis.routes.js';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createJobWorker } from './job-worker.js';
 import { createStorage, type FileStorage } from './platform/storage/index.js';
 
@@ -170,6 +171,8 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   // Score statistics (issue 21).
   await app.register(reviewScoresRoutes, { db });
   await app.register(visitorsRoutes, { db });
+
+  await app.register(dashboardRoutes, { db });
 
   await registerSpa(app, serveSpa ? config.webDist : null);
   return app;

@@ -27,6 +27,7 @@ import { SeekerIdCodec } from './modules/talent-search/seeker-id.js';
 export function matchSearchDeps(db: Db, sessionSecret: string) {
   return { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(sessionSecret) };
 }
+import { companyEventRetentionTask } from './modules/dashboard/dashboard.service.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -70,6 +71,8 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
         visitPartitionsTask(db),
         // Issue 21: each saved search over the job seekers new to it, once a day.
         savedSearchMatchTask(matchSearchDeps(db, config.sessionSecret), log),
+        // The dashboard's event log keeps COMPANY_EVENT_RETENTION_DAYS (decision 0025).
+        companyEventRetentionTask(db),
       ],
     },
     log,

@@ -17,6 +17,18 @@ import {
   visitorOverviewQuery,
   visitorOverviewResponse,
 } from './schemas/data.js';
+import {
+  dashboardBannerResponse,
+  dashboardBusinessStatusResponse,
+  dashboardEventLogResponse,
+  dashboardExternalReputationResponse,
+  dashboardExternalSummaryResponse,
+  dashboardInternalReputationResponse,
+  dashboardInternalSummaryResponse,
+  dashboardJobPostingsResponse,
+  dashboardPageQuery,
+  dashboardSalesHistoriesResponse,
+} from './schemas/dashboard.js';
 import { healthResponse } from './schemas/health.js';
 import { mailboxQuery, mailboxResponse } from './schemas/mailbox.js';
 import { stepUpSendBody, stepUpStatusResponse, stepUpVerifyBody } from './schemas/step-up.js';
@@ -355,6 +367,15 @@ export const ENDPOINT_SCHEMAS = {
   'visitors.detail': { query: visitorDetailQuery, response: { 200: visitorDetailResponse } },
   'scores.statistics': { query: scoreStatisticsQuery, response: { 200: scoreStatisticsResponse } },
   // ---- home dashboard slots
+  'dashboard.eventLog': { query: dashboardPageQuery, response: { 200: dashboardEventLogResponse } },
+  'dashboard.banner': { response: { 200: dashboardBannerResponse } },
+  'dashboard.businessStatus': { response: { 200: dashboardBusinessStatusResponse } },
+  'dashboard.externalSummary': { response: { 200: dashboardExternalSummaryResponse } },
+  'dashboard.externalReputation': { response: { 200: dashboardExternalReputationResponse } },
+  'dashboard.internalSummary': { response: { 200: dashboardInternalSummaryResponse } },
+  'dashboard.internalReputation': { response: { 200: dashboardInternalReputationResponse } },
+  'dashboard.jobPostings': { query: dashboardPageQuery, response: { 200: dashboardJobPostingsResponse } },
+  'dashboard.salesHistories': { query: dashboardPageQuery, response: { 200: dashboardSalesHistoriesResponse } },
 
   // ---- talent-pool reports and saved-search matches
   'proposals.report': { query: proposalReportQuery, response: { 200: proposalReportResponse } },

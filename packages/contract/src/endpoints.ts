@@ -208,6 +208,16 @@ export const ENDPOINTS = {
   'scores.statistics': { method: 'GET', path: '/api/v5/partners/data/scores', access: 'console' },
 
   // ------------------------------------------------------------------ home dashboard slots (spec §3, §7 /api/v3/business_center; decision 0025)
+  // Home is an alri page: every slot is `reputation`. Paged slots take page and per (at most 20).
+  'dashboard.eventLog': { method: 'GET', path: '/api/v3/business_center/event_log', access: 'reputation' },
+  'dashboard.banner': { method: 'GET', path: '/api/v3/business_center/banner', access: 'reputation' },
+  'dashboard.businessStatus': { method: 'GET', path: '/api/v3/business_center/dash_board/business_status', access: 'reputation' },
+  'dashboard.externalSummary': { method: 'GET', path: '/api/v3/business_center/external_summary', access: 'reputation' },
+  'dashboard.externalReputation': { method: 'GET', path: '/api/v3/business_center/external_reputation', access: 'reputation' },
+  'dashboard.internalSummary': { method: 'GET', path: '/api/v3/business_center/internal_summary', access: 'reputation' },
+  'dashboard.internalReputation': { method: 'GET', path: '/api/v3/business_center/internal_reputation', access: 'reputation' },
+  'dashboard.jobPostings': { method: 'GET', path: '/api/v3/business_center/job_postings', access: 'reputation' },
+  'dashboard.salesHistories': { method: 'GET', path: '/api/v3/business_center/sales_histories', access: 'reputation' },
 
   // ------------------------------------------------------------------ talent-pool reports and saved-search matches (issue 21, beyond the spec)
   /** Proposals sent in a period of Korean months, per project and per month: read, answers, expiries and the median time to answer. */

@@ -38,3 +38,4 @@ export * from './endpoint-schemas.js';
 export * from './data.js';
 export * from './schemas/data.js';
 export * from './schemas/talent-reports.js';
+export * from './schemas/dashboard.js';

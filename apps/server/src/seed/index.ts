@@ -21,6 +21,7 @@ import { auditStep } from './steps/audit.js';
 import { salaryAnalysisStep } from './steps/salary-analysis.js';
 import { visitsStep } from './steps/visits.js';
 import { savedSearchesStep } from './steps/saved-searches.js';
+import { dashboardStep } from './steps/dashboard.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 
 /** In order; each later issue appends its own step (job seekers, postings, reviews, …). */
@@ -50,6 +51,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   visitsStep,
   // Issue 21: shared saved searches and their match runs; its own random stream.
   savedSearchesStep,
+  // Issue 21, the home dashboard: banners and consulting histories, its own random stream.
+  dashboardStep,
 ];
 
 export type SeedOptions = {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleUser } from '@partners/contract';
 import { serveData } from '../features/data/test/data-test-server';
+import { serveDashboard } from '../features/home/dashboard-test-server';
 import { serveStepUp } from '../features/step-up/step-up-test-server';
 import { serveCompanyPage } from '../test/company-page-test-server';
 import { makeOperator, serveOperators } from '../test/operators-test-server';
@@ -47,11 +48,15 @@ function serve(user: Partial<ConsoleUser> | null) {
 }
 
 describe('routes (spec §2)', () => {
-  it('the home page shows the real usage and says the rest of the dashboard is not ready', async () => {
+  it('the home page shows the dashboard (decision 0025) with the real usage', async () => {
+    serveDashboard();
     serve({});
     renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/reputation_management' });
-    expect(await screen.findByText('50%')).toBeInTheDocument();
-    expect(screen.getByText('대시보드의 나머지 영역은 준비 중입니다')).toBeInTheDocument();
+    // The usage rate of the business status slot, and the usage items of info.usage in the same card.
+    expect(await screen.findByText('60%')).toBeInTheDocument();
+    expect(await screen.findByText('기업 프로필')).toBeInTheDocument();
+    expect(screen.getByText('최근 소식')).toBeInTheDocument();
+    expect(screen.getByText('상담 요청 내역')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('채용 서비스 이용약관');
     await waitFor(() => expect(document.title).toBe('평판 관리 | 파트너스 콘솔'));

@@ -16,6 +16,7 @@ import { koPayment } from './ko-payment';
 import { koSalaryAnalysis } from './ko-salary-analysis';
 import { koData } from './ko-data';
 import { koTalentReports } from './ko-talent-reports';
+import { koDashboard } from './ko-dashboard';
 import { loadCatalogue, loadMessageSection, translate } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -53,6 +54,7 @@ describe('message catalogues', () => {
     ...koSalaryAnalysis,
     ...koData,
     ...koTalentReports,
+    ...koDashboard,
   });
   const enLeaves = leaves(en);
 

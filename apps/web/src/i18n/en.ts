@@ -12,6 +12,7 @@ import { enStepUp } from './en-step-up';
 import { enPayment } from './en-payment';
 import { enSalaryAnalysis } from './en-salary-analysis';
 import { enTalentReports } from './en-talent-reports';
+import { enDashboard } from './en-dashboard';
 import { enSettings } from './en-settings';
 import { enTalent } from './en-talent';
 
@@ -32,6 +33,7 @@ export const en: Catalogue = {
   ...enSalaryAnalysis,
   ...enData,
   ...enTalentReports,
+  ...enDashboard,
   app: {
     name: 'Partners Console',
     home_link: 'Partners Console home',
@@ -221,10 +223,6 @@ export const en: Catalogue = {
   home: {
     greeting: 'Hello, {name}',
     plan: 'Plan',
-    usage_title: 'Service usage',
-    usage_empty: 'No usage to show',
-    load_failed: 'Could not load usage',
-    rest_notice: 'The rest of the dashboard is not available yet',
   },
   usage_items: {
     rate: 'Usage rate',

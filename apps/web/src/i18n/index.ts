@@ -42,6 +42,7 @@ const SECTIONS = {
   salaryAnalysis: () => import('./ko-salary-analysis').then((m) => m.koSalaryAnalysis),
   data: () => import('./ko-data').then((m) => m.koData),
   talentReports: () => import('./ko-talent-reports').then((m) => m.koTalentReports),
+  dashboard: () => import('./ko-dashboard').then((m) => m.koDashboard),
 };
 export type MessageSection = keyof typeof SECTIONS;
 const loadedSections = new Map<MessageSection, Promise<void>>();

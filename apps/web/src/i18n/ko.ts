@@ -194,10 +194,6 @@ export const ko = {
   home: {
     greeting: '{name}님, 안녕하세요',
     plan: '이용 상품',
-    usage_title: '서비스 이용 현황',
-    usage_empty: '표시할 이용 현황이 없습니다',
-    load_failed: '이용 현황을 불러오지 못했습니다',
-    rest_notice: '대시보드의 나머지 영역은 준비 중입니다',
   },
   usage_items: {
     rate: '서비스 이용률',

@@ -1,4 +1,5 @@
 import type { koApplicants } from './ko-applicants';
+import type { koDashboard } from './ko-dashboard';
 import type { koAudit } from './ko-audit';
 import type { koCompanyPage } from './ko-company-page';
 import type { koData } from './ko-data';
@@ -38,7 +39,8 @@ export type Catalogue = Widen<
     typeof koAudit &
     typeof koSalaryAnalysis &
     typeof koData &
-    typeof koTalentReports
+    typeof koTalentReports &
+    typeof koDashboard
 >;
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -587,6 +587,26 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/v5/partners/data/scores?from_date=2025-01&to_date=2025-12' },
     expected: consoleGates(200),
   },
+  // The home dashboard's slots (decision 0025): home is an alri page, so the reputation level (every console
+  // gate and alri: noalri 230 to the brand service's page). Read-only: nothing to spoil for the rows after them.
+  ...(
+    [
+      'event_log?page=1&per=5',
+      'banner',
+      'dash_board/business_status',
+      'external_summary',
+      'external_reputation',
+      'internal_summary',
+      'internal_reputation',
+      'job_postings?page=1&per=5',
+      'sales_histories?page=1&per=5',
+    ] as const
+  ).map((slot): Row => ({
+    method: 'GET',
+    url: `/api/v3/business_center/${slot.split('?')[0] ?? slot}`,
+    request: { method: 'GET', url: `/api/v3/business_center/${slot}` },
+    expected: { ...consoleGates(200), noalri: 230 },
+  })),
   // Demo mode (on in tests): any signed-in user.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
   // Operator management (decision 0019): the operators level lets a not-configured company in (it fixes its

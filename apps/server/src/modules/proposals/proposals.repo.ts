@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { OPEN_PROPOSAL_STATUSES, type RejectReason } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import {
@@ -183,4 +183,13 @@ export async function expireProposals(db: Db, at: Date): Promise<number> {
     .where(and(isOpen, lte(proposals.expiresAt, at)))
     .returning({ id: proposals.id });
   return rows.length;
+}
+
+/** Proposals the company sent from `since` on (the dashboard's business status; `hr_proposals_daily_idx`). */
+export async function countProposalsSentSince(db: Db, companyId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(proposals)
+    .where(and(eq(proposals.companyId, companyId), gte(proposals.createdAt, since)));
+  return row?.count ?? 0;
 }

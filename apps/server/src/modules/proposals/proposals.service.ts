@@ -1,5 +1,5 @@
 import { MESSAGE_HISTORY_PAGE_SIZE, PROPOSAL_EXPIRY_DAYS, type ExternalLinks, type MessageRequest, type MessageReview } from '@partners/contract';
-import { koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
+import { koreanDay, koreanMonthBounds, startOfKoreanDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
@@ -8,7 +8,14 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { PROPOSAL_DELIVER_JOB } from './proposal-delivery.js';
 import { toReview } from './proposal-view.js';
-import { countSeekerProposals, findAcceptedContact, findReview, findReviewByRequest, listSeekerReviews } from './proposals.repo.js';
+import {
+  countProposalsSentSince,
+  countSeekerProposals,
+  findAcceptedContact,
+  findReview,
+  findReviewByRequest,
+  listSeekerReviews,
+} from './proposals.repo.js';
 import { insertProposal, isUniqueViolation, releaseDailySlot, reserveDailySlot, type InsertOutcome } from './proposal-send.repo.js';
 
 export type ProposalsDeps = {
@@ -142,4 +149,9 @@ export async function getCandidateContact(deps: ProposalsDeps, access: Access, c
   if (!row?.acceptedAt) throw new AppError('not_found');
   await recordAudit(deps.db, access, { action: 'talent.contact_revealed', subject: { type: 'job_seeker', id: row.jobSeekerId, label: row.name } });
   return { id: row.candidateId, name: row.name, contact: { phone: row.phone, email: row.email }, accepted_at: row.acceptedAt.toISOString() };
+}
+
+/** Proposals the company sent this Korean month (the dashboard's business status). */
+export function proposalsSentThisMonth(db: Db, companyId: number, now = new Date()): Promise<number> {
+  return countProposalsSentSince(db, companyId, koreanMonthBounds(now).start);
 }

@@ -61,3 +61,14 @@ export async function companyIndustry(db: Db, companyId: number): Promise<{ id: 
   };
   return rows[0] ?? null;
 }
+
+export type ReviewSplit = { employmentStatus: 'current' | 'former'; replied: boolean; count: number; ratingSum: number };
+
+/** A company's reviews of a span of months (`YYYY-MM-01`, inclusive) by employment status and whether answered. */
+export async function companyReviewSplit(db: Db, companyId: number, fromMonth: string, toMonth: string): Promise<ReviewSplit[]> {
+  const { rows } = (await db.execute<ReviewSplit>(sql`
+    select employment_status as "employmentStatus", replied, sum(count)::int as count, sum(rating * count)::int as "ratingSum"
+    from company_review_months where company_id = ${companyId} and month between ${fromMonth}::date and ${toMonth}::date
+    group by employment_status, replied`)) as { rows: ReviewSplit[] };
+  return rows;
+}

@@ -4,7 +4,14 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PeriodicTask } from '../../platform/jobs.js';
 import type { Access } from '../access/access.service.js';
-import { companyIndustry, companyScoreMonths, industryScoreMonths, refreshIndustryReviewMonths, type ScoreSums } from './review-scores.repo.js';
+import {
+  companyIndustry,
+  companyReviewSplit,
+  companyScoreMonths,
+  industryScoreMonths,
+  refreshIndustryReviewMonths,
+  type ScoreSums,
+} from './review-scores.repo.js';
 
 /**
  * Review scores over time for the score statistics and the dashboard (decision 0025). Months are Korean
@@ -118,4 +125,21 @@ export function industryScoresRefreshTask(db: Db, everyMs = 5 * 60_000, clock: (
       return refreshIndustryScores(db, monthOfIndex(year * 12 + month - 2));
     },
   };
+}
+
+export type ReviewSplitSummary = { count: number; current: number; former: number; averageRating: number | null; replied: number };
+
+/** What employees said over a span of months (`YYYY-MM`, inclusive): current vs former, average, how many answered. */
+export async function companyReviewSplitSummary(db: Db, companyId: number, fromMonth: string, toMonthInclusive: string): Promise<ReviewSplitSummary> {
+  const rows = await companyReviewSplit(db, companyId, firstDay(fromMonth), firstDay(toMonthInclusive));
+  const summary = { count: 0, current: 0, former: 0, replied: 0, ratingSum: 0 };
+  for (const row of rows) {
+    summary.count += row.count;
+    summary.ratingSum += row.ratingSum;
+    if (row.employmentStatus === 'current') summary.current += row.count;
+    else summary.former += row.count;
+    if (row.replied) summary.replied += row.count;
+  }
+  const { ratingSum, ...counts } = summary;
+  return { ...counts, averageRating: counts.count === 0 ? null : round2(ratingSum / counts.count) };
 }

@@ -1,7 +1,10 @@
-/** Home (reputation management): the page is part of the area's chunk, so the landing page is one request. */
+/**
+ * Home (reputation management): the page is part of the area's chunk, so the landing page is one request;
+ * its Korean messages (the dashboard section) load with it.
+ */
 import { ReputationManagementPage } from '../../features/home/reputation-management-page';
-import type { AreaRoutes } from './route-helpers';
+import { pageWithMessages, type AreaRoutes } from './route-helpers';
 
 export const area: AreaRoutes = {
-  shell: [{ path: 'reputation_management', Component: ReputationManagementPage }],
+  shell: [{ path: 'reputation_management', ...pageWithMessages(['dashboard'], () => Promise.resolve(ReputationManagementPage)) }],
 };

@@ -1,10 +1,109 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type ApiMeta } from '../../lib/api';
 
 export function useUsage() {
   return useQuery({
     queryKey: ['business_center', 'usage'],
     queryFn: ({ signal }) => call('info.usage', { signal }),
     select: (response) => response.data,
+  });
+}
+
+/**
+ * A dashboard slot shows its own failure (its message and 다시 시도) for the statuses that are about the
+ * slot: network, bad request, not found, conflict, rate limit and every 5xx. No error modal and no error
+ * page, so one failing slot never takes the page (decision 0025, like the visitor-data GETs of spec §8).
+ * 401, 403 and 230 keep the global rules: they are about the session or the page's gates, not the slot.
+ */
+export const SLOT_META: ApiMeta = { inPageStatuses: [0, 400, 404, 408, 409, 422, 429, 500, 502, 503, 504] };
+
+/** Rows per page of the paged slots (at most DASHBOARD_MAX_PER). */
+export const EVENT_LOG_PER = 10;
+export const JOB_POSTINGS_PER = 5;
+export const SALES_HISTORIES_PER = 5;
+
+const key = (slot: string, ...rest: unknown[]) => ['business_center', 'dashboard', slot, ...rest] as const;
+
+export function useEventLog(page: number) {
+  return useQuery({
+    queryKey: key('event_log', page),
+    queryFn: ({ signal }) => call('dashboard.eventLog', { query: { page, per: EVENT_LOG_PER }, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    meta: SLOT_META,
+  });
+}
+
+export function useBanner() {
+  return useQuery({
+    queryKey: key('banner'),
+    queryFn: ({ signal }) => call('dashboard.banner', { signal }),
+    select: (response) => response.data,
+    meta: SLOT_META,
+  });
+}
+
+export function useBusinessStatus() {
+  return useQuery({
+    queryKey: key('business_status'),
+    queryFn: ({ signal }) => call('dashboard.businessStatus', { signal }),
+    select: (response) => response.data,
+    meta: SLOT_META,
+  });
+}
+
+export function useExternalSummary() {
+  return useQuery({
+    queryKey: key('external_summary'),
+    queryFn: ({ signal }) => call('dashboard.externalSummary', { signal }),
+    select: (response) => response.data,
+    meta: SLOT_META,
+  });
+}
+
+export function useExternalReputation() {
+  return useQuery({
+    queryKey: key('external_reputation'),
+    queryFn: ({ signal }) => call('dashboard.externalReputation', { signal }),
+    select: (response) => response.data,
+    meta: SLOT_META,
+  });
+}
+
+export function useInternalSummary() {
+  return useQuery({
+    queryKey: key('internal_summary'),
+    queryFn: ({ signal }) => call('dashboard.internalSummary', { signal }),
+    select: (response) => response.data,
+    meta: SLOT_META,
+  });
+}
+
+export function useInternalReputation() {
+  return useQuery({
+    queryKey: key('internal_reputation'),
+    queryFn: ({ signal }) => call('dashboard.internalReputation', { signal }),
+    select: (response) => response.data,
+    meta: SLOT_META,
+  });
+}
+
+export function useDashboardJobPostings(page: number) {
+  return useQuery({
+    queryKey: key('job_postings', page),
+    queryFn: ({ signal }) => call('dashboard.jobPostings', { query: { page, per: JOB_POSTINGS_PER }, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    meta: SLOT_META,
+  });
+}
+
+export function useSalesHistories(page: number) {
+  return useQuery({
+    queryKey: key('sales_histories', page),
+    queryFn: ({ signal }) => call('dashboard.salesHistories', { query: { page, per: SALES_HISTORIES_PER }, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    meta: SLOT_META,
   });
 }

@@ -1,11 +1,25 @@
-import { Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { useConsoleSession } from '../../lib/session';
-import { UsageCard } from './usage-card';
+import {
+  BannerSlot,
+  BusinessStatusSlot,
+  EventLogSlot,
+  ExternalReputationSlot,
+  ExternalSummarySlot,
+  InternalReputationSlot,
+  InternalSummarySlot,
+  JobPostingsSlot,
+  SalesHistoriesSlot,
+} from './slots';
+import { WelcomeTasks } from './welcome-tasks';
 
-/** /partners/reputation_management (home): real usage data now; the rest of the dashboard is not built yet. */
+/**
+ * /partners/reputation_management (home): the dashboard's nine slots (decision 0025), each its own query
+ * with its own skeleton, failure and retry, so one slot never holds up or blanks the others; and the
+ * welcome tasks while some are left.
+ */
 export function ReputationManagementPage() {
   const t = useT();
   usePageTitle('reputation_management');
@@ -30,11 +44,35 @@ export function ReputationManagementPage() {
             </Badge>
           </Group>
         </div>
-        <UsageCard />
-        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} c="dark.6">
-          {t('home.rest_notice')}
-        </Alert>
+        <BannerSlot />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <EventLogSlot />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <BusinessStatusSlot />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <ExternalSummarySlot />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <ExternalReputationSlot />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <InternalSummarySlot />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
+            <InternalReputationSlot />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <JobPostingsSlot />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <SalesHistoriesSlot />
+          </Grid.Col>
+        </Grid>
       </Stack>
+      <WelcomeTasks />
     </Container>
   );
 }
