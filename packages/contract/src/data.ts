@@ -9,7 +9,7 @@ import { isBranding, isPaidForVisitorStatistics } from './policy.js';
 export const VISITOR_CATEGORIES = ['all', 'newsroom', 'premium_reviews', 'reviews', 'salaries', 'interviews', 'benefits', 'job_postings'] as const;
 export type VisitorCategory = (typeof VISITOR_CATEGORIES)[number];
 /** The categories a visit event carries (every one but `all`). */
-export const VISIT_EVENT_CATEGORIES = VISITOR_CATEGORIES.filter((c) => c !== 'all') as Exclude<VisitorCategory, 'all'>[];
+export const VISIT_EVENT_CATEGORIES = VISITOR_CATEGORIES.filter((c): c is Exclude<VisitorCategory, 'all'> => c !== 'all');
 
 /** Spec §9 visitor dimensions: the visitor attributes the detail view breaks visits down by. */
 export const VISITOR_DIMENSIONS = ['age_gender', 'city', 'education', 'occupation_year', 'industry_type', 'skill', 'current_company'] as const;
@@ -82,7 +82,14 @@ export function visitorCheckAllowed(check: VisitorCheck, plan: PrivilegeMasterCo
 export const VISITOR_FREE_PERIOD_MONTHS = 12;
 
 /** What the dashboard's event log lists (decision 0025). */
-export const COMPANY_EVENT_KINDS = ['applicant_new', 'company_review_new', 'interview_review_new', 'welfare_review_new', 'proposal_answered', 'saved_search_matches'] as const;
+export const COMPANY_EVENT_KINDS = [
+  'applicant_new',
+  'company_review_new',
+  'interview_review_new',
+  'welfare_review_new',
+  'proposal_answered',
+  'saved_search_matches',
+] as const;
 export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
 /** How long the event log keeps an event. */
 export const COMPANY_EVENT_RETENTION_DAYS = 90;

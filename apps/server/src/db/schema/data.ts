@@ -67,10 +67,16 @@ export const companyEvents = pgTable(
     /** The row the event is about (application, review, proposal, saved search). */
     subjectId: integer('subject_id').notNull(),
     /** What the event log shows beside the kind (a posting's title, a rating, a match count), per kind. */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('company_events_company_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()), index('company_events_occurred_idx').on(t.occurredAt)],
+  (t) => [
+    index('company_events_company_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),
+    index('company_events_occurred_idx').on(t.occurredAt),
+  ],
 );
 
 /**
@@ -106,7 +112,10 @@ export const dashboardBanners = pgTable('dashboard_banners', {
   imgAlt: text('img_alt').notNull(),
   link: text('link').notNull(),
   /** The plans (privilege_master_code) it is shown to; empty means every plan. */
-  plans: text('plans').array().notNull().default(sql`'{}'::text[]`),
+  plans: text('plans')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   priority: integer('priority').notNull().default(0),

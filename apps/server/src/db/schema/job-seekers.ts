@@ -1,4 +1,18 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { DegreeStatus, EducationLevel, Gender, JobIntention, ProfileLevel, TalentPool, TalentTab } from '@partners/contract';
 import { companyId, createdAt, userId } from './columns.js';
 
@@ -160,5 +174,8 @@ export const savedSearchMatchRuns = pgTable(
     sampleJobSeekerIds: integer('sample_job_seeker_ids').array().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('hr_save_search_match_runs_window_idx').on(t.savedSearchId, t.matchedTo), index('hr_save_search_match_runs_company_idx').on(t.companyId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('hr_save_search_match_runs_window_idx').on(t.savedSearchId, t.matchedTo),
+    index('hr_save_search_match_runs_company_idx').on(t.companyId, t.createdAt.desc()),
+  ],
 );
