@@ -8,7 +8,6 @@ export const enDashboard: Pick<Catalogue, 'dashboard'> = {
     pager: 'Pages',
     count: '{count}',
     people: '{count}',
-    ratings: { GOOD: 'Perfect', LOW_MID: 'Check requested', BAD: 'Management needed' },
     categories: {
       all: 'All',
       newsroom: 'Newsroom',
@@ -72,7 +71,6 @@ export const enDashboard: Pick<Catalogue, 'dashboard'> = {
       industry_average: '{industry} average',
       review_count: '{count} reviews in all',
       no_reviews: 'No company reviews yet',
-      no_label: 'No label',
     },
     internal_summary: {
       title: 'Employee reviews',

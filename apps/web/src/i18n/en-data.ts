@@ -2,8 +2,6 @@ import type { Catalogue } from './types';
 
 export const enData: Pick<Catalogue, 'data'> = {
   data: {
-    ratings: { GOOD: 'Perfect', LOW_MID: 'Check requested', BAD: 'Needs management' },
-    rating_none: 'No label',
     retry_hint: 'Please try again in a moment.',
     visitors: {
       title: 'Visitor statistics',

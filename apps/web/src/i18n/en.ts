@@ -63,6 +63,7 @@ export const en: Catalogue = {
     duration_years: '{count} yr',
     duration_months: '{count} mo',
   },
+  reputation_ratings: { GOOD: 'Perfect', LOW_MID: 'Check requested', BAD: 'Management needed', MID: 'No label' },
   company_sizes: {
     large: 'Large enterprise',
     mid: 'Mid-sized company',

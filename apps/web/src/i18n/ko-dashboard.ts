@@ -9,7 +9,6 @@ export const koDashboard = {
     pager: '페이지',
     count: '{count}건',
     people: '{count}명',
-    ratings: { GOOD: '완벽', LOW_MID: '점검 요청', BAD: '관리 필요' },
     categories: {
       all: '전체',
       newsroom: '뉴스룸',
@@ -73,7 +72,6 @@ export const koDashboard = {
       industry_average: '{industry} 평균',
       review_count: '누적 리뷰 {count}건',
       no_reviews: '아직 기업 리뷰가 없습니다',
-      no_label: '등급 표시 없음',
     },
     internal_summary: {
       title: '임직원 리뷰 요약',

@@ -6,8 +6,6 @@
 export const koData = {
   data: {
     // MID has no label (spec §1: blank).
-    ratings: { GOOD: '완벽', LOW_MID: '점검 요청', BAD: '관리 필요' },
-    rating_none: '표시 없음',
     retry_hint: '잠시 후 다시 시도해 주세요.',
     visitors: {
       title: '방문자 현황',

@@ -42,6 +42,8 @@ export const ko = {
     public: '공공기관',
     foreign: '외국계 기업',
   },
+  /** Spec §1 reputation ratings (the dashboard, the score statistics): MID has no label, only a name for screen readers. */
+  reputation_ratings: { GOOD: '완벽', LOW_MID: '점검 요청', BAD: '관리 필요', MID: '등급 표시 없음' },
   header: {
     main_nav: '주 메뉴',
     shortcuts: '바로가기',

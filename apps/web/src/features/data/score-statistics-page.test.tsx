@@ -82,7 +82,7 @@ describe('score statistics (spec §1, §2; decision 0025)', { timeout: 30_000 },
   it('MID has no label (spec §1: blank); BAD says 관리 필요', async () => {
     setup({ scores: (from, to) => ({ ...makeScores(from, to), company_rating: 'MID', industry_rating: 'BAD' }) });
     await monthsTable();
-    expect(screen.getByLabelText('표시 없음')).toHaveTextContent('–');
+    expect(screen.getByLabelText('등급 표시 없음')).toHaveTextContent('–');
     expect(screen.getByText('관리 필요').closest('[data-rating]')).toHaveAttribute('data-rating', 'BAD');
     expect(screen.queryByText('완벽')).toBeNull();
   });

@@ -12,7 +12,7 @@ import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useScoreStatistics, type ScoreStatistics } from './api';
 import { addMonths, type Month } from './period';
-import { RatingBadge } from './rating-badge';
+import { RatingBadge } from '../../components/rating-badge';
 import { useMonthLabel } from './visitor-period';
 
 export const SCORE_PERIODS = [12, 24, 36] as const;
@@ -205,8 +205,18 @@ export function ScoreStatisticsPage() {
         />
         {stats.data ? (
           <Group gap="xl">
-            <RatingBadge label={t('data.scores.company_rating')} rating={stats.data.company_rating} />
-            <RatingBadge label={t('data.scores.industry_rating')} rating={stats.data.industry_rating} />
+            <Group gap={8} wrap="nowrap">
+              <Text fz="sm" c="dark.5">
+                {t('data.scores.company_rating')}
+              </Text>
+              <RatingBadge rating={stats.data.company_rating} />
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <Text fz="sm" c="dark.5">
+                {t('data.scores.industry_rating')}
+              </Text>
+              <RatingBadge rating={stats.data.industry_rating} />
+            </Group>
             <Text fz="sm" c="dark.4">
               {t('data.scores.industry_of', { industry: stats.data.industry.name })}
             </Text>

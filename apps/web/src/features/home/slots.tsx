@@ -4,11 +4,11 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Image, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconChevronRight, IconStarFilled } from '@tabler/icons-react';
-import type { CompanyEvent, ReputationRating, ScoreAverages } from '@partners/contract';
+import type { CompanyEvent, ScoreAverages } from '@partners/contract';
 import { UsageItemsTable, UsageRateMeter } from '../../components/usage-items';
-import { useT, type TFunction } from '../../i18n';
+import { RatingBadge } from '../../components/rating-badge';
+import { useLang, useT, type TFunction } from '../../i18n';
 import { formatDate, formatNumber, formatRelative } from '../../lib/format';
-import { useLang } from '../../i18n';
 import {
   EVENT_LOG_PER,
   JOB_POSTINGS_PER,
@@ -316,24 +316,6 @@ export function ExternalSummarySlot() {
 }
 
 // ---------------------------------------------------------------- external reputation
-
-const RATING_COLORS: Record<ReputationRating, string> = { GOOD: 'teal', MID: 'gray', LOW_MID: 'yellow', BAD: 'red' };
-
-/** A §1 rating: 완벽, 점검 요청, 관리 필요; MID has no label (spec §1 "blank"): a dash for the eye, a name for the ear. */
-export function RatingBadge({ rating }: { rating: ReputationRating }) {
-  const t = useT();
-  if (rating === 'MID')
-    return (
-      <Text fw={700} c="dark.3" aria-label={t('dashboard.external_reputation.no_label')} data-rating="MID">
-        –
-      </Text>
-    );
-  return (
-    <Badge color={RATING_COLORS[rating]} variant="light" size="lg" data-rating={rating}>
-      {t(`dashboard.ratings.${rating}`)}
-    </Badge>
-  );
-}
 
 export function ExternalReputationSlot() {
   const t = useT();
