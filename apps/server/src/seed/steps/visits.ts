@@ -191,7 +191,7 @@ const COLUMNS = [
  * job's own statements, so the pages read real figures.
  */
 export const visitsStep: SeedStep = {
-  name: 'visits',
+  name: '기업 페이지 방문',
   async run(ctx) {
     const total = SEED_SIZES[ctx.size].visitEvents;
     const rng = fastRng(DEMO_SEED + 30);
