@@ -1,6 +1,7 @@
 import {
   COMPANY_EVENT_RETENTION_DAYS,
   USAGE_RATE_EXCLUDED,
+  TALENT_PATHS,
   VISITOR_CATEGORIES,
   type CompanyEvent,
   type VisitorCategory,
@@ -66,9 +67,10 @@ export function toCompanyEvent(row: CompanyEventRow): CompanyEvent {
     case 'saved_search_matches':
       return {
         ...base,
-        title: text(d.title) ?? text(d.saved_search_title),
-        count: num(d.new_matches) ?? num(d.count),
-        link: '/partners/job_seekers/search/index/1',
+        title: text(d.title),
+        count: num(d.count),
+        // The saved search's results narrowed to the new matches (the match job's link); the search page otherwise.
+        link: text(d.link) ?? TALENT_PATHS.search('index', 1),
       };
   }
 }

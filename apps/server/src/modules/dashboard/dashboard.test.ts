@@ -56,13 +56,13 @@ describe('event_log', () => {
       insert into company_events (company_id, kind, subject_id, details, occurred_at) values
         (1, 'applicant_new', 91001, '{"job_posting_id": 4242, "job_posting_title": "대시보드 테스트 공고"}', ${at(-1)}::timestamptz),
         (1, 'proposal_answered', 91002, '{"status": "accepted", "project_id": 77, "job_seeker_id": 5}', ${at(-2)}::timestamptz),
-        (1, 'saved_search_matches', 91003, '{"title": "자바 개발자", "new_matches": 6}', ${at(-3)}::timestamptz),
+        (1, 'saved_search_matches', 91003, '{"title": "자바 개발자", "count": 6, "link": "/partners/job_seekers/search/index/1?job_seeker_ids=abc"}', ${at(-3)}::timestamptz),
         (7, 'company_review_new', 91004, '{"rating": 2, "title": "다른 회사의 리뷰"}', ${at(-4)}::timestamptz),
         (1, 'welfare_review_new', 91005, '{"rating": 4, "benefit_code": "meal"}', ${new Date(now - (COMPANY_EVENT_RETENTION_DAYS + 1) * DAY).toISOString()}::timestamptz)`);
     const page1 = dashboardEventLogResponse.parse(await get(admin, '/event_log?page=1&per=3')).data;
     // The three just inserted are in the future by minutes: the newest of the log, newest first.
     expect(page1.contents.map((e) => e.kind)).toEqual(['saved_search_matches', 'proposal_answered', 'applicant_new']);
-    expect(page1.contents[0]).toMatchObject({ title: '자바 개발자', count: 6, link: '/partners/job_seekers/search/index/1' });
+    expect(page1.contents[0]).toMatchObject({ title: '자바 개발자', count: 6, link: '/partners/job_seekers/search/index/1?job_seeker_ids=abc' });
     expect(page1.contents[1]).toMatchObject({ answer: 'accepted', link: '/partners/job_seekers/project/77/candidates' });
     expect(page1.contents[2]).toMatchObject({ title: '대시보드 테스트 공고', link: '/partners/applicant_management/4242' });
 

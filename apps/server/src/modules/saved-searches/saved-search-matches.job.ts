@@ -79,15 +79,9 @@ export async function matchSavedSearch(deps: TalentSearchDeps, search: DueSavedS
     });
     if (!recorded) return null;
     if (newMatches > 0) {
-      await insertMatchEvent(tx, { companyId: search.companyId, savedSearchId: search.id, title: search.title, count: newMatches, at: now });
-      await notify(
-        tx,
-        search.companyId,
-        search.shared ? 'operators' : [search.userId],
-        newMatchesMessage(search.title, newMatches),
-        matchesPath(deps, search, sample),
-        now,
-      );
+      const link = matchesPath(deps, search, sample);
+      await insertMatchEvent(tx, { companyId: search.companyId, savedSearchId: search.id, title: search.title, count: newMatches, link, at: now });
+      await notify(tx, search.companyId, search.shared ? 'operators' : [search.userId], newMatchesMessage(search.title, newMatches), link, now);
     }
     return { savedSearchId: search.id, newMatches };
   });

@@ -52,12 +52,16 @@ export async function insertMatchRun(tx: Db, run: typeof savedSearchMatchRuns.$i
   return rows.length > 0;
 }
 
-export async function insertMatchEvent(tx: Db, event: { companyId: number; savedSearchId: number; title: string; count: number; at: Date }) {
+/** The event log's row for a run with matches; `link` is the saved search's results narrowed to them, as the notification's. */
+export async function insertMatchEvent(
+  tx: Db,
+  event: { companyId: number; savedSearchId: number; title: string; count: number; link: string; at: Date },
+) {
   await tx.insert(companyEvents).values({
     companyId: event.companyId,
     kind: 'saved_search_matches',
     subjectId: event.savedSearchId,
-    details: { title: event.title, count: event.count },
+    details: { title: event.title, count: event.count, link: event.link },
     occurredAt: event.at,
   });
 }

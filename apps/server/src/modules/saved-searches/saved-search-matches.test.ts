@@ -125,7 +125,15 @@ describe('the daily saved-search match job', () => {
     expect(search?.matchedUntil).toEqual(T0);
 
     expect(await eventsOf(mid)).toEqual([
-      expect.objectContaining({ companyId: 1, details: { title: '경력 3~5년', count: inRange.length }, occurredAt: T0 }),
+      expect.objectContaining({
+        companyId: 1,
+        details: {
+          title: '경력 3~5년',
+          count: inRange.length,
+          link: expect.stringMatching(/^\/partners\/job_seekers\/search\/index\/1\?.*job_seeker_ids=/) as string,
+        },
+        occurredAt: T0,
+      }),
     ]);
     // Unshared: the owner alone. Shared: every operator of the company.
     const ownerOnly = await notificationsTo(managerId, '전체 인재');
@@ -172,7 +180,8 @@ describe('the daily saved-search match job', () => {
     expect(runs.map((r) => r.newMatches)).toEqual([inRange.length, 0, 2]);
     expect(runs[2]?.sampleJobSeekerIds.sort((a, b) => a - b)).toEqual([again, registered].sort((a, b) => a - b));
     expect(runs[2]?.matchedFrom).toEqual(day1);
-    expect((await eventsOf(mid)).map((e) => e.details)).toEqual([
+    // Each event links where its notification does: the search narrowed to that run's matches.
+    expect((await eventsOf(mid)).map(({ details: { link: _link, ...rest } }) => rest)).toEqual([
       { title: '경력 3~5년', count: inRange.length },
       { title: '경력 3~5년', count: 2 },
     ]);
