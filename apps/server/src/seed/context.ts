@@ -14,7 +14,7 @@ export const SEED_SIZES = {
     interviewReviews: 300,
     welfareReviews: 400,
     salaryReports: 2_000,
-    visitEvents: 20_000,
+    visitEvents: 8_000,
   },
   /** `npm start`: a realistic console. */
   default: {

@@ -45,7 +45,7 @@ export const visitorOverviewResponse = ok(
     /** Visits per category over the whole period (the chips' counts), `all` first. */
     categories: z.array(z.object({ category: z.enum(VISITOR_CATEGORIES), visits: z.number().int() })),
     total: z.number().int(),
-    /** The same length of time just before `from_date`; null when it starts before the data does. */
+    /** The chip's visits over the same length of time just before `from_date`; null when that starts before the data does. */
     previous_total: z.number().int().nullable(),
     /** The newest Korean day the rollups hold (`YYYY-MM-DD`); null before the first visit. */
     data_until: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import type { VisitorCategory } from '@partners/contract';
 
 /** Visits per Korean day (every category) of one company, from the daily rollup; days without visits are absent. */
 export async function readDailyVisits(db: Db, companyId: number, fromDay: string, toDay: string): Promise<{ day: string; visits: number }[]> {
@@ -144,10 +145,11 @@ export async function readMonthlyVisits(
 }
 
 /** Visits of one company over days `fromDay`..`toDay` (every category). */
-export async function readVisitTotal(db: Db, companyId: number, fromDay: string, toDay: string): Promise<number> {
+export async function readVisitTotal(db: Db, companyId: number, fromDay: string, toDay: string, category: VisitorCategory): Promise<number> {
   const { rows } = (await db.execute<{ visits: number }>(sql`
     select coalesce(sum(visits), 0)::int as visits
-    from visit_daily where company_id = ${companyId} and day between ${fromDay}::date and ${toDay}::date`)) as { rows: { visits: number }[] };
+    from visit_daily where company_id = ${companyId} and day between ${fromDay}::date and ${toDay}::date
+      ${category === 'all' ? sql`` : sql`and category = ${category}`}`)) as { rows: { visits: number }[] };
   return rows[0]?.visits ?? 0;
 }
 

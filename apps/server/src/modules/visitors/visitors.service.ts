@@ -183,7 +183,7 @@ export async function visitorOverview(db: Db, access: Access, q: VisitorOverview
     readLatestVisitDay(db, companyId),
     previousFrom < monthIndex(VISITOR_DATA_START)
       ? Promise.resolve(null)
-      : readVisitTotal(db, companyId, `${monthOfIndex(previousFrom)}-01`, lastDayOf(monthOfIndex(monthIndex(q.from_date) - 1))),
+      : readVisitTotal(db, companyId, `${monthOfIndex(previousFrom)}-01`, lastDayOf(monthOfIndex(monthIndex(q.from_date) - 1)), q.chip),
   ]);
   const byCategory = new Map<string, number>();
   const byPeriod = new Map<string, number>();

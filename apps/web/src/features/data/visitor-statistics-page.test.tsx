@@ -74,8 +74,8 @@ describe('visitor statistics (spec §2, §6, §8, §9; decision 0025)', { timeou
       expect(callsTo('overview').at(-1)).toEqual({ period_type: 'month', from_date: '2026-09', to_date: '2026-11', chip: 'job_postings' }),
     );
     expect(bodyRows(await seriesTable())).toHaveLength(3);
-    // A category's total is not compared (the previous total counts every category).
-    expect(screen.queryByText(/이전 같은 기간/)).toBeNull();
+    // A category's total is compared with the same category's: 채용공고 (70 + month) 79+80+81 = 240 against 76+77+78 = 231.
+    expect(await screen.findByText('이전 같은 기간보다 3.9% 늘었습니다')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^전체/ }));
     // All categories, 3 months against the 3 before (2026-06..08): 3 × 280 + 7 × (9+10+11) = 1,050 against 3 × 280 + 7 × 21 = 987.
     expect(await screen.findByText('이전 같은 기간보다 6.4% 늘었습니다')).toBeInTheDocument();

@@ -99,13 +99,9 @@ function OverviewBody({ overview }: { overview: VisitorOverview }) {
             {formatNumber(overview.total)}
           </Text>
         </div>
-        {/* The comparison is against all visits of the period before (the server's previous_total reads every
-            category): shown for the 전체 chip only, so a category's total is never set against everything. */}
-        {overview.chip === 'all' ? (
-          <Text fz="sm" c="dark.5" pb={6}>
-            {changeText(t, overview.total, overview.previous_total)}
-          </Text>
-        ) : null}
+        <Text fz="sm" c="dark.5" pb={6}>
+          {changeText(t, overview.total, overview.previous_total)}
+        </Text>
         {overview.data_until ? (
           <Text fz="xs" c="dark.3" pb={8} ml="auto">
             {t('data.visitors.data_until', { date: overview.data_until.replaceAll('-', '.') })}
