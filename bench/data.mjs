@@ -12,13 +12,16 @@
 //   BENCH_NICE       the load generator's niceness (default 10; 0 keeps it)
 //   BENCH_DATABASE   the database's name on BENCH_PG_URL's server (default pc_bench_data)
 //
-// SCENARIOS is the list of what is measured: each has a name, the URLs a client GETs in turn and the naive
-// statements of one round. Another part of the data area (the dashboard's slots together) adds its own entries.
+// SCENARIOS is the list of what is measured: each has a name, the URLs a client GETs in turn (or, `together`,
+// all at once per round, as the home page asks for its nine dashboard slots), its target and the naive
+// statements of one round.
+import http from 'node:http';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import {
   contractPaths,
   freshPostgres,
+  get,
   loadLoop,
   PG_SERVER,
   postgresMemory,
@@ -41,8 +44,29 @@ const WARMUP_SECONDS = 2;
 const COMPANY_ID = 1; // 누리클라우드, the company of admin@demo.test (premium: every check open)
 const VISITS_PER_DAY = Number(process.env.BENCH_VISITS_PER_DAY ?? 15_000);
 const DATABASE = process.env.BENCH_DATABASE ?? 'pc_bench_data';
-const PATHS = contractPaths(['visitors.filters', 'visitors.overview', 'visitors.detail']);
-const { overHttp, overSql } = loadLoop({ warmup: WARMUP_SECONDS, duration });
+const SLOTS = [
+  'dashboard.eventLog',
+  'dashboard.banner',
+  'dashboard.businessStatus',
+  'dashboard.externalSummary',
+  'dashboard.externalReputation',
+  'dashboard.internalSummary',
+  'dashboard.internalReputation',
+  'dashboard.jobPostings',
+  'dashboard.salesHistories',
+];
+const PATHS = contractPaths(['visitors.filters', 'visitors.overview', 'visitors.detail', ...SLOTS]);
+const { loop, overHttp, overSql } = loadLoop({ warmup: WARMUP_SECONDS, duration });
+
+/** Each client's round GETs every URL at once over up to six connections (a browser's per host): the round's time. */
+async function overHttpTogether(clients, urls, headers = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients * 6 });
+  const send = async () => (await Promise.all(urls.map((url) => get(agent, url, headers)))).every((status) => status === 200);
+  await loop(clients, WARMUP_SECONDS, send);
+  const result = await loop(clients, duration, send);
+  agent.destroy();
+  return result;
+}
 
 /** Seeded at this size, with the visitor rollups (migration 0012). */
 async function isSeeded(url) {
@@ -93,7 +117,15 @@ const period = `from_date=${FROM}&to_date=${TO}`;
 export const SCENARIOS = (base) => {
   const overview = (q) => `${base}${PATHS['visitors.overview']}?${period}${q}`;
   const detail = (q) => `${base}${PATHS['visitors.detail']}?${period}${q}`;
+  const paged = new Set(['dashboard.eventLog', 'dashboard.jobPostings', 'dashboard.salesHistories']);
   return [
+    {
+      name: 'dashboard: the nine slots together',
+      urls: SLOTS.map((slot) => `${base}${PATHS[slot]}${paged.has(slot) ? '?page=1&per=10' : ''}`),
+      together: true,
+      target: 100,
+      naive: null,
+    },
     { name: 'visitors: filters', urls: [`${base}${PATHS['visitors.filters']}`], naive: null },
     { name: 'visitors: overview, 24 months', urls: [overview(''), overview('&chip=reviews'), overview('&period_type=year')], naive: naiveOverview },
     { name: 'visitors: detail by city, 24 months', urls: [detail('&dimension=city')], naive: naiveDetail('city') },
@@ -210,14 +242,23 @@ try {
     `\n… ${levels.join(' and ')} clients, ${duration}s per call after ${WARMUP_SECONDS}s of warm-up, the load generator at nice ${os.getPriority()}`,
   );
   const floors = new Map();
+  const togetherFloors = new Map();
   for (const n of levels) {
     floors.set(n, await overHttp(n, ['http://127.0.0.1:3298/']));
     rows.push(latencyRow('baseline: bare Fastify GET /', n, floors.get(n)));
+    togetherFloors.set(
+      n,
+      await overHttpTogether(
+        n,
+        SLOTS.map(() => 'http://127.0.0.1:3298/'),
+      ),
+    );
+    rows.push(latencyRow('baseline: bare Fastify GET / nine at once', n, togetherFloors.get(n)));
   }
   for (const call of calls) {
     for (const n of levels) {
       console.log(`… ${call.name}, ${n} clients`);
-      const measured = await overHttp(n, call.urls, headers);
+      const measured = call.together ? await overHttpTogether(n, call.urls, headers) : await overHttp(n, call.urls, headers);
       rows.push(latencyRow(call.name, n, measured));
       let naiveLine = '';
       // The naive query reads millions of raw rows: one client is enough to show it.
@@ -227,8 +268,9 @@ try {
         naiveLine = `; naive SQL p95 ${ms(naive.p95)} ms`;
       }
       verdicts.push(
-        `${call.name}, ${n} clients: p50 ${ms(measured.p50)} ms, p95 ${ms(measured.p95)} ms (target ≤ 20 ms), ${Math.round(measured.perSecond)} req/s` +
-          `${naiveLine}; bare Fastify p95 ${ms(floors.get(n).p95)} ms`,
+        `${call.name}, ${n} clients: p50 ${ms(measured.p50)} ms, p95 ${ms(measured.p95)} ms (target ≤ ${call.target ?? 20} ms), ` +
+          `${Math.round(measured.perSecond)} ${call.together ? 'rounds' : 'req'}/s${naiveLine}; ` +
+          `bare Fastify p95 ${ms((call.together ? togetherFloors : floors).get(n).p95)} ms`,
       );
     }
   }

@@ -183,7 +183,7 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-function get(agent, url, headers) {
+export function get(agent, url, headers) {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers }, (response) => {
       response.resume();

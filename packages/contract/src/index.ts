@@ -39,3 +39,4 @@ export * from './data.js';
 export * from './schemas/data.js';
 export * from './schemas/talent-reports.js';
 export * from './schemas/dashboard.js';
+export * from './months.js';

@@ -88,3 +88,8 @@ export function formatKoreanDate(at: Instant): string {
 export function formatKoreanDateTime(at: Instant): string {
   return wall(at).format('YYYY.MM.DD HH:mm');
 }
+
+/** The Korean calendar month of `at` as `YYYY-MM`. */
+export function koreanYearMonth(at: Instant): string {
+  return wall(at).format('YYYY-MM');
+}

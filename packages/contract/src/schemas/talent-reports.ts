@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { monthIndex } from '../months.js';
 import { ok } from './common.js';
 import { yearMonthSchema } from './data.js';
 
 /** The longest period the proposal response report covers, in Korean months. */
 export const PROPOSAL_REPORT_MAX_MONTHS = 24;
-
-function monthIndex(ym: string): number {
-  const [y, m] = ym.split('-').map(Number);
-  return (y ?? 0) * 12 + (m ?? 1) - 1;
-}
 
 /** Inclusive Korean months (`YYYY-MM`); `to_date` must not precede `from_date` nor span more than the maximum. */
 export const proposalReportQuery = z.object({ from_date: yearMonthSchema, to_date: yearMonthSchema }).superRefine((q, ctx) => {

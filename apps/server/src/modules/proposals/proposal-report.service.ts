@@ -1,4 +1,4 @@
-import type { ProposalReport, ProposalReportFigures, ProposalReportQuery } from '@partners/contract';
+import { addMonths, monthsBetween, type ProposalReport, type ProposalReportFigures, type ProposalReportQuery } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import type { Access } from '../access/access.service.js';
 import { proposalReportGroups, type ReportGroupRow } from './proposal-report.repo.js';
@@ -6,24 +6,6 @@ import { proposalReportGroups, type ReportGroupRow } from './proposal-report.rep
 /** The instant a Korean month (`YYYY-MM`) starts. */
 function monthStart(ym: string): Date {
   return new Date(`${ym}-01T00:00:00+09:00`);
-}
-
-/** The months from `from` to `to`, inclusive, as `YYYY-MM`. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [y, m] = from.split('-').map(Number) as [number, number];
-  for (;;) {
-    const ym = `${y}-${String(m).padStart(2, '0')}`;
-    months.push(ym);
-    if (ym >= to) return months;
-    m += 1;
-    if (m > 12) [y, m] = [y + 1, 1];
-  }
-}
-
-function nextMonth(ym: string): string {
-  const [y, m] = ym.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
 const EMPTY = { sent: 0, read: 0, accepted: 0, rejected: 0, expired: 0, open: 0, medianHours: null };
@@ -47,7 +29,7 @@ function figures(row: Pick<ReportGroupRow, 'sent' | 'read' | 'accepted' | 'rejec
  * The query's schema has checked the period (order and length).
  */
 export async function proposalReport(db: Db, access: Access, query: ProposalReportQuery): Promise<ProposalReport> {
-  const rows = await proposalReportGroups(db, access.row.company.id, monthStart(query.from_date), monthStart(nextMonth(query.to_date)));
+  const rows = await proposalReportGroups(db, access.row.company.id, monthStart(query.from_date), monthStart(addMonths(query.to_date, 1)));
   const total = rows.find((r) => !r.byProject && !r.byMonth);
   const months = new Map(rows.filter((r) => r.byMonth).map((r) => [r.month, r]));
   return {

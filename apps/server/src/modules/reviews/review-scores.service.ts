@@ -1,5 +1,5 @@
-import type { ScoreAverages, ScoreStatisticsQuery } from '@partners/contract';
-import { koreanMonth } from '@partners/contract/korea-time';
+import { addMonths, monthIndex, monthsBetween, type ScoreAverages, type ScoreStatisticsQuery } from '@partners/contract';
+import { koreanYearMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PeriodicTask } from '../../platform/jobs.js';
@@ -68,26 +68,14 @@ export const SCORE_STATISTICS_MAX_MONTHS = 60;
 /** Where the cumulative averages start: before any review the platform holds. */
 const CUMULATIVE_FROM = '2000-01';
 
-/** `YYYY-MM` as a count of months, for arithmetic. */
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const monthOfIndex = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-
-/** Every month from `from` to `to`, both inclusive. */
-export function monthsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let i = monthIndex(from); i <= monthIndex(to); i += 1) out.push(monthOfIndex(i));
-  return out;
-}
-
 /**
  * The score statistics (decision 0025): the company's review scores per Korean month of the period against
  * its industry's (same `industry_id`), the period's and the cumulative averages, and the §1 ratings.
  */
 export async function scoreStatistics(db: Db, access: Access, query: ScoreStatisticsQuery, now: Date = new Date()) {
   const { from_date: from, to_date: to } = query;
-  const current = koreanMonth(now);
   if (monthIndex(from) > monthIndex(to)) throw new AppError('scores.from_after_to', { field: 'query.from_date' });
-  if (monthIndex(to) > current.year * 12 + current.month - 1) throw new AppError('scores.to_in_future', { field: 'query.to_date' });
+  if (monthIndex(to) > monthIndex(koreanYearMonth(now))) throw new AppError('scores.to_in_future', { field: 'query.to_date' });
   if (monthIndex(to) - monthIndex(from) + 1 > SCORE_STATISTICS_MAX_MONTHS) {
     throw new AppError('scores.period_too_long', { field: 'query.from_date', params: { max_months: SCORE_STATISTICS_MAX_MONTHS } });
   }
@@ -121,8 +109,7 @@ export function industryScoresRefreshTask(db: Db, everyMs = 5 * 60_000, clock: (
     name: 'scores.refresh_industry',
     everyMs,
     run: () => {
-      const { year, month } = koreanMonth(clock());
-      return refreshIndustryScores(db, monthOfIndex(year * 12 + month - 2));
+      return refreshIndustryScores(db, addMonths(koreanYearMonth(clock()), -1));
     },
   };
 }

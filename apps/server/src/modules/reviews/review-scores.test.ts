@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { scoreStatisticsResponse, type ScoreAverages } from '@partners/contract';
+import { monthsBetween, scoreStatisticsResponse, type ScoreAverages } from '@partners/contract';
 import { koreanMonth } from '@partners/contract/korea-time';
 import { clientFor } from '../../test/actors.js';
 import { makeCompany, makeCompanyReview } from '../../test/factories.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
-import { industryScoresRefreshTask, monthsBetween } from './review-scores.service.js';
+import { industryScoresRefreshTask } from './review-scores.service.js';
 
 /** The score statistics API (decision 0025) against a brute-force reading of `company_reviews`, on the seeded demo. */
 let t: TestApp;

@@ -7,12 +7,15 @@ import {
   VISITOR_PERIOD_MONTHS,
   VISITOR_PERIOD_TYPES,
   VISITOR_PERIOD_YEARS,
+  lastDayOfMonth,
+  monthIndex,
+  monthOfIndex,
   visitorCheckAllowed,
   type visitorDetailQuery,
   type visitorOverviewQuery,
   type VisitorPeriodType,
 } from '@partners/contract';
-import { koreanMonth, koreanMonthBounds } from '@partners/contract/korea-time';
+import { koreanMonth, koreanMonthBounds, koreanYearMonth } from '@partners/contract/korea-time';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -114,18 +117,7 @@ export function visitPartitionsTask(db: Db, everyMs = 3_600_000): PeriodicTask {
 
 // ------------------------------------------------------------------ the visitor statistics API (spec §7, §9)
 
-/** A month `YYYY-MM` as a count of months (year × 12 + month − 1), and back. */
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const monthOfIndex = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-/** The last day of a month, `YYYY-MM-DD`. */
-const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 const dotted = (month: string) => month.replace('-', '.');
-
-/** The current Korean month, `YYYY-MM`. */
-export function currentKoreanMonth(now: Date): string {
-  const { year, month } = koreanMonth(now);
-  return `${year}-${String(month).padStart(2, '0')}`;
-}
 
 type Period = { from_date: string; to_date: string };
 
@@ -137,7 +129,7 @@ export function checkPeriod(q: Period, start: string, now: Date): number {
   if (monthIndex(q.from_date) < monthIndex(start)) {
     throw new AppError('visitors.period_before_data', { field: 'query.from_date', params: { start: dotted(start) } });
   }
-  if (monthIndex(q.to_date) > monthIndex(currentKoreanMonth(now))) throw new AppError('visitors.period_after_current', { field: 'query.to_date' });
+  if (monthIndex(q.to_date) > monthIndex(koreanYearMonth(now))) throw new AppError('visitors.period_after_current', { field: 'query.to_date' });
   if (monthIndex(q.from_date) > monthIndex(q.to_date)) throw new AppError('visitors.period_reversed', { field: 'query.from_date' });
   return monthIndex(q.to_date) - monthIndex(q.from_date) + 1;
 }
@@ -162,7 +154,7 @@ export async function visitorFilters(db: Db, access: Access, now = new Date()) {
     years: [...VISITOR_PERIOD_YEARS],
     data_start: VISITOR_DATA_START,
     detail_data_start: VISITOR_DETAIL_DATA_START,
-    latest_month: currentKoreanMonth(now),
+    latest_month: koreanYearMonth(now),
     occupations,
     checks: {
       overview: visitorCheckAllowed('overview', plan),
@@ -179,11 +171,11 @@ export async function visitorOverview(db: Db, access: Access, q: VisitorOverview
   const companyId = access.row.company.id;
   const previousFrom = monthIndex(q.from_date) - months;
   const [rows, latest, previous] = await Promise.all([
-    readMonthlyVisits(db, companyId, `${q.from_date}-01`, lastDayOf(q.to_date)),
+    readMonthlyVisits(db, companyId, `${q.from_date}-01`, lastDayOfMonth(q.to_date)),
     readLatestVisitDay(db, companyId),
     previousFrom < monthIndex(VISITOR_DATA_START)
       ? Promise.resolve(null)
-      : readVisitTotal(db, companyId, `${monthOfIndex(previousFrom)}-01`, lastDayOf(monthOfIndex(monthIndex(q.from_date) - 1)), q.chip),
+      : readVisitTotal(db, companyId, `${monthOfIndex(previousFrom)}-01`, lastDayOfMonth(monthOfIndex(monthIndex(q.from_date) - 1)), q.chip),
   ]);
   const byCategory = new Map<string, number>();
   const byPeriod = new Map<string, number>();

@@ -6,7 +6,8 @@ import { companyPlans } from '../../db/schema/index.js';
 import { clientFor } from '../../test/actors.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import { companyRating } from '../reviews/reviews.service.js';
-import { checkPeriod, currentKoreanMonth, recordVisitEvents, rollUpVisits } from './visitors.service.js';
+import { koreanYearMonth } from '@partners/contract/korea-time';
+import { checkPeriod, recordVisitEvents, rollUpVisits } from './visitors.service.js';
 
 /**
  * The visitor statistics API (spec §7, §9; decision 0025) against the demo data, whose rollups the seed
@@ -17,7 +18,7 @@ let t: TestApp;
 let admin: Client;
 const URL = '/api/v5/partners/data/visitors';
 const now = new Date();
-const current = currentKoreanMonth(now);
+const current = koreanYearMonth(now);
 /** `YYYY-MM`, `n` months before `month`. */
 const minus = (month: string, n: number) => {
   const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 - n, 1));
@@ -177,10 +178,10 @@ describe('periods in Korea time', () => {
 
   it('the current month is Korea’s: at 2024-01-31 15:30Z, February is allowed and March is not', () => {
     const at = new Date('2024-01-31T15:30:00Z');
-    expect(currentKoreanMonth(at)).toBe('2024-02');
+    expect(koreanYearMonth(at)).toBe('2024-02');
     expect(checkPeriod({ from_date: '2023-03', to_date: '2024-02' }, '2022-08', at)).toBe(12);
     expect(() => checkPeriod({ from_date: '2023-03', to_date: '2024-03' }, '2022-08', at)).toThrow();
-    expect(currentKoreanMonth(new Date('2024-01-31T14:59:59Z'))).toBe('2024-01');
+    expect(koreanYearMonth(new Date('2024-01-31T14:59:59Z'))).toBe('2024-01');
     expect(checkPeriod({ from_date: '2023-12', to_date: '2024-02' }, '2022-08', at)).toBe(3);
   });
 });

@@ -2,15 +2,13 @@
  * Period arithmetic of the data pages (spec §9; decision 0025) over Korean months `YYYY-MM`: the chips'
  * periods ending at the current month, clamped to the data's first month (the web clamps, the server refuses).
  */
-export type Month = string;
+import { addMonths, monthIndex, type YearMonth } from '@partners/contract';
 
-export const monthIndex = (month: Month) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-export const monthOfIndex = (index: number): Month => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-export const addMonths = (month: Month, delta: number): Month => monthOfIndex(monthIndex(month) + delta);
+export { addMonths, monthIndex, monthSpan } from '@partners/contract';
+export type Month = YearMonth;
+
 export const maxMonth = (a: Month, b: Month): Month => (monthIndex(a) >= monthIndex(b) ? a : b);
 export const minMonth = (a: Month, b: Month): Month => (monthIndex(a) <= monthIndex(b) ? a : b);
-/** Months from `from` to `to`, both included. */
-export const monthSpan = (from: Month, to: Month) => monthIndex(to) - monthIndex(from) + 1;
 
 export type Period = { from: Month; to: Month; /** The asked period reached before `start` and starts at it instead. */ clamped: boolean };
 

@@ -1,21 +1,10 @@
-import { PROPOSAL_REPORT_MAX_MONTHS } from '@partners/contract';
-import { koreanMonth } from '@partners/contract/korea-time';
-
-/** `YYYY-MM` of a month index (year × 12 + month − 1). */
-function ym(index: number): string {
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-export function monthIndex(value: string): number {
-  const [y, m] = value.split('-').map(Number);
-  return (y ?? 0) * 12 + (m ?? 1) - 1;
-}
+import { PROPOSAL_REPORT_MAX_MONTHS, addMonths, monthIndex } from '@partners/contract';
+import { koreanYearMonth } from '@partners/contract/korea-time';
 
 /** The current Korean month and the `count` months before it, newest first. */
 export function recentMonths(now: Date, count: number): string[] {
-  const { year, month } = koreanMonth(now);
-  const current = year * 12 + month - 1;
-  return Array.from({ length: count }, (_, i) => ym(current - i));
+  const current = koreanYearMonth(now);
+  return Array.from({ length: count }, (_, i) => addMonths(current, -i));
 }
 
 /** The default period: the last six Korean months, this one included. */
