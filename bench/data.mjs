@@ -202,7 +202,8 @@ if (!reuse) {
   seed(env, size);
   console.log(`  generated and loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-for (const t of ['visit_daily', 'visit_dimension_monthly', 'company_review_months', 'company_events']) await query(env.DATABASE_URL, `vacuum analyze ${t}`);
+for (const t of ['visit_daily', 'visit_dimension_monthly', 'company_review_months', 'company_events'])
+  await query(env.DATABASE_URL, `vacuum analyze ${t}`);
 const [counts] = await query(
   env.DATABASE_URL,
   `select (select count(*)::int from visit_events) as events,
