@@ -13,6 +13,31 @@ export type BusinessAccountPermission = (typeof BUSINESS_ACCOUNT_PERMISSIONS)[nu
 export const REPUTATION_RATINGS = ['GOOD', 'MID', 'LOW_MID', 'BAD'] as const;
 export type ReputationRating = (typeof REPUTATION_RATINGS)[number];
 
+/** The 17 provinces and metropolitan cities (시·도): where a posting's work is, where a visitor lives. */
+export const KOREAN_PROVINCES = [
+  'seoul',
+  'gyeonggi',
+  'incheon',
+  'busan',
+  'daegu',
+  'daejeon',
+  'gwangju',
+  'ulsan',
+  'sejong',
+  'gangwon',
+  'chungbuk',
+  'chungnam',
+  'jeonbuk',
+  'jeonnam',
+  'gyeongbuk',
+  'gyeongnam',
+  'jeju',
+] as const;
+export type KoreanProvince = (typeof KOREAN_PROVINCES)[number];
+export function isKoreanProvince(value: string): value is KoreanProvince {
+  return (KOREAN_PROVINCES as readonly string[]).includes(value);
+}
+
 export const COMPANY_SIZES = ['large', 'mid', 'small', 'startup', 'public', 'foreign'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 /** How a company's size reads in Korean (the company introduction a proposal carries). */

@@ -2,7 +2,7 @@
  * The data area (spec §9 visitor filters, dimensions and categories; §6 paid grades) and the dashboard's
  * event log. Decision 0025 says what each value means and which plan sees what.
  */
-import type { PrivilegeMasterCode } from './constants.js';
+import { KOREAN_PROVINCES, type PrivilegeMasterCode } from './constants.js';
 import { isBranding, isPaidForVisitorStatistics } from './policy.js';
 
 /** Spec §9 visitor categories: what part of the company's public page a visit was to. `all` is their sum. */
@@ -34,26 +34,7 @@ export type VisitorAgeBand = (typeof VISITOR_AGE_BANDS)[number];
 export const VISITOR_GENDERS = ['male', 'female'] as const;
 export type VisitorGender = (typeof VISITOR_GENDERS)[number];
 /** Regions (시·도) a visitor lives in. */
-export const VISITOR_CITIES = [
-  'seoul',
-  'gyeonggi',
-  'incheon',
-  'busan',
-  'daegu',
-  'daejeon',
-  'gwangju',
-  'ulsan',
-  'sejong',
-  'gangwon',
-  'chungbuk',
-  'chungnam',
-  'jeonbuk',
-  'jeonnam',
-  'gyeongbuk',
-  'gyeongnam',
-  'jeju',
-  'overseas',
-] as const;
+export const VISITOR_CITIES = [...KOREAN_PROVINCES, 'overseas'] as const;
 export type VisitorCity = (typeof VISITOR_CITIES)[number];
 export const VISITOR_EDUCATIONS = ['high_school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
 export type VisitorEducation = (typeof VISITOR_EDUCATIONS)[number];

@@ -3,6 +3,8 @@
  * server and web (spec §2 recruitment, §3 job posting summary and job list query, §6, §9; decision 0017).
  */
 
+import { KOREAN_PROVINCES } from './constants.js';
+
 /**
  * A posting's stored life: draft → in_review (submitted; the platform's review) → open → closed.
  * An open posting whose deadline has passed counts as closed everywhere (its stored status stays
@@ -54,27 +56,7 @@ export const EMPLOYMENT_TYPES = ['full_time', 'contract', 'intern', 'part_time',
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** Work regions: the 17 provinces and metropolitan cities, plus remote and abroad. */
-export const WORK_REGIONS = [
-  'seoul',
-  'gyeonggi',
-  'incheon',
-  'busan',
-  'daegu',
-  'daejeon',
-  'gwangju',
-  'ulsan',
-  'sejong',
-  'gangwon',
-  'chungbuk',
-  'chungnam',
-  'jeonbuk',
-  'jeonnam',
-  'gyeongbuk',
-  'gyeongnam',
-  'jeju',
-  'remote',
-  'abroad',
-] as const;
+export const WORK_REGIONS = [...KOREAN_PROVINCES, 'remote', 'abroad'] as const;
 export type WorkRegion = (typeof WORK_REGIONS)[number];
 
 /** `range`: an annual range in 만원; `company_policy`: 회사 내규에 따름. */

@@ -34,6 +34,26 @@ export const ko = {
     duration_months: '{count}개월',
   },
   /** Company sizes (COMPANY_SIZE_LABELS in the contract): the company page and salary analysis. */
+  /** The 17 provinces and metropolitan cities (KOREAN_PROVINCES): a posting's work region, a visitor's region. */
+  provinces: {
+    seoul: '서울',
+    gyeonggi: '경기',
+    incheon: '인천',
+    busan: '부산',
+    daegu: '대구',
+    daejeon: '대전',
+    gwangju: '광주',
+    ulsan: '울산',
+    sejong: '세종',
+    gangwon: '강원',
+    chungbuk: '충북',
+    chungnam: '충남',
+    jeonbuk: '전북',
+    jeonnam: '전남',
+    gyeongbuk: '경북',
+    gyeongnam: '경남',
+    jeju: '제주',
+  },
   company_sizes: {
     large: '대기업',
     mid: '중견기업',

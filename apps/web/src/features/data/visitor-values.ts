@@ -1,5 +1,5 @@
 import {
-  VISITOR_CITIES,
+  isKoreanProvince,
   VISITOR_EDUCATIONS,
   VISITOR_GENDERS,
   VISITOR_YEARS_BANDS,
@@ -25,7 +25,8 @@ export function visitorValueLabel(t: TFunction, dimension: VisitorDimension, row
       return t('data.visitors.values.age_gender', { age: age ?? '', gender: t(`data.visitors.values.genders.${gender}`) });
     }
     case 'city':
-      return isOneOf(VISITOR_CITIES, key) ? t(`data.visitors.values.cities.${key}`) : key;
+      if (isKoreanProvince(key)) return t(`provinces.${key}`);
+      return key === 'overseas' ? t('data.visitors.values.cities.overseas') : key;
     case 'education':
       return isOneOf(VISITOR_EDUCATIONS, key) ? t(`data.visitors.values.educations.${key}`) : key;
     case 'occupation_year': {

@@ -34,6 +34,7 @@ import {
   POSTING_SALARY_RANGE,
   POSTING_TITLE_MAX,
   WORK_REGIONS,
+  isKoreanProvince,
   canSeeTalentPool,
   editPostingPath,
   koreanToday,
@@ -333,7 +334,10 @@ export function PostingForm({ posting }: Props) {
                 placeholder={t('recruitment.form.select')}
                 required
                 searchable
-                data={WORK_REGIONS.map((value) => ({ value, label: t(`recruitment.region.${value}`) }))}
+                data={WORK_REGIONS.map((value) => ({
+                  value,
+                  label: isKoreanProvince(value) ? t(`provinces.${value}`) : t(`recruitment.region.${value}`),
+                }))}
                 {...form.getInputProps('work_region')}
                 data-path="work_region"
               />
