@@ -8,16 +8,6 @@ export const enDashboard: Pick<Catalogue, 'dashboard'> = {
     pager: 'Pages',
     count: '{count}',
     people: '{count}',
-    categories: {
-      all: 'All',
-      newsroom: 'Newsroom',
-      premium_reviews: 'Premium reviews',
-      reviews: 'Reviews',
-      salaries: 'Salaries',
-      interviews: 'Interviews',
-      benefits: 'Benefits',
-      job_postings: 'Job postings',
-    },
     event_log: {
       title: 'Recent activity',
       failed: 'Could not load recent activity',

@@ -83,6 +83,16 @@ export const en: Catalogue = {
     gyeongnam: 'South Gyeongsang',
     jeju: 'Jeju',
   },
+  visitor_categories: {
+    all: 'All',
+    newsroom: 'Newsroom',
+    premium_reviews: 'Premium reviews',
+    reviews: 'Reviews',
+    salaries: 'Salaries',
+    interviews: 'Interviews',
+    benefits: 'Benefits',
+    job_postings: 'Job postings',
+  },
   company_sizes: {
     large: 'Large enterprise',
     mid: 'Mid-sized company',

@@ -9,16 +9,6 @@ export const koDashboard = {
     pager: '페이지',
     count: '{count}건',
     people: '{count}명',
-    categories: {
-      all: '전체',
-      newsroom: '뉴스룸',
-      premium_reviews: '프리미엄 리뷰',
-      reviews: '리뷰',
-      salaries: '연봉',
-      interviews: '면접',
-      benefits: '복지',
-      job_postings: '채용공고',
-    },
     event_log: {
       title: '최근 소식',
       failed: '최근 소식을 불러오지 못했습니다',

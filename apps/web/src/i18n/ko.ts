@@ -54,6 +54,17 @@ export const ko = {
     gyeongnam: '경남',
     jeju: '제주',
   },
+  /** Spec §9 visitor categories (VISITOR_CATEGORIES): the visitor statistics' chips, the dashboard's visits. */
+  visitor_categories: {
+    all: '전체',
+    newsroom: '뉴스룸',
+    premium_reviews: '프리미엄 리뷰',
+    reviews: '리뷰',
+    salaries: '연봉',
+    interviews: '면접',
+    benefits: '복지',
+    job_postings: '채용공고',
+  },
   company_sizes: {
     large: '대기업',
     mid: '중견기업',

@@ -50,7 +50,7 @@ function CategoryChips({
           const count = counts.get(category);
           return (
             <Chip key={category} value={category} color="brand.7">
-              {t(`data.visitors.categories.${category}`)}
+              {t(`visitor_categories.${category}`)}
               {count === undefined ? null : (
                 <Text span fz="xs" c="dimmed" ml={6}>
                   {formatNumber(count)}

@@ -297,7 +297,7 @@ export function ExternalSummarySlot() {
                   <Text fz="xs" c="dark.4">
                     {t('dashboard.external_summary.top_category')}
                   </Text>
-                  <Text fw={700}>{t(`dashboard.categories.${data.top_category.category}`)}</Text>
+                  <Text fw={700}>{t(`visitor_categories.${data.top_category.category}`)}</Text>
                 </div>
               ) : null}
             </Group>
