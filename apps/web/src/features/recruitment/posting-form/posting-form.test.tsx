@@ -67,8 +67,12 @@ describe('posting form (spec §2 /job/postings/new, /{id}/edit)', { timeout: 30_
       body: { save_as: 'draft', posting: { title: '프로덕트 디자이너', process_steps: ['서류 전형', '1차 면접', '2차 면접', '최종 합격'] } },
     });
     expect(state.postings[0]?.status).toBe('draft');
-    expect(await screen.findByText('임시 저장했습니다')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: /공고 수정/ })).toBeInTheDocument();
+    // The page moves to the edit address as the notice shows: the notice can be rendered again in between,
+    // so wait for the settled page rather than hold on to a node found on the way.
+    await waitFor(() => {
+      expect(screen.getByText('임시 저장했습니다')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: /공고 수정/ })).toBeInTheDocument();
+    });
     expect(screen.queryByRole('dialog', { name: '페이지를 떠날까요?' })).not.toBeInTheDocument();
   });
 
