@@ -2,17 +2,9 @@ import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { useConsoleSession } from '../../lib/session';
-import {
-  BannerSlot,
-  BusinessStatusSlot,
-  EventLogSlot,
-  ExternalReputationSlot,
-  ExternalSummarySlot,
-  InternalReputationSlot,
-  InternalSummarySlot,
-  JobPostingsSlot,
-  SalesHistoriesSlot,
-} from './slots';
+import { EventLogSlot, JobPostingsSlot, SalesHistoriesSlot } from './activity-slots';
+import { BannerSlot, BusinessStatusSlot } from './business-slots';
+import { ExternalReputationSlot, ExternalSummarySlot, InternalReputationSlot, InternalSummarySlot } from './reputation-slots';
 import { WelcomeTasks } from './welcome-tasks';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../i18n';
@@ -85,5 +85,23 @@ export function SlotPager({ page, totalPages, onChange }: { page: number; totalP
     <Group justify="center" mt="md">
       <Pagination total={totalPages} value={page} onChange={onChange} size="sm" aria-label={t('dashboard.pager')} />
     </Group>
+  );
+}
+
+/** Skeleton lines of alternating widths, for a slot's loading shape. */
+export const bars = (count: number, height = 16) =>
+  Array.from({ length: count }, (_, i) => <Skeleton key={i} h={height} w={i % 2 === 0 ? '100%' : '80%'} />);
+
+/** One labelled figure of a slot (a count, a rate). */
+export function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dark.4">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
   );
 }
