@@ -150,9 +150,14 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
       const flag = stepUp.query;
       const existingHandlers = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
       route.preHandler = [
-        async (request: FastifyRequest): Promise<void> => {
+        (request: FastifyRequest): Promise<void> => {
           const query = request.query as Record<string, unknown>;
-          if (query[flag] === true) requireStepUp(requireAccess(request));
+          try {
+            if (query[flag] === true) requireStepUp(requireAccess(request));
+            return Promise.resolve();
+          } catch (error) {
+            return Promise.reject(error);
+          }
         },
         ...existingHandlers,
       ];

@@ -16,8 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { keysetBatches, sendCsv, type CsvColumn } from '../../platform/csv.js';
 import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { distinctSubjectsSince } from '../audit/audit.repo.js';
+import { distinctSubjectsSince, recordAudit } from '../audit/audit.service.js';
 import { searchFitCandidates, type TalentSearchDeps } from '../talent-search/talent-search.service.js';
 import { occupationNames } from '../talent-search/taxonomy.js';
 import {

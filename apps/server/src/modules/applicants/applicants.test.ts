@@ -26,7 +26,7 @@ import {
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { formatKoreanDateTime } from '@partners/contract/korea-time';
-import { setStepUp } from '../step-up/step-up.fixtures.js';
+import { setStepUp } from '../../test/step-up.js';
 import { APPLICANT_CSV_HEADERS } from './applicants.copy.js';
 import { koreanDateTimeCell } from './applicants.service.js';
 

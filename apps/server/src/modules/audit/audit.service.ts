@@ -21,6 +21,7 @@ import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
 import { AUDIT_ACTION_LABELS, AUDIT_CSV_HEADERS as H, AUDIT_GROUP_LABELS, auditCsvFilename, auditDetailText } from './audit.copy.js';
 import {
+  distinctSubjectsSince,
   auditCsvBatch,
   auditOperators,
   countAuditEvents,
@@ -72,6 +73,9 @@ export async function recordAuditFor(db: Db, who: AuditActor, record: AuditRecor
 export async function recordAudit(db: Db, access: Access, record: AuditRecord): Promise<AuditCursor> {
   return recordAuditFor(db, { companyId: access.row.company.id, userId: access.actor.userId }, record);
 }
+
+/** What a daily cap on opened records counts (the applicants' contact views): see the repository. */
+export { distinctSubjectsSince };
 
 /** A successful sign-in, in the log of the company the new session manages, with where it came from. */
 export async function recordSignIn(
