@@ -156,7 +156,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
             if (query[flag] === true) requireStepUp(requireAccess(request));
             return Promise.resolve();
           } catch (error) {
-            return Promise.reject(error);
+            return Promise.reject(error instanceof Error ? error : new Error(String(error)));
           }
         },
         ...existingHandlers,
