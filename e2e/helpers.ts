@@ -44,3 +44,42 @@ export function menuEntry(page: Page, name: string) {
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/e2e/screens/${name}.png`, fullPage: true });
 }
+
+/**
+ * The code in the newest one-time-password mail to `to`, read from the demo mailbox's API with the page's
+ * cookies (the mailbox page is a console page, which a company behind the configuration gate cannot show),
+ * or '' when there is none.
+ */
+export async function newestStepUpCode(page: Page, to: string): Promise<string> {
+  const response = await page.request.get(`/api/demo/mailbox?kind=mail&to=${encodeURIComponent(to)}`);
+  if (!response.ok()) return '';
+  const { data } = (await response.json()) as { data: { results: { subject: string | null; text: string }[] } };
+  const newest = data.results.find((m) => m.subject === '[파트너스 콘솔] 본인 확인 인증번호를 알려 드립니다');
+  return /인증번호: (\d{6})/.exec(newest?.text ?? '')?.[1] ?? '';
+}
+
+/**
+ * On the step-up page a sensitive action led to (decision 0027): has the code mailed, reads it in the demo
+ * mailbox, types it, and waits to be back where the action was asked for, as a user would.
+ */
+export async function passStepUp(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/partners\/certify_otp\?redirect_url=/);
+  const back = new URL(page.url()).searchParams.get('redirect_url') ?? '';
+  const before = await newestStepUpCode(page, email);
+  await page.getByRole('radio', { name: '이메일' }).check();
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText(/^인증번호를 보냈습니다: /)).toBeVisible();
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        code = await newestStepUpCode(page, email);
+        return code !== '' && code !== before;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await page.getByLabel('인증번호 6자리').first().click();
+  await page.keyboard.type(code);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from './helpers.js';
+import { passStepUp, signIn, snap } from './helpers.js';
 
 const OPERATORS = '/partners/operator_managements';
 
@@ -14,8 +14,10 @@ test('a company whose operator has no role follows the gate to operators, gives 
   await expect(roleless).toHaveCount(1);
   await snap(page, 'operators-not-configured');
 
-  // A first role needs no one-time code (decision 0019): the company unblocks itself here.
+  // A first role grants access too: the one-time code first (decision 0027), then the company unblocks itself here.
   await roleless.getByRole('combobox').selectOption({ label: '매니저' });
+  await passStepUp(page, 'unconfigured@demo.test');
+  await page.getByRole('row').filter({ hasText: '역할 미지정' }).getByRole('combobox').selectOption({ label: '매니저' });
   await expect(page.getByText('모든 운영자에게 역할을 부여했습니다')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '역할 미지정' })).toHaveCount(0);
   await snap(page, 'operators-configured');
@@ -49,6 +51,9 @@ test('an admin invites an operator, who accepts from the mailed link with a new 
 }, testInfo) => {
   await signIn(page, 'admin@demo.test', OPERATORS);
   const invitee = `e2e.${Date.now()}@nuricloud.co.kr`;
+  // Inviting grants access: the console asks for the one-time code before the form opens (decision 0027).
+  await page.getByRole('button', { name: '운영자 초대' }).click();
+  await passStepUp(page, 'admin@demo.test');
   await page.getByRole('button', { name: '운영자 초대' }).click();
   const dialog = page.getByRole('dialog', { name: '운영자 초대' });
   await dialog.getByLabel('이메일').fill(invitee);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAccountMenu, menuEntry, signIn, snap } from './helpers.js';
+import { openAccountMenu, menuEntry, passStepUp, signIn, snap } from './helpers.js';
 
 // 누리클라우드 (premium, salary analysis) in test mode: its top operator buys a pack and prints the receipt.
 const ADMIN = 'admin@demo.test';
@@ -22,6 +22,11 @@ test('the top operator buys a salary-analysis ticket pack in test mode, sees the
   await expect(page.getByRole('table', { name: '결제 내역' }).getByRole('row')).not.toHaveCount(0);
   await snap(page, 'payment-page');
 
+  // Buying moves money: the first try goes to the one-time code and back (decision 0027), then the purchase.
+  await page.getByRole('button', { name: '이용권 구매' }).click();
+  await page.getByRole('dialog', { name: '연봉 분석 이용권 구매' }).getByRole('radio', { name: '5회 이용권' }).click();
+  await page.getByRole('dialog', { name: '연봉 분석 이용권 구매' }).getByRole('button', { name: '440,000원 결제하기' }).click();
+  await passStepUp(page, ADMIN);
   await page.getByRole('button', { name: '이용권 구매' }).click();
   const modal = page.getByRole('dialog', { name: '연봉 분석 이용권 구매' });
   await expect(modal.getByText('테스트 결제입니다. 실제 카드로 청구되지 않으며, 결제 즉시 이용권이 추가됩니다.')).toBeVisible();

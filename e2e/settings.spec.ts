@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, snap } from './helpers.js';
+import { PASSWORD, passStepUp, snap } from './helpers.js';
 
 /** An account no other spec signs in with; its password is put back at the end whatever happens. */
 const EMAIL = 'other@demo.test';
@@ -55,6 +55,9 @@ test('settings: a preference is saved, a password change signs the other browser
     await expect(devices.getByTestId('session-row').first().getByText('현재 기기')).toBeVisible();
     await snap(page, 'settings');
 
+    // A password change needs the one-time code (decision 0027): the first try goes to it and back.
+    await changePassword(page, PASSWORD, NEW_PASSWORD);
+    await passStepUp(page, EMAIL);
     await changePassword(page, PASSWORD, NEW_PASSWORD);
     await expect(page.getByRole('status').filter({ hasText: '비밀번호를 변경했습니다.' })).toContainText(/다른 기기 \d+대에서 로그아웃되었습니다/);
     changed = true;

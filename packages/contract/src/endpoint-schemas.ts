@@ -177,6 +177,7 @@ import {
 import {
   applicantCsvQuery,
   applicantDetailResponse,
+  applicantReadResponse,
   applicantListQuery,
   applicantListResponse,
   applicantNoteBody,
@@ -306,6 +307,7 @@ export const ENDPOINT_SCHEMAS = {
   'jobPostings.delete': { params: idParam, response: { 200: postingDeletedResponse } },
   'applicants.list': { query: applicantListQuery, response: { 200: applicantListResponse } },
   'applicants.get': { params: idParam, response: { 200: applicantDetailResponse } },
+  'applicants.markRead': { params: idParam, response: { 200: applicantReadResponse } },
   'applicants.setStage': { body: applicantStageBody, response: { 200: applicantStageResponse } },
   'applicants.setNote': { params: idParam, body: applicantNoteBody, response: { 200: applicantNoteResponse } },
   'applicants.csv': { params: idParam, query: applicantCsvQuery, response: { 200: csvResponse } },

@@ -35,6 +35,20 @@ export type EndpointRoute = {
    * and the handler gets the body's bytes as sent, which the signature covers.
    */
   readonly webhook?: true;
+  /**
+   * Only the company's top operator (최고 운영자) may call; anyone else is refused with `admin_only`, checked
+   * after the access level's gates and before the step-up (a manager is never asked for a code they could
+   * not use).
+   */
+  readonly role?: 'admin';
+  /**
+   * The call needs a fresh one-time-password step-up (decision 0027): it grants or removes access, moves
+   * money, changes the password, or exports contact details. `true` always; `{ query }` only when that
+   * boolean query flag is set (a GET export that adds contact columns on request). The guard refuses to
+   * start on a GET declaring `true` or a state-changing route declaring a query flag: reads are never
+   * sensitive actions, except an export of contacts.
+   */
+  readonly stepUp?: true | { readonly query: string };
 };
 
 export const ENDPOINTS = {
@@ -113,21 +127,26 @@ export const ENDPOINTS = {
   'jobPostings.reviewCancel': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/review_cancel', access: 'console' },
   'jobPostings.delete': { method: 'DELETE', path: '/api/v5/partners/job/postings/:id', access: 'console' },
   'applicants.list': { method: 'GET', path: '/api/v5/partners/job/applicants', access: 'console' },
-  /** Opens a résumé: marks it read and records the view in the audit trail. */
+  /**
+   * Opens a résumé with the applicant's contacts: only reads (a GET a cross-site link can reach changes
+   * nothing), records the view in the audit trail and counts towards the operator's daily contact views.
+   */
   'applicants.get': { method: 'GET', path: '/api/v5/partners/job/applicants/:id', access: 'console' },
+  /** The applicant page's explicit call once the résumé is shown: marks it read (the 미열람 marker goes). */
+  'applicants.markRead': { method: 'PUT', path: '/api/v5/partners/job/applicants/:id/read', access: 'console' },
   'applicants.setStage': { method: 'PATCH', path: '/api/v5/partners/job/applicants/stage', access: 'console' },
   'applicants.setNote': { method: 'PUT', path: '/api/v5/partners/job/applicants/:id/note', access: 'console' },
-  'applicants.csv': { method: 'GET', path: '/api/v5/partners/job/postings/:id/applicants.csv', access: 'console' },
+  'applicants.csv': { method: 'GET', path: '/api/v5/partners/job/postings/:id/applicants.csv', access: 'console', stepUp: { query: 'contacts' } },
   /** `?status=fit`: talent-pool seekers for a posting, so the talent pool's plan rule applies. */
   'applicants.fit': { method: 'GET', path: '/api/v5/partners/job/postings/:id/fit_candidates', access: 'talent' },
 
   // ------------------------------------------------------------------ the audit log (account area; decisions 0017, 0023)
   /** Who did what and when (sign-ins, operators, payment, personal data opened), filtered; the company's admins read it. */
-  'audit.list': { method: 'GET', path: '/api/v5/partners/audit_events', access: 'console' },
+  'audit.list': { method: 'GET', path: '/api/v5/partners/audit_events', access: 'console', role: 'admin' },
   /** The operators who appear in the log, for its operator filter. */
-  'audit.filters': { method: 'GET', path: '/api/v5/partners/audit_events/filters', access: 'console' },
+  'audit.filters': { method: 'GET', path: '/api/v5/partners/audit_events/filters', access: 'console', role: 'admin' },
   /** The log with the list's filters as CSV (at most AUDIT_CSV_MAX_ROWS events); the download is itself recorded. */
-  'audit.csv': { method: 'GET', path: '/api/v5/partners/audit_events.csv', access: 'console' },
+  'audit.csv': { method: 'GET', path: '/api/v5/partners/audit_events.csv', access: 'console', role: 'admin' },
 
   // ------------------------------------------------------------------ company page (spec §2 business_managements; decision 0018)
   'companyInfo.get': { method: 'GET', path: '/api/v5/partners/company/info', access: 'console' },
@@ -182,13 +201,12 @@ export const ENDPOINTS = {
   'payment.products': { method: 'GET', path: '/api/v5/partners/payment/products', access: 'console' },
   'payment.history': { method: 'GET', path: '/api/v5/partners/payment/payments', access: 'console' },
   'payment.receipt': { method: 'GET', path: '/api/v5/partners/payment/payments/:id/receipt', access: 'console' },
-  /** Admins only; the body's idempotency key makes a double click one order. */
-  'payment.checkout': { method: 'POST', path: '/api/v5/partners/payment/checkout', access: 'console' },
+  /** The body's idempotency key makes a double click one order. */
+  'payment.checkout': { method: 'POST', path: '/api/v5/partners/payment/checkout', access: 'console', role: 'admin', stepUp: true },
   /** The provider's signed event (a payment paid, failed or cancelled); applied once per event id. */
   'payment.webhook': { method: 'POST', path: '/api/v5/payments/webhooks/:provider', access: 'public', webhook: true },
   'planChange.list': { method: 'GET', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
-  /** Admins only, after a one-time-password step-up. */
-  'planChange.create': { method: 'POST', path: '/api/v5/partners/payment/plan_change_requests', access: 'console' },
+  'planChange.create': { method: 'POST', path: '/api/v5/partners/payment/plan_change_requests', access: 'console', role: 'admin', stepUp: true },
   // ------------------------------------------------------------------ salary analysis (spec §2 /salary_analysis, /salary_anaylysis/detail; decision 0024)
   // Every call needs a company that applied for salary analysis (is_salary_apply), else salary_analysis.not_applied.
   /** The form's taxonomies, defaults and the tickets left. */
@@ -229,7 +247,7 @@ export const ENDPOINTS = {
   'settings.updatePreferences': { method: 'PUT', path: '/api/v5/partners/settings/notification_preferences', access: 'console' },
   'settings.updateMarketingConsent': { method: 'PUT', path: '/api/v5/partners/settings/marketing_consent', access: 'console' },
   /** Needs the current password; every other session of the user is signed out, this one kept. */
-  'settings.changePassword': { method: 'PUT', path: '/api/v5/partners/settings/password', access: 'console' },
+  'settings.changePassword': { method: 'PUT', path: '/api/v5/partners/settings/password', access: 'console', stepUp: true },
   /** The user's signed-in sessions (every company), the current one marked. */
   'sessions.list': { method: 'GET', path: '/api/v5/partners/settings/sessions', access: 'console' },
   /** Signs out one other session of the user's, by its opaque id; anyone else's is a 404. */
@@ -238,12 +256,18 @@ export const ENDPOINTS = {
 
   // ------------------------------------------------------------------ operators (spec §2 operator_managements; decision 0019)
   'operators.list': { method: 'GET', path: '/api/v5/partners/operators', access: 'operators' },
-  'operators.invite': { method: 'POST', path: '/api/v5/partners/operators/invitations', access: 'operators' },
-  'operators.approve': { method: 'PATCH', path: '/api/v5/partners/operators/:id/approve', access: 'operators' },
-  'operators.updateRole': { method: 'PATCH', path: '/api/v5/partners/operators/:id/role', access: 'operators' },
-  'operators.remove': { method: 'DELETE', path: '/api/v5/partners/operators/:id', access: 'operators' },
-  'invitations.resend': { method: 'POST', path: '/api/v5/partners/operators/invitations/:id/resend', access: 'operators' },
-  'invitations.revoke': { method: 'DELETE', path: '/api/v5/partners/operators/invitations/:id', access: 'operators' },
+  'operators.invite': { method: 'POST', path: '/api/v5/partners/operators/invitations', access: 'operators', role: 'admin', stepUp: true },
+  'operators.approve': { method: 'PATCH', path: '/api/v5/partners/operators/:id/approve', access: 'operators', role: 'admin', stepUp: true },
+  'operators.updateRole': { method: 'PATCH', path: '/api/v5/partners/operators/:id/role', access: 'operators', role: 'admin', stepUp: true },
+  'operators.remove': { method: 'DELETE', path: '/api/v5/partners/operators/:id', access: 'operators', role: 'admin', stepUp: true },
+  'invitations.resend': {
+    method: 'POST',
+    path: '/api/v5/partners/operators/invitations/:id/resend',
+    access: 'operators',
+    role: 'admin',
+    stepUp: true,
+  },
+  'invitations.revoke': { method: 'DELETE', path: '/api/v5/partners/operators/invitations/:id', access: 'operators', role: 'admin' },
   /** The invitee's side: public, reached by the mailed link (its token). */
   'invitations.show': { method: 'GET', path: '/api/v5/invitations/:token', access: 'public' },
   'invitations.accept': { method: 'POST', path: '/api/v5/invitations/:token/accept', access: 'public' },

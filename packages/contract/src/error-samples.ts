@@ -6,6 +6,7 @@ import type { ErrorParams, ParamErrorCode } from './errors.js';
  */
 export const SAMPLE_ERROR_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'proposal.daily_limit': { limit: 1200 },
+  'applicant.contact_daily_limit': { limit: 200 },
   'job_posting.has_applicants': { count: 12 },
   'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
   'upload.too_large': { max_mb: 10 },

@@ -24,6 +24,8 @@ export const ERROR_MESSAGES = {
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
   unavailable: '서버 점검 중입니다',
   step_up_required: '중요한 작업이라 본인 확인이 필요합니다. 인증번호를 확인해 주세요',
+  /** Every "not the top operator" refusal (an entry's `role: 'admin'`, decision 0027). */
+  admin_only: '최고 운영자만 할 수 있는 작업입니다. 최고 운영자에게 요청해 주세요',
 
   'project.inactive': '비활성 프로젝트에는 포지션 제안을 보낼 수 없습니다. 프로젝트를 활성화한 뒤 다시 시도해 주세요',
   'proposal.daily_limit': ({ limit }: { limit: number }) =>
@@ -71,7 +73,6 @@ export const ERROR_MESSAGES = {
   'step_up.resend_too_soon': ({ seconds }: { seconds: number }) => `인증번호는 ${seconds}초 뒤에 다시 받을 수 있습니다`,
   'step_up.not_sent': '인증번호를 먼저 받아 주세요',
   // ---- payment
-  'payment.admin_only': '결제와 상품 변경 요청은 최고 운영자만 할 수 있습니다',
   'payment.idempotency_key_reused': '이미 다른 상품으로 시작한 결제입니다. 결제 창을 닫고 다시 시도해 주세요',
   'payment.webhook_signature_invalid': '결제 알림의 서명이 올바르지 않습니다',
   'payment.webhook_payload_invalid': '결제 알림의 내용을 읽을 수 없습니다',
@@ -98,6 +99,9 @@ export const ERROR_MESSAGES = {
   'invitation.email_taken': '이미 가입된 이메일입니다. 기존 계정의 비밀번호로 수락해 주세요',
   'invitation.account_required': '초대받은 이메일의 계정이 없습니다. 새 계정을 만들어 수락해 주세요',
   'invitation.wrong_account': '초대받은 계정으로 로그인되어 있지 않습니다',
+  // ---- applicants
+  'applicant.contact_daily_limit': ({ limit }: { limit: number }) =>
+    `오늘 열람할 수 있는 지원자 수(${limit.toLocaleString('ko-KR')}명)를 모두 열람했습니다. 이미 열람한 지원자는 다시 볼 수 있고, 다른 지원자는 내일 열람해 주세요`,
   // ---- audit log
   'audit.csv_too_many': ({ max }: { max: number }) =>
     `감사 로그는 한 번에 ${max.toLocaleString('ko-KR')}건까지 내려받을 수 있습니다. 기간이나 조건을 좁혀 다시 시도해 주세요`,
@@ -146,6 +150,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal: 500,
   unavailable: 503,
   step_up_required: 403,
+  admin_only: 403,
 
   'project.inactive': 409,
   'proposal.daily_limit': 429,
@@ -189,7 +194,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'step_up.resend_too_soon': 429,
   'step_up.not_sent': 409,
   // ---- payment
-  'payment.admin_only': 403,
   'payment.idempotency_key_reused': 409,
   'payment.webhook_signature_invalid': 400,
   'payment.webhook_payload_invalid': 400,
@@ -217,6 +221,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'invitation.email_taken': 409,
   'invitation.account_required': 409,
   'invitation.wrong_account': 403,
+  // ---- applicants
+  'applicant.contact_daily_limit': 429,
   // ---- audit log
   'audit.csv_too_many': 400,
   // ---- salary analysis

@@ -102,6 +102,13 @@ export const APPLICANT_ORDERS = ['newest', 'oldest', 'name'] as const;
 export type ApplicantOrder = (typeof APPLICANT_ORDERS)[number];
 export const APPLICANT_PAGE_SIZE = 20;
 export const APPLICANT_NOTE_MAX = 1_000;
+
+/**
+ * How many different applicants (résumé with phone and e-mail) one operator may open in a company per
+ * Korean day (decision 0027): a recruiter's real day stays far below it, a stolen session cannot page
+ * through every applicant's contacts; contacts in bulk are the CSV's, behind a step-up.
+ */
+export const APPLICANT_CONTACT_VIEWS_PER_DAY = 200;
 /** At most this many applicants in one bulk stage move. */
 export const APPLICANT_BATCH_MAX = 100;
 export const FIT_CANDIDATE_PAGE_SIZE = 20;

@@ -27,7 +27,8 @@ export type EndpointHandler<N extends EndpointName> = (
 /**
  * Registers the route of contract entry `name`: its method, path and access level come from `ENDPOINTS`,
  * its validation and response schemas from `ENDPOINT_SCHEMAS`, so a route cannot differ from what the web
- * calls or what the OpenAPI document says. The access guard reads `config.access` (sign-in, gates, CSRF).
+ * calls or what the OpenAPI document says. The access guard reads `config.access` (sign-in, gates, CSRF),
+ * `config.role` (top operator only) and `config.stepUp` (a fresh one-time password) from the entry.
  *
  * A `webhook` entry is called by a provider's server, not a browser: it takes no CSRF token (the guard
  * skips it on `config.csrf: false`; the provider's signature is the check) and its handler reads the
@@ -49,12 +50,19 @@ export function handle<N extends EndpointName>(app: FastifyInstance, name: N, ha
 }
 
 function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>, extra: { csrf?: false } = {}): void {
-  const { method, path, access } = ENDPOINTS[name];
+  const entry: EndpointRoute = ENDPOINTS[name];
+  const { method, path, access } = entry;
   const schemas: EndpointSchema = ENDPOINT_SCHEMAS[name];
   app.route({
     method,
     url: path,
-    config: { access, endpoint: name, ...extra },
+    config: {
+      access,
+      endpoint: name,
+      ...(entry.role ? { role: entry.role } : {}),
+      ...(entry.stepUp ? { stepUp: entry.stepUp } : {}),
+      ...extra,
+    },
     schema: {
       operationId: name,
       tags: [name.slice(0, name.indexOf('.'))],

@@ -21,6 +21,7 @@ export const enErrors: Record<ErrorCode, string> = {
   internal: 'A temporary error occurred. Please try again shortly',
   unavailable: 'The server is under maintenance',
   step_up_required: 'This is a sensitive action: confirm it with a verification code',
+  admin_only: 'Only the top operator can do this. Please ask your top operator',
 
   'project.inactive': 'Proposals cannot be sent from an inactive project. Activate the project and try again',
   'proposal.daily_limit': 'You have used all {limit} position proposals for today. Please try again tomorrow',
@@ -63,7 +64,6 @@ export const enErrors: Record<ErrorCode, string> = {
   'step_up.resend_too_soon': 'You can get another code in {seconds} seconds',
   'step_up.not_sent': 'Please get a code first',
   // ---- payment
-  'payment.admin_only': 'Only the top operator can pay or request a plan change',
   'payment.idempotency_key_reused': 'This payment was started for another product. Close the payment window and try again',
   'payment.webhook_signature_invalid': 'The payment notification’s signature is not valid',
   'payment.webhook_payload_invalid': 'The payment notification cannot be read',
@@ -90,6 +90,8 @@ export const enErrors: Record<ErrorCode, string> = {
   'invitation.account_required': 'There is no account with the invited e-mail. Create one to accept',
   'invitation.wrong_account': 'You are not signed in as the invited account',
   // ---- audit log
+  'applicant.contact_daily_limit':
+    'You have opened all {limit} applicants you may open today. Applicants you opened today stay open to you; others can be opened tomorrow',
   'audit.csv_too_many': 'The audit log downloads at most {max} entries at a time. Narrow the period or the filters and try again',
   'salary_analysis.not_applied': 'Salary analysis is for companies that applied for it. Apply on the salary analysis page',
   'salary_analysis.no_tickets': 'No salary-analysis tickets left. Buy tickets in payment management',

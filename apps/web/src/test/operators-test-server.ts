@@ -1,8 +1,10 @@
 /**
  * An in-memory operator server for the operator management tests: MSW handlers built from the contract's
  * `operators.*` and `invitations.*` entries (`operatorsHandlers(state)`), answering from one model with the
- * server's rules: admins only, the step-up before a role change (not a first role) or a removal, the last
- * admin, an address that already operates the company; and the invitee's link by its token.
+ * server's rules (decision 0027): the top operator only (`admin_only`, checked first), a fresh step-up before
+ * anything that grants or removes access (inviting, resending, approving, any role change, a removal), the
+ * last admin, an address that already operates the company; the session's step-up status; and the
+ * invitee's link by its token.
  */
 import type { HttpHandler } from 'msw';
 import type { InvitationRow, InvitationView, OperatorList, OperatorRow } from '@partners/contract';
@@ -42,7 +44,7 @@ export type OperatorsState = {
   operators: OperatorRow[];
   invitations: InvitationRow[];
   canManage: boolean;
-  /** Whether the session verified a one-time code (sensitive changes need it). */
+  /** Whether the session verified a one-time code (sensitive changes need it; `stepUp.status` answers it). */
   steppedUp: boolean;
   /** The invitee's side: each link's view, or the error code its state answers. */
   links: Record<string, InvitationView | 'invitation.expired' | 'invitation.used' | 'invitation.revoked'>;
@@ -68,9 +70,21 @@ function listOf(state: OperatorsState): { code: 200; data: OperatorList } {
 const grantedAdmins = (state: OperatorsState) => state.operators.filter((o) => o.business_role === 'admin' && o.status === 'active');
 
 export function operatorsHandlers(state: OperatorsState): HttpHandler[] {
-  const refuse = () => (state.canManage ? null : contractError('forbidden'));
+  // The guard's order: the role, then the step-up (a manager is never asked for a code).
+  const refuse = (stepUp = true) =>
+    !state.canManage ? contractError('admin_only') : stepUp && !state.steppedUp ? contractError('step_up_required') : null;
   const find = (id: number) => state.operators.find((o) => o.user_id === id);
   return [
+    answer('stepUp.status', () => ({
+      code: 200,
+      data: {
+        verified_until: state.steppedUp ? new Date(Date.now() + 30 * 60_000).toISOString() : null,
+        locked_until: null,
+        tries_left: 5,
+        challenge: null,
+        channels: [{ channel: 'email', destination: 'ad***@nuricloud.co.kr', available: true }],
+      },
+    })),
     answer('operators.list', () => listOf(state)),
     answer('operators.invite', ({ body }) => {
       const refused = refuse();
@@ -98,7 +112,6 @@ export function operatorsHandlers(state: OperatorsState): HttpHandler[] {
       if (refused) return refused;
       const operator = find(params.id);
       if (!operator) return contractError('not_found');
-      if (operator.business_role !== null && !state.steppedUp) return contractError('step_up_required');
       if (body.business_role !== 'admin' && operator.business_role === 'admin' && grantedAdmins(state).length === 1) {
         return contractError('operator.last_admin');
       }
@@ -108,7 +121,6 @@ export function operatorsHandlers(state: OperatorsState): HttpHandler[] {
     answer('operators.remove', ({ params }) => {
       const refused = refuse();
       if (refused) return refused;
-      if (!state.steppedUp) return contractError('step_up_required');
       const operator = find(params.id);
       if (!operator) return contractError('not_found');
       if (operator.business_role === 'admin' && grantedAdmins(state).length === 1) return contractError('operator.last_admin');
@@ -116,12 +128,16 @@ export function operatorsHandlers(state: OperatorsState): HttpHandler[] {
       return listOf(state);
     }),
     answer('invitations.resend', ({ params }) => {
+      const refused = refuse();
+      if (refused) return refused;
       const invitation = state.invitations.find((i) => i.id === params.id);
       if (!invitation) return contractError('not_found');
       Object.assign(invitation, { is_expired: false, invited_at: '2026-11-20T03:00:00.000Z', expires_at: '2026-11-27T03:00:00.000Z' });
       return listOf(state);
     }),
     answer('invitations.revoke', ({ params }) => {
+      const refused = refuse(false);
+      if (refused) return refused;
       if (!state.invitations.some((i) => i.id === params.id)) return contractError('not_found');
       state.invitations = state.invitations.filter((i) => i.id !== params.id);
       return listOf(state);

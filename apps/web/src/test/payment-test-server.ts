@@ -138,7 +138,7 @@ export function paymentHandlers(state: PaymentState) {
       return { code: 200, data: { payment, buyer: state.buyer } };
     }),
     answer('payment.checkout', ({ body }) => {
-      if (!state.summary.can_manage) return contractError('payment.admin_only');
+      if (!state.summary.can_manage) return contractError('admin_only');
       const existing = state.keys.get(body.idempotency_key);
       let payment = existing === undefined ? undefined : find(existing);
       if (!payment) {
@@ -164,7 +164,7 @@ export function paymentHandlers(state: PaymentState) {
     }),
     answer('planChange.list', () => ({ code: 200, data: { requests: [...state.planChanges].reverse() } })),
     answer('planChange.create', ({ body }) => {
-      if (!state.summary.can_manage) return contractError('payment.admin_only');
+      if (!state.summary.can_manage) return contractError('admin_only');
       if (!state.steppedUp) return contractError('step_up_required');
       if (body.to_code === state.summary.plan.code) return contractError('plan_change.same_plan', undefined, { field: 'body.to_code' });
       if (state.planChanges.some((r) => r.status === 'requested' || r.status === 'in_consulting'))

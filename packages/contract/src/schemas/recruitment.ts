@@ -333,6 +333,8 @@ export const applicantDetailSchema = applicantRowSchema.extend({
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 export const applicantDetailResponse = ok(z.object({ applicant: applicantDetailSchema }));
+/** The application as marked read by the applicant page's explicit call. */
+export const applicantReadResponse = ok(z.object({ id: z.number().int(), opened: z.literal(true) }));
 
 /** `PATCH /api/v5/partners/job/applicants/stage`: one or many applicants to one stage. */
 export const applicantStageBody = z.object({ ids: z.array(id).min(1).max(APPLICANT_BATCH_MAX), stage: applicantStageSchema });

@@ -317,6 +317,12 @@ const MATRIX: Row[] = [
     expected: consoleGates(404),
   },
   {
+    method: 'PUT',
+    url: '/api/v5/partners/job/applicants/:id/read',
+    request: { method: 'PUT', url: '/api/v5/partners/job/applicants/999999/read' },
+    expected: consoleGates(404),
+  },
+  {
     method: 'GET',
     url: '/api/v5/partners/job/postings/:id/applicants.csv',
     request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv' },
@@ -325,7 +331,8 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     url: '/api/v5/partners/job/postings/:id/applicants.csv',
-    // With contacts: a sensitive export, refused without a step-up before anything else is looked at.
+    // With contacts: a sensitive export, refused without a step-up (no demo actor is stepped up here; the
+    // stepped-up callers with real ids are in sensitive-matrix.test.ts).
     request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv?contacts=true' },
     expected: consoleGates(403),
   },
@@ -422,8 +429,8 @@ const MATRIX: Row[] = [
     request: { method: 'DELETE', url: '/api/v5/partners/official_salaries/999999' },
     expected: { ...consoleGates(404), basic: 403, noalri: 403 },
   },
-  // Settings (decision 0022): the operator's own account, behind the console gates. The password row sends
-  // a wrong current password (400, nothing changes); a made-up session id is nobody's (404).
+  // Settings (decision 0022): the operator's own account, behind the console gates. The password change needs
+  // a fresh step-up (403 here; sensitive-matrix.test.ts passes it); a made-up session id is nobody's (404).
   { method: 'GET', url: '/api/v5/partners/settings', request: { method: 'GET', url: '/api/v5/partners/settings' }, expected: consoleGates(200) },
   {
     method: 'PUT',
@@ -449,7 +456,7 @@ const MATRIX: Row[] = [
       url: '/api/v5/partners/settings/password',
       payload: { current_password: 'not-the-password', new_password: 'blue-harbor-2026' },
     },
-    expected: consoleGates(400),
+    expected: consoleGates(403),
   },
   {
     method: 'GET',
@@ -516,8 +523,8 @@ const MATRIX: Row[] = [
       url: '/api/v5/partners/payment/checkout',
       payload: { product_code: 'salary_ticket_1', idempotency_key: 'access-matrix-0000000001' },
     },
-    // basic@demo.test is a manager of its company.
-    expected: { ...consoleGates(200), manager: 403, basic: 403 },
+    // The top operator, stepped up (none is here: 403; sensitive-matrix.test.ts has the callers who pass).
+    expected: consoleGates(403),
   },
   // The provider's webhook is public and signed: an unsigned request is refused for everyone.
   {
@@ -536,7 +543,7 @@ const MATRIX: Row[] = [
     method: 'POST',
     url: '/api/v5/partners/payment/plan_change_requests',
     request: { method: 'POST', url: '/api/v5/partners/payment/plan_change_requests', payload: { to_code: 'vip' } },
-    // Admins without a one-time-password step-up: step_up_required; managers: payment.admin_only.
+    // Admins without a one-time-password step-up: step_up_required; managers: admin_only (sensitive-matrix.test.ts).
     expected: consoleGates(403),
   },
   // Salary analysis (decision 0024): console screens for companies that applied (admin, manager: company 1;
@@ -611,21 +618,21 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
   // Operator management (decision 0019): the operators level lets a not-configured company in (it fixes its
   // roles there), not an operator waiting for approval; the terms gate applies to a configured company.
-  // Changes are the admins' (manager and basic are managers): no operator or invitation 999999 anywhere,
-  // and a removal asks for the step-up before anything else.
+  // Changes are the top operator's, and those that grant or remove access need a fresh step-up, checked
+  // before the id is looked at (no demo actor is stepped up: 403). sensitive-matrix.test.ts runs them as a
+  // manager, an admin and a stepped-up admin with real ids. No invitation 999999 anywhere.
   { method: 'GET', url: OPERATORS, request: { method: 'GET', url: OPERATORS }, expected: operatorsLevel(200) },
   {
     method: 'POST',
     url: `${OPERATORS}/invitations`,
-    // admin@demo.test operates company 1 already (409 there); the other admins' companies get an invitation.
     request: { method: 'POST', url: `${OPERATORS}/invitations`, payload: { email: 'admin@demo.test', business_role: 'manager' } },
-    expected: { ...operatorsLevel(200), admin: 409, manager: 403, basic: 403 },
+    expected: operatorsLevel(403),
   },
   ...(['approve', 'role'] as const).map((action): Row => ({
     method: 'PATCH',
     url: `${OPERATORS}/:id/${action}`,
     request: { method: 'PATCH', url: `${OPERATORS}/999999/${action}`, payload: { business_role: 'manager' } },
-    expected: { ...operatorsLevel(404), manager: 403, basic: 403 },
+    expected: operatorsLevel(403),
   })),
   {
     method: 'DELETE',
@@ -637,7 +644,7 @@ const MATRIX: Row[] = [
     method: 'POST',
     url: `${OPERATORS}/invitations/:id/resend`,
     request: { method: 'POST', url: `${OPERATORS}/invitations/999999/resend` },
-    expected: { ...operatorsLevel(404), manager: 403, basic: 403 },
+    expected: operatorsLevel(403),
   },
   {
     method: 'DELETE',

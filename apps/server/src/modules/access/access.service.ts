@@ -47,13 +47,18 @@ export function requirePrivacyAgreement(access: Access): void {
 }
 
 /**
- * A sensitive action (a role change, an operator's removal, a plan change, contacts in an export) needs
- * a one-time-password step-up verified by this session within its lifetime (spec §2 certify_otp); the
- * web answers `step_up_required` by sending the operator to /partners/certify_otp and back.
+ * A sensitive action needs a one-time-password step-up verified by this session within its lifetime (spec
+ * §2 certify_otp). Declared on the contract entry (`stepUp`) and checked by the access guard (decision
+ * 0027); the web answers `step_up_required` by sending the operator to /partners/certify_otp and back.
  */
 export function requireStepUp(access: Access, now = new Date()): void {
   const until = access.row.session.stepUpUntil;
   if (!until || until.getTime() <= now.getTime()) throw new AppError('step_up_required');
+}
+
+/** An entry's `role: 'admin'`: only the company's top operator (the access guard checks it; decision 0027). */
+export function requireAdmin(access: Access): void {
+  if (!isAdminRole(access.role)) throw new AppError('admin_only');
 }
 
 /**

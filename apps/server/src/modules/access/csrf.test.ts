@@ -72,7 +72,7 @@ const postingRows = async () => (await t.database.db.select().from(jobPostings))
 /** Every newsroom post's id, title, state, place and revision. */
 const postRows = async () =>
   (await t.database.db.select().from(companyPosts)).map((p) => [p.id, p.title, p.status, p.position, p.revision, p.draft]).sort();
-const applications = async () => (await t.database.db.select().from(jobApplications)).map((a) => [a.id, a.stage, a.note]);
+const applications = async () => (await t.database.db.select().from(jobApplications)).map((a) => [a.id, a.stage, a.note, a.readAt?.getTime()]);
 const proposalStatuses = async () => (await t.database.db.select().from(proposals)).map((p) => [p.id, p.status]);
 /** Review management: replies, reports and official salaries (company 1's review, welfare review and salary 1 are the seed's). */
 const replies = async () => (await t.database.db.select().from(companyReviews)).map((r) => [r.id, r.replyBody, r.replyUpdatedAt?.getTime()]);
@@ -252,6 +252,7 @@ const CALLS: Record<
   'PUT /api/v5/partners/company/posts/order': { actor: 'admin', payload: { kind: 'news', ids: [1] }, state: postRows },
   'PATCH /api/v5/partners/job/applicants/stage': { actor: 'admin', payload: { ids: [1], stage: 'passed' }, state: applications },
   'PUT /api/v5/partners/job/applicants/:id/note': { actor: 'admin', payload: { note: '메모' }, state: applications },
+  'PUT /api/v5/partners/job/applicants/:id/read': { actor: 'admin', state: applications },
   'PUT /api/v5/partners/company/info': {
     actor: 'admin',
     payload: { name: '바뀐 이름', industry_id: 704, size: 'large', address: '서울특별시 중구 세종대로 110' },

@@ -2,13 +2,22 @@ import type { FastifyPluginCallback } from 'fastify';
 import { handle, ok } from '../../platform/endpoint.js';
 import { requireAccess } from '../access/access.guard.js';
 import type { TalentSearchDeps } from '../talent-search/talent-search.service.js';
-import { fitCandidates, getApplicant, listApplicants, sendApplicantsCsv, setApplicantNote, setApplicantStage } from './applicants.service.js';
+import {
+  fitCandidates,
+  getApplicant,
+  listApplicants,
+  markApplicantRead,
+  sendApplicantsCsv,
+  setApplicantNote,
+  setApplicantStage,
+} from './applicants.service.js';
 
 /** Applicants of the company's postings (decision 0017): the list, a résumé, stages, notes, the download and fit candidates. */
 export const applicantsRoutes: FastifyPluginCallback<TalentSearchDeps> = (app, deps, done) => {
   const { db } = deps;
   handle(app, 'applicants.list', async (request) => ok(await listApplicants(db, requireAccess(request), request.query)));
   handle(app, 'applicants.get', async (request) => ok({ applicant: await getApplicant(db, requireAccess(request), request.params.id) }));
+  handle(app, 'applicants.markRead', async (request) => ok(await markApplicantRead(db, requireAccess(request), request.params.id)));
   handle(app, 'applicants.setStage', async (request) =>
     ok(await setApplicantStage(db, requireAccess(request), request.body.ids, request.body.stage)),
   );

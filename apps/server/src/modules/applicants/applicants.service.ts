@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import {
+  APPLICANT_CONTACT_VIEWS_PER_DAY,
   effectivePostingStatus,
   type ApplicantCounts,
   type ApplicantDetail,
@@ -9,13 +10,13 @@ import {
   type ApplicantStage,
   type ApplicantStageFilter,
 } from '@partners/contract';
-import { KOREA_UTC_OFFSET_MINUTES, koreanDay } from '@partners/contract/korea-time';
+import { KOREA_UTC_OFFSET_MINUTES, koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { keysetBatches, sendCsv, type CsvColumn } from '../../platform/csv.js';
-import { requirePrivacyAgreement, requireStepUp, type Access } from '../access/access.service.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
+import { distinctSubjectsSince, recordAudit } from '../audit/audit.service.js';
 import { searchFitCandidates, type TalentSearchDeps } from '../talent-search/talent-search.service.js';
 import { occupationNames } from '../talent-search/taxonomy.js';
 import {
@@ -138,16 +139,36 @@ export async function listApplicants(db: Db, access: Access, query: ApplicantLis
 }
 
 /**
+ * The daily cap on contacts opened one by one (decision 0027): an operator opens at most
+ * APPLICANT_CONTACT_VIEWS_PER_DAY different applicants per Korean day in a company; one opened today
+ * opens again freely. Counted from the audit trail's views, so the count and the record cannot disagree.
+ * Two first openings at the same moment may both pass at the cap's edge: a cap, not a quota.
+ */
+async function requireContactViewLeft(db: Db, access: Access, id: number, now: Date): Promise<void> {
+  const { count, includes } = await distinctSubjectsSince(db, {
+    companyId: access.row.company.id,
+    userId: access.actor.userId,
+    action: 'applicant.resume_viewed',
+    since: startOfKoreanDay(now),
+    subjectId: id,
+  });
+  if (!includes && count >= APPLICANT_CONTACT_VIEWS_PER_DAY) {
+    throw new AppError('applicant.contact_daily_limit', { params: { limit: APPLICANT_CONTACT_VIEWS_PER_DAY } });
+  }
+}
+
+/**
  * Opens an application: the résumé, the applicant's contacts (they applied: the company may see them)
- * and the company's note. The first opening marks it read; every opening is recorded in the audit
- * trail, in the same transaction.
+ * and the company's note. Only reads (decision 0027: a GET a cross-site link can reach changes nothing;
+ * the page marks it read with `markApplicantRead`), but every opening is recorded in the audit trail and
+ * counts towards the operator's daily contact views.
  */
 export async function getApplicant(db: Db, access: Access, id: number): Promise<ApplicantDetail> {
   const companyId = access.row.company.id;
   const row = await db.transaction(async (tx) => {
     const found = await findApplicant(tx, companyId, id);
     if (!found) throw new AppError('not_found');
-    if (found.readAt === null) await markRead(tx, companyId, id, new Date());
+    await requireContactViewLeft(tx, access, id, new Date());
     await recordAudit(tx, access, { action: 'applicant.resume_viewed', subject: { type: 'applicant', id, label: found.name } });
     return found;
   });
@@ -155,7 +176,6 @@ export async function getApplicant(db: Db, access: Access, id: number): Promise<
   const { resume } = row;
   return {
     ...toRow(names, row),
-    opened: true,
     contact: { phone: row.phone, email: row.email },
     resume: {
       introduction: resume.introduction,
@@ -182,6 +202,17 @@ export async function getApplicant(db: Db, access: Access, id: number): Promise<
     note_updated_at: row.noteUpdatedAt?.toISOString() ?? null,
     note_updated_by: row.noteUpdatedBy ?? null,
   };
+}
+
+/** The applicant page's explicit call once the résumé is shown: marks the application read (the first time only). */
+export async function markApplicantRead(db: Db, access: Access, id: number): Promise<{ id: number; opened: true }> {
+  const companyId = access.row.company.id;
+  await db.transaction(async (tx) => {
+    const found = await lockCompanyApplications(tx, companyId, [id]);
+    if (found.length === 0) throw new AppError('not_found');
+    await markRead(tx, companyId, id, new Date());
+  });
+  return { id, opened: true };
 }
 
 /** Moves applicants to a stage, all or none: an id that is not the company's is a 404 and nothing changes. */
@@ -238,8 +269,8 @@ export function csvColumns(names: Map<number, string>, withContacts: boolean): C
 
 /**
  * One posting's applicants as CSV (the list's stage and keyword filters), streamed in keyset batches.
- * With `contacts` (phone and e-mail columns) it is a sensitive export: it needs a verified step-up
- * (decision 0020). The download is recorded in the audit trail before the first byte leaves.
+ * With `contacts` (phone and e-mail columns) it is a sensitive export: it needs a verified step-up,
+ * which its contract entry declares on the flag and the access guard checks (decision 0027). The download is recorded in the audit trail before the first byte leaves.
  */
 export async function sendApplicantsCsv(
   db: Db,
@@ -248,7 +279,6 @@ export async function sendApplicantsCsv(
   postingId: number,
   query: { stage: ApplicantStageFilter; keyword?: string | undefined; contacts: boolean },
 ): Promise<FastifyReply> {
-  if (query.contacts) requireStepUp(access);
   const posting = await requirePosting(db, access, postingId);
   const scope = { companyId: access.row.company.id, postingId: posting.id };
   const filter: ApplicantFilter = { stage: query.stage, keyword: query.keyword };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import {
+  APPLICANT_CONTACT_VIEWS_PER_DAY,
   APPLICANT_NOTE_MAX,
   applicantDetailResponse,
   applicantListResponse,
@@ -25,7 +26,7 @@ import {
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { formatKoreanDateTime } from '@partners/contract/korea-time';
-import { setStepUp } from '../step-up/step-up.fixtures.js';
+import { setStepUp } from '../../test/step-up.js';
 import { APPLICANT_CSV_HEADERS } from './applicants.copy.js';
 import { koreanDateTimeCell } from './applicants.service.js';
 
@@ -170,26 +171,34 @@ describe('applicants.list', () => {
   });
 });
 
+const readAtOf = async (id: number) =>
+  (await t.database.db.select({ readAt: jobApplications.readAt }).from(jobApplications).where(eq(jobApplications.id, id)))[0]?.readAt;
+
 describe('applicants.get', () => {
-  it('opens a résumé with contacts, marks it read once and records every view', async () => {
+  it('opens a résumé with contacts and records every view, and only the explicit call marks it read, once', async () => {
     const id = app['마루한'] ?? 0;
     const before = await postingCounters(posting.id);
     const response = await mine.get(`/api/v5/partners/job/applicants/${id}`);
     expect(response.statusCode, response.body).toBe(200);
     const applicant = applicantDetailResponse.parse(response.json()).data.applicant;
-    expect(applicant).toMatchObject({ id, name: '마루한', opened: true, note: '', note_updated_at: null, note_updated_by: null });
+    expect(applicant).toMatchObject({ id, name: '마루한', opened: false, note: '', note_updated_at: null, note_updated_by: null });
     expect(applicant.contact.email).toBe(`seeker${seekers['마루한']?.id}@example.com`);
     expect(applicant.contact.phone).toMatch(/^010-/);
     expect(applicant.resume.careers[0]).toMatchObject({ company_name: '누리소프트', months: 60 });
     expect(applicant.resume.skills).toContain('Java');
-    expect(await postingCounters(posting.id)).toEqual({ all: before?.all, notOpened: (before?.notOpened ?? 0) - 1 });
+    // A GET (which a cross-site link can reach with SameSite=Lax cookies) changes nothing.
+    expect(await readAtOf(id)).toBeNull();
+    expect(await postingCounters(posting.id)).toEqual(before);
 
-    const [row] = await t.database.db.select({ readAt: jobApplications.readAt }).from(jobApplications).where(eq(jobApplications.id, id));
-    const firstRead = row?.readAt;
+    const marked = await mine.request({ method: 'PUT', url: `/api/v5/partners/job/applicants/${id}/read` });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ code: 200, data: { id, opened: true } });
+    const firstRead = await readAtOf(id);
     expect(firstRead).toBeInstanceOf(Date);
+    expect(await postingCounters(posting.id)).toEqual({ all: before?.all, notOpened: (before?.notOpened ?? 0) - 1 });
+    expect((await mine.request({ method: 'PUT', url: `/api/v5/partners/job/applicants/${id}/read` })).statusCode).toBe(200);
     expect((await mine.get(`/api/v5/partners/job/applicants/${id}`)).statusCode).toBe(200);
-    const [again] = await t.database.db.select({ readAt: jobApplications.readAt }).from(jobApplications).where(eq(jobApplications.id, id));
-    expect(again?.readAt).toEqual(firstRead);
+    expect(await readAtOf(id)).toEqual(firstRead);
     expect(await postingCounters(posting.id)).toEqual({ all: before?.all, notOpened: (before?.notOpened ?? 0) - 1 });
 
     const events = await t.database.db
@@ -205,6 +214,46 @@ describe('applicants.get', () => {
     expect(response.statusCode).toBe(404);
     const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, foreignApplication));
     expect(events.filter((e) => e.action === 'applicant.resume_viewed')).toEqual([]);
+    const marking = await mine.request({ method: 'PUT', url: `/api/v5/partners/job/applicants/${foreignApplication}/read` });
+    expect(marking.statusCode).toBe(404);
+    expect(await readAtOf(foreignApplication)).toBeNull();
+  });
+
+  it(`opens at most ${APPLICANT_CONTACT_VIEWS_PER_DAY} different applicants per operator a Korean day; those opened today open again`, async () => {
+    const db = t.database.db;
+    const user = await makeUser(db, { company, role: 'manager' });
+    const client = await signInAs(t.app, user);
+    const opened = app['가람솔'] ?? 0;
+    const fresh = app['나은비'] ?? 0;
+    expect((await client.get(`/api/v5/partners/job/applicants/${opened}`)).statusCode).toBe(200);
+    // Earlier views of today (other applicants), as the audit trail holds them; yesterday's do not count.
+    const viewed = (subjectId: number, createdAt: Date) => ({
+      companyId: company.id,
+      userId: user.id,
+      action: 'applicant.resume_viewed' as const,
+      subjectType: 'applicant' as const,
+      subjectId,
+      subjectLabel: '지원자',
+      createdAt,
+    });
+    await db
+      .insert(auditEvents)
+      .values([
+        ...Array.from({ length: APPLICANT_CONTACT_VIEWS_PER_DAY - 1 }, (_, i) => viewed(900_000 + i, new Date())),
+        viewed(800_000, new Date(Date.now() - 2 * DAY)),
+      ]);
+    const refused = await client.get(`/api/v5/partners/job/applicants/${fresh}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'applicant.contact_daily_limit', params: { limit: APPLICANT_CONTACT_VIEWS_PER_DAY } });
+    expect(refused.json<{ message: string }>().message).toContain('200명');
+    expect((await client.get(`/api/v5/partners/job/applicants/${opened}`)).statusCode).toBe(200);
+    // The cap is the operator's: a colleague opens the same applicant.
+    expect((await mine.get(`/api/v5/partners/job/applicants/${fresh}`)).statusCode).toBe(200);
+    const refusedViews = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, user.id), eq(auditEvents.subjectId, fresh)));
+    expect(refusedViews).toEqual([]);
   });
 });
 

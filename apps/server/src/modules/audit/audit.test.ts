@@ -260,7 +260,7 @@ describe('the list', () => {
     for (const path of [LOG, `${LOG}/filters`, `${LOG}.csv`]) {
       const response = await manager.get(path);
       expect(response.statusCode, path).toBe(403);
-      expect(response.json(), path).toMatchObject({ code: 'forbidden' });
+      expect(response.json(), path).toMatchObject({ code: 'admin_only' });
     }
     const theirs = await events(otherAdmin);
     expect(theirs.map((e) => e.action)).toEqual(['auth.signed_in']);

@@ -4,6 +4,7 @@ import { invitationViewResponse, type InvitationAcceptBody } from '@partners/con
 import { auditEvents, invitations, memberships, users } from '../../db/schema/index.js';
 import { Client, createTestApp, type TestApp } from '../../test/harness.js';
 import { makeCompany, makeUser, signInAs, type MadeCompany } from '../../test/factories.js';
+import { setStepUp } from '../../test/step-up.js';
 import { OPERATORS, invite, list, makeInvitation, mailedToken } from './operators.fixtures.js';
 
 let t: TestApp;
@@ -43,6 +44,7 @@ describe('the invitation link (issue 19: works once, expires in 7 days, creates 
   it('end to end: the admin invites, the mail carries the link, a new account accepts and lands in the console', async () => {
     const admin = await makeUser(db(), { company, role: 'admin' });
     const adminClient = await signInAs(t.app, admin);
+    await setStepUp(db(), adminClient);
     const email = address();
     await invite(adminClient, email, 'manager');
     const token = await mailedToken(t, email);
@@ -135,6 +137,7 @@ describe('the invitation link (issue 19: works once, expires in 7 days, creates 
       name: 'replaced by a newer invitation',
       make: async (email) => {
         const admin = await signInAs(t.app, await makeUser(db(), { company, role: 'admin' }));
+        await setStepUp(db(), admin);
         await invite(admin, email);
         const first = await mailedToken(t, email);
         await invite(admin, email, 'admin');

@@ -1,24 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BusinessRole, OperatorList } from '@partners/contract';
-import { invitations, recordedMails, sessions } from '../../db/schema/index.js';
+import { invitations, recordedMails } from '../../db/schema/index.js';
 import { createJobWorker } from '../../job-worker.js';
 import { testConfig } from '../../platform/config.js';
-import { SESSION_COOKIE } from '../../platform/sessions.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
 import type { Client, TestApp } from '../../test/harness.js';
 
-/** Test helpers for operator management: the step-up a sensitive change needs, and the mailed link. */
+/** Test helpers for operator management: its calls and the mailed link (the step-up: `test/step-up.ts`). */
 export const OPERATORS = '/api/v5/partners/operators';
-
-/** Marks the client's session as having verified a one-time code (what /certify_otp does), for `minutes`. */
-export async function stepUp(t: TestApp, client: Client, minutes = 10): Promise<void> {
-  const id = client.cookie(SESSION_COOKIE);
-  if (!id) throw new Error('the client is not signed in');
-  await t.database.db
-    .update(sessions)
-    .set({ stepUpUntil: new Date(Date.now() + minutes * 60_000) })
-    .where(eq(sessions.idHash, sha256(id)));
-}
 
 export const invite = (client: Client, email: string, role: BusinessRole = 'manager') =>
   client.request({ method: 'POST', url: `${OPERATORS}/invitations`, payload: { email, business_role: role } });

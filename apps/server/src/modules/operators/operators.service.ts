@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
-import { requireStepUp, type Access } from '../access/access.service.js';
+import type { Access } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { invitationMail } from './operators.copy.js';
 import {
@@ -63,11 +63,6 @@ export async function listOperators(db: Db, access: Access): Promise<OperatorLis
   };
 }
 
-/** Spec §6: admins change operators; a manager sees the list only. */
-function requireAdmin(access: Access): void {
-  if (!isAdminRole(access.role)) throw new AppError('forbidden');
-}
-
 /**
  * Inside the company's lock: the actor must still be an admin (another admin may have demoted them
  * since their request passed the guard). A partner admin acting by a grant has no membership to lose.
@@ -76,15 +71,16 @@ async function requireAdminStill(tx: Db, access: Access): Promise<void> {
   const membership = access.row.membership;
   if (!membership || membership.permission === 'revoked') return;
   const me = await findMember(tx, access.row.company.id, access.actor.userId);
-  if (me?.permission !== 'granted' || me.businessRole !== 'admin') throw new AppError('forbidden');
+  if (me?.permission !== 'granted' || me.businessRole !== 'admin') throw new AppError('admin_only');
 }
 
 /**
- * Runs a change to the company's operators: admins only, one change per company at a time, and the
- * actor's standing read again under the lock. Answers the list as it is afterwards.
+ * Runs a change to the company's operators: one change per company at a time, and the actor's standing
+ * read again under the lock. Answers the list as it is afterwards. Spec §6: admins change operators, a
+ * manager sees the list only; every change's entry declares `role: 'admin'`, and those that grant or
+ * remove access `stepUp: true`, which the access guard checks first (decision 0027).
  */
 async function changeOperators(db: Db, access: Access, change: (tx: Db, companyId: number) => Promise<void>): Promise<OperatorList> {
-  requireAdmin(access);
   await db.transaction(async (tx) => {
     await lockCompanyOperators(tx, access.row.company.id);
     await requireAdminStill(tx, access);
@@ -108,13 +104,13 @@ async function keepAnAdmin(tx: Db, companyId: number, member: MemberRow): Promis
 const userSubject = (member: MemberRow) => ({ type: 'user' as const, id: member.userId, label: `${member.name} (${member.email})` });
 
 /**
- * Gives an operator a role. A first role (an operator without one) needs no step-up: it is how a company
- * the configuration gate blocks unblocks itself (decision 0019); changing a role does.
+ * Gives an operator a role, a first one included: a first role grants access too, so it asks for the
+ * step-up like any other (decision 0027 replaces 0019's exemption; the step-up page is on the operators
+ * level, which a company the configuration gate blocks reaches).
  */
 export function changeRole(db: Db, access: Access, userId: number, role: BusinessRole): Promise<OperatorList> {
   return changeOperators(db, access, async (tx, companyId) => {
     const member = await memberOf(tx, companyId, userId);
-    if (member.businessRole !== null) requireStepUp(access);
     if (member.businessRole === role) return;
     if (role !== 'admin') await keepAnAdmin(tx, companyId, member);
     await setMemberRole(tx, companyId, userId, role);
@@ -134,8 +130,6 @@ export function approveOperator(db: Db, access: Access, userId: number, role: Bu
 
 /** Removes an operator from the company (decision 0019: the membership goes, the account stays) and signs them out of it. */
 export function removeOperator(db: Db, access: Access, userId: number): Promise<OperatorList> {
-  requireAdmin(access);
-  requireStepUp(access);
   if (userId === access.actor.userId) throw new AppError('operator.self_remove');
   return changeOperators(db, access, async (tx, companyId) => {
     const member = await memberOf(tx, companyId, userId);

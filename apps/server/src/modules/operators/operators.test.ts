@@ -4,7 +4,8 @@ import { operatorListResponse } from '@partners/contract';
 import { auditEvents, invitations, jobs, memberships, sessions } from '../../db/schema/index.js';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 import { makeCompany, makeUser, signInAs, type MadeCompany, type MadeUser } from '../../test/factories.js';
-import { OPERATORS, approve, invite, lastMailTo, list, remove, setRole, stepUp } from './operators.fixtures.js';
+import { setStepUp } from '../../test/step-up.js';
+import { OPERATORS, approve, invite, lastMailTo, list, makeInvitation, remove, setRole } from './operators.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +15,16 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-/** A company with an admin (signed in) and whatever else a test adds. */
-async function companyWithAdmin() {
+/**
+ * A company with an admin (signed in) and whatever else a test adds. The admin has confirmed a one-time
+ * password unless `steppedUp` is false: every change that grants or removes access needs one (decision 0027).
+ */
+async function companyWithAdmin({ steppedUp = true } = {}) {
   const company = await makeCompany(db());
   const admin = await makeUser(db(), { company, role: 'admin' });
-  return { company, admin, client: await signInAs(t.app, admin) };
+  const client = await signInAs(t.app, admin);
+  if (steppedUp) await setStepUp(db(), client);
+  return { company, admin, client };
 }
 
 const roleOf = async (company: MadeCompany, user: MadeUser) =>
@@ -68,17 +74,22 @@ describe('the operator list (spec §2 operator_managements)', () => {
     expect(data.can_manage).toBe(true);
   });
 
-  it('a manager sees the list but changes nothing (403)', async () => {
+  it('a manager sees the list but changes nothing: admin_only, even after a step-up', async () => {
     const { company } = await companyWithAdmin();
     const manager = await makeUser(db(), { company, role: 'manager' });
     const pending = await makeUser(db(), { company, role: null, permission: 'pending' });
     const client = await signInAs(t.app, manager);
-    await stepUp(t, client);
+    await setStepUp(t.database.db, client);
     expect((await list(client)).can_manage).toBe(false);
-    expect((await invite(client, 'someone@example.com')).statusCode).toBe(403);
-    expect((await approve(client, pending.id, 'manager')).statusCode).toBe(403);
-    expect((await setRole(client, pending.id, 'manager')).statusCode).toBe(403);
-    expect((await remove(client, pending.id)).statusCode).toBe(403);
+    for (const response of [
+      await invite(client, 'someone@example.com'),
+      await approve(client, pending.id, 'manager'),
+      await setRole(client, pending.id, 'manager'),
+      await remove(client, pending.id),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'admin_only' });
+    }
     expect(await roleOf(company, pending)).toEqual({ role: null, permission: 'pending' });
     expect(await db().select().from(invitations).where(eq(invitations.companyId, company.id))).toEqual([]);
   });
@@ -191,43 +202,69 @@ describe('approving, changing roles and removing', () => {
     expect(await auditOf(company)).toContainEqual(['operator.approved', 'user', `${pending.name} (${pending.email})`]);
   });
 
-  it('changing a role needs the step-up; a first role does not, and it configures the company (spec §5)', async () => {
-    const { company, client } = await companyWithAdmin();
+  it('every role change needs the step-up, a first role included; a first role configures the company (spec §5)', async () => {
+    const { company, client } = await companyWithAdmin({ steppedUp: false });
     const manager = await makeUser(db(), { company, role: 'manager' });
     const roleless = await makeUser(db(), { company, role: null });
     const info = async () =>
       (await client.get('/api/v3/business_center/info/info')).json<{ data: { user: { is_configured: boolean } } }>().data.user.is_configured;
     expect(await info()).toBe(false);
 
+    for (const refused of [await setRole(client, roleless.id, 'manager'), await setRole(client, manager.id, 'admin')]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'step_up_required' });
+    }
+    expect(await roleOf(company, roleless)).toEqual({ role: null, permission: 'granted' });
+    expect(await roleOf(company, manager)).toEqual({ role: 'manager', permission: 'granted' });
+
+    await setStepUp(t.database.db, client);
     const first = await setRole(client, roleless.id, 'manager');
     expect(first.statusCode).toBe(200);
     expect(operatorListResponse.parse(first.json()).data.is_configured).toBe(true);
     expect(await info()).toBe(true);
-
-    const refused = await setRole(client, manager.id, 'admin');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'step_up_required' });
-    expect(await roleOf(company, manager)).toEqual({ role: 'manager', permission: 'granted' });
-    await stepUp(t, client);
     expect((await setRole(client, manager.id, 'admin')).statusCode).toBe(200);
     expect(await roleOf(company, manager)).toEqual({ role: 'admin', permission: 'granted' });
     expect((await auditOf(company)).filter(([action]) => action === 'operator.role_changed')).toHaveLength(2);
   });
 
+  it('inviting and approving grant access: without a fresh step-up they are refused and nothing changes (issue 28)', async () => {
+    const { company, client } = await companyWithAdmin({ steppedUp: false });
+    const pending = await makeUser(db(), { company, role: null, permission: 'pending' });
+    const { id: invitationId } = await makeInvitation(t, { company, email: 'open@example.com' });
+    const before = await db().select().from(invitations).where(eq(invitations.companyId, company.id));
+    for (const until of [null, new Date(Date.now() - 1_000)]) {
+      await setStepUp(db(), client, until);
+      for (const refused of [
+        await invite(client, 'attacker@example.com', 'admin'),
+        await invite(client, 'colleague@example.com', 'manager'),
+        await approve(client, pending.id, 'admin'),
+        await client.request({ method: 'POST', url: `${OPERATORS}/invitations/${invitationId}/resend` }),
+      ]) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'step_up_required' });
+      }
+    }
+    expect(await roleOf(company, pending)).toEqual({ role: null, permission: 'pending' });
+    expect(await db().select().from(invitations).where(eq(invitations.companyId, company.id))).toEqual(before);
+    expect((await auditOf(company)).filter(([action]) => action?.startsWith('operator.'))).toEqual([]);
+    // Revoking an open link removes no one's access: the top operator does it without a code.
+    expect((await client.request({ method: 'DELETE', url: `${OPERATORS}/invitations/${invitationId}` })).statusCode).toBe(200);
+  });
+
   it('an expired step-up no longer counts', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin({ steppedUp: false });
     const manager = await makeUser(db(), { company, role: 'manager' });
-    await stepUp(t, client, -1);
+    await setStepUp(t.database.db, client, new Date(Date.now() - 60_000));
     expect((await setRole(client, manager.id, 'admin')).json()).toMatchObject({ code: 'step_up_required' });
     expect((await remove(client, manager.id)).json()).toMatchObject({ code: 'step_up_required' });
   });
 
   it('removes an operator after the step-up: the membership goes, their sessions in the company end, the account stays', async () => {
-    const { company, admin, client } = await companyWithAdmin();
+    const { company, admin, client } = await companyWithAdmin({ steppedUp: false });
     const manager = await makeUser(db(), { company, role: 'manager' });
     const theirs = await signInAs(t.app, manager);
     expect((await remove(client, manager.id)).json()).toMatchObject({ code: 'step_up_required' });
-    await stepUp(t, client);
+    await setStepUp(t.database.db, client);
     const response = await remove(client, manager.id);
     expect(response.statusCode).toBe(200);
     expect(operatorListResponse.parse(response.json()).data.operators.map((o) => o.user_id)).toEqual([admin.id]);
@@ -241,7 +278,7 @@ describe('approving, changing roles and removing', () => {
 
   it('another company’s operator is a 404 like a missing one', async () => {
     const { client } = await companyWithAdmin();
-    await stepUp(t, client);
+    await setStepUp(t.database.db, client);
     const stranger = await makeUser(db(), { company: await makeCompany(db()), role: null, permission: 'pending' });
     for (const userId of [stranger.id, 999_999]) {
       expect((await setRole(client, userId, 'manager')).json()).toMatchObject({ code: 'not_found' });
@@ -259,7 +296,7 @@ describe('the last admin (issue 19: never a company without an admin)', () => {
     const admin = await makeUser(db(), { company, role: 'admin' });
     const pendingAdmin = await makeUser(db(), { company, role: 'admin', permission: 'pending' });
     const client = await signInAs(t.app, admin);
-    await stepUp(t, client);
+    await setStepUp(t.database.db, client);
     // A pending admin cannot act: they do not count.
     const demoted = await setRole(client, admin.id, 'manager');
     expect(demoted.statusCode).toBe(409);
@@ -267,7 +304,7 @@ describe('the last admin (issue 19: never a company without an admin)', () => {
     // A partner admin acting in the company (no membership) may remove operators, but not the last admin.
     const acting = await signInAs(t.app, partner);
     await acting.request({ method: 'PUT', url: '/api/v3/business_center/info/change_company', payload: { company_id: company.id } });
-    await stepUp(t, acting);
+    await setStepUp(t.database.db, acting);
     expect((await remove(acting, admin.id)).json()).toMatchObject({ code: 'operator.last_admin' });
     expect((await remove(acting, pendingAdmin.id)).statusCode).toBe(200);
     expect(await roleOf(company, admin)).toEqual({ role: 'admin', permission: 'granted' });
@@ -279,7 +316,7 @@ describe('the last admin (issue 19: never a company without an admin)', () => {
       const a = await makeUser(db(), { company, role: 'admin' });
       const b = await makeUser(db(), { company, role: 'admin' });
       const [ca, cb] = await Promise.all([signInAs(t.app, a), signInAs(t.app, b)]);
-      await Promise.all([stepUp(t, ca), stepUp(t, cb)]);
+      await Promise.all([setStepUp(t.database.db, ca), setStepUp(t.database.db, cb)]);
       const act = (client: Client, target: MadeUser) => (race === 'demote' ? setRole(client, target.id, 'manager') : remove(client, target.id));
       const statuses = (await Promise.all([act(ca, b), act(cb, a)])).map((r) => r.statusCode).sort();
       // The second finds itself no longer an admin (or the other the last one): refused, nothing changed.
@@ -299,7 +336,7 @@ describe('the last admin (issue 19: never a company without an admin)', () => {
     const actor = await makeUser(db(), { company: await makeCompany(db()), isPartnersAdmin: true, grants: [company] });
     const client = await signInAs(t.app, actor);
     await client.request({ method: 'PUT', url: '/api/v3/business_center/info/change_company', payload: { company_id: company.id } });
-    await stepUp(t, client);
+    await setStepUp(t.database.db, client);
     const statuses = (await Promise.all(admins.map((a) => setRole(client, a.id, 'manager')))).map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(1);

@@ -7,6 +7,7 @@ import { makeCompany, makeUser, signInAs, type MadeCompany } from '../../test/fa
 import { SIGNATURE_HEADER, type SignedWebhook, type TestSettlement } from '../../platform/payments/index.js';
 import { signWebhook } from '../../platform/payments/signature.js';
 import { testConfig } from '../../platform/config.js';
+import { setStepUp } from '../../test/step-up.js';
 import { pendingOrder, testProvider } from './payment.fixtures.js';
 
 const WEBHOOK = '/api/v5/payments/webhooks/test';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await makeCompany(t.database.db, { plan: 'vip', isSalaryApply: true });
   admin = await signInAs(t.app, await makeUser(t.database.db, { company }));
+  await setStepUp(t.database.db, admin);
 });
 afterAll(() => t.close());
 

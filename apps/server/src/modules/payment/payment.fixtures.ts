@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SalaryTicketProductCode } from '@partners/contract';
-import { payments, sessions } from '../../db/schema/index.js';
+import { payments } from '../../db/schema/index.js';
 import { createJobWorker } from '../../job-worker.js';
 import { testConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
 import { TestPaymentProvider } from '../../platform/payments/index.js';
-import { SESSION_COOKIE } from '../../platform/sessions.js';
-import { sha256 } from '../../platform/tokens.js';
 import type { Client } from '../../test/harness.js';
 
 /** The test provider with the test app's secret: it signs webhooks as the provider's server would. */
@@ -20,16 +18,6 @@ export function testProvider(): TestPaymentProvider {
 export async function settle(db: Db) {
   const { runner } = createJobWorker({ config: testConfig(), db, log: { warn: () => {} } });
   return runner.drain();
-}
-
-/** The session verified a one-time password a moment ago (what /certify_otp does), for 30 minutes. */
-export async function stepUp(db: Db, client: Client, until = new Date(Date.now() + 30 * 60_000)) {
-  const id = client.cookie(SESSION_COOKIE);
-  if (!id) throw new Error('not signed in');
-  await db
-    .update(sessions)
-    .set({ stepUpUntil: until })
-    .where(eq(sessions.idHash, sha256(id)));
 }
 
 export function buy(client: Client, product: SalaryTicketProductCode = 'salary_ticket_5', key: string = randomUUID()) {

@@ -19,7 +19,7 @@ import type { PaymentProvider } from '../../platform/payments/index.js';
 import { sha256 } from '../../platform/tokens.js';
 import type { Access } from '../access/access.service.js';
 import { getUsage } from '../info/info.service.js';
-import { canManagePayments, requirePaymentAdmin } from './payment-admin.js';
+import { canManagePayments } from './payment-admin.js';
 import { latestPlanChange } from './plan-change.service.js';
 import {
   countPayments,
@@ -157,10 +157,9 @@ export function orderIdFor(companyId: number, idempotencyKey: string): string {
 /**
  * Starts a purchase of a ticket pack: records the order (once per idempotency key) and asks the provider
  * to charge it, in one transaction. The payment stays pending until the provider's webhook says it was
- * paid; in test mode that follows at once.
+ * paid; in test mode that follows at once. The top operator only, stepped up (the entry declares both).
  */
 export async function checkout(db: Db, provider: PaymentProvider, access: Access, body: CheckoutBody) {
-  requirePaymentAdmin(access);
   const companyId = access.row.company.id;
   const product = PAYMENT_PRODUCTS[body.product_code];
   const amount = product.amount ?? 0;

@@ -5,6 +5,7 @@ import { PAYMENT_PAGE_SIZE, paymentHistoryResponse, paymentSummaryResponse, type
 import { auditEvents, payments, salaryTicketLedger } from '../../db/schema/index.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import { makeCompany, makeUser, signInAs, type MadeCompany } from '../../test/factories.js';
+import { setStepUp } from '../../test/step-up.js';
 import { buy, settle } from './payment.fixtures.js';
 import { ticketBalance } from './payment.service.js';
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
   admin = await signInAs(t.app, await makeUser(db, { company, role: 'admin' }));
   manager = await signInAs(t.app, await makeUser(db, { company, role: 'manager' }));
   stranger = await signInAs(t.app, await makeUser(db, { company: other, role: 'admin' }));
+  // Buying moves money: the top operators have confirmed a one-time password (decision 0027).
+  await Promise.all([admin, manager, stranger].map((client) => setStepUp(db, client)));
 });
 afterAll(() => t.close());
 
@@ -137,11 +140,24 @@ describe('buying a ticket pack in test mode', () => {
     expect(theirs.order_id).not.toBe(mine.order_id);
   });
 
-  it('is for the top operator only: a manager is refused and nothing is recorded', async () => {
+  it('is for the top operator only: a manager is refused even after a step-up, and nothing is recorded', async () => {
     const before = (await companyPayments(company.id)).length;
     const response = await buy(manager);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'payment.admin_only' });
+    expect(response.json()).toMatchObject({ code: 'admin_only' });
+    expect(await companyPayments(company.id)).toHaveLength(before);
+  });
+
+  it('moves money: the top operator without a fresh step-up is asked for one, and nothing is recorded', async () => {
+    const db = t.database.db;
+    const unverified = await signInAs(t.app, await makeUser(db, { company, role: 'admin' }));
+    const before = (await companyPayments(company.id)).length;
+    for (const until of [null, new Date(Date.now() - 1_000)]) {
+      await setStepUp(db, unverified, until);
+      const response = await buy(unverified);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'step_up_required' });
+    }
     expect(await companyPayments(company.id)).toHaveLength(before);
   });
 

@@ -10,10 +10,9 @@ import {
 } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { requireStepUp, type Access } from '../access/access.service.js';
+import type { Access } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findPlanChange, findPlanChanges, hasOpenPlanChange, insertPlanChange, lockCompanyPlan, type PlanChangeRow } from './payment.repo.js';
-import { requirePaymentAdmin } from './payment-admin.js';
 
 /**
  * Plan change requests (spec §4 tiers; decision 0021): the console records the request and sales
@@ -48,9 +47,7 @@ export async function listPlanChanges(db: Db, access: Access) {
 const CONSULTING_URL = withRedirect(PATHS.brandService, PAYMENT_MANAGEMENT_PATH, { apply_on: 'brand_service' });
 
 export async function requestPlanChange(db: Db, access: Access, body: { to_code: PlanChangeBody['to_code']; message: string | null }) {
-  requirePaymentAdmin(access);
-  // A plan change binds the company: the operator confirms a one-time password first (spec §2 certify_otp).
-  requireStepUp(access);
+  // The top operator only, stepped up: the entry declares both (decision 0027).
   const companyId = access.row.company.id;
   const from = access.menuFacts.privilege_master_code;
   if (body.to_code === from) throw new AppError('plan_change.same_plan', { field: 'body.to_code' });

@@ -4,7 +4,7 @@ import { PLAN_CHANGE_MESSAGE_MAX, planChangeListResponse } from '@partners/contr
 import { auditEvents, planChangeRequests } from '../../db/schema/index.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import { makeCompany, makeUser, signInAs, type MadeCompany } from '../../test/factories.js';
-import { stepUp } from './payment.fixtures.js';
+import { setStepUp } from '../../test/step-up.js';
 
 const URL = '/api/v5/partners/payment/plan_change_requests';
 const CONSULTING = '/partners/renewal_brandservice?apply_on=brand_service&redirect_url=%2Fpartners%2Fpayment_managements';
@@ -36,13 +36,13 @@ describe('plan change requests', () => {
     expect(await requestsOf(company.id)).toHaveLength(0);
 
     // A step-up that has run out is no step-up.
-    await stepUp(t.database.db, admin, new Date(Date.now() - 1000));
+    await setStepUp(t.database.db, admin, new Date(Date.now() - 1000));
     expect((await request(admin, { to_code: 'vip' })).json()).toMatchObject({ code: 'step_up_required' });
   });
 
   it('record an upgrade, point it to the brand-service consulting form, and audit it', async () => {
     const { company, admin } = await companyWith('premium');
-    await stepUp(t.database.db, admin);
+    await setStepUp(t.database.db, admin);
     const response = await request(admin, { to_code: 'vip', message: '  연간 계약으로 전환하고 싶습니다  ' });
     expect(response.statusCode).toBe(200);
     const data = response.json<{ data: { request: { id: number }; consulting_url: string | null } }>().data;
@@ -63,14 +63,14 @@ describe('plan change requests', () => {
 
   it('record a downgrade without the consulting path', async () => {
     const { admin } = await companyWith('premium');
-    await stepUp(t.database.db, admin);
+    await setStepUp(t.database.db, admin);
     const response = await request(admin, { to_code: 'standard' });
     expect(response.json()).toMatchObject({ data: { request: { upgrade: false, message: null }, consulting_url: null } });
   });
 
   it('keep one open request per company, also when two arrive together', async () => {
     const { company, admin } = await companyWith('standard');
-    await stepUp(t.database.db, admin);
+    await setStepUp(t.database.db, admin);
     const responses = await Promise.all([
       request(admin, { to_code: 'premium' }),
       request(admin, { to_code: 'vip' }),
@@ -83,7 +83,7 @@ describe('plan change requests', () => {
 
   it('refuse the current plan, an unknown plan and a too long message with 400 on the field', async () => {
     const { company, admin } = await companyWith('premium');
-    await stepUp(t.database.db, admin);
+    await setStepUp(t.database.db, admin);
     const cases: [object, string, string][] = [
       [{ to_code: 'premium' }, 'plan_change.same_plan', 'body.to_code'],
       [{ to_code: 'gold' }, 'bad_request', 'body.to_code'],
@@ -100,17 +100,17 @@ describe('plan change requests', () => {
 
   it('are the top operator’s: a manager is refused even after a step-up', async () => {
     const { company, manager } = await companyWith();
-    await stepUp(t.database.db, manager);
+    await setStepUp(t.database.db, manager);
     const response = await request(manager, { to_code: 'vip' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'payment.admin_only' });
+    expect(response.json()).toMatchObject({ code: 'admin_only' });
     expect(await requestsOf(company.id)).toHaveLength(0);
   });
 
   it('list the company’s own requests, newest first, to every operator', async () => {
     const mine = await companyWith('basic');
     const theirs = await companyWith('basic');
-    for (const made of [mine, theirs]) await stepUp(t.database.db, made.admin);
+    for (const made of [mine, theirs]) await setStepUp(t.database.db, made.admin);
     await request(mine.admin, { to_code: 'standard' });
     await t.database.db.update(planChangeRequests).set({ status: 'completed' }).where(eq(planChangeRequests.companyId, mine.company.id));
     await request(mine.admin, { to_code: 'premium' });

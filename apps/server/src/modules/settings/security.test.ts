@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../platform/sessions.js';
 import { sha256 } from '../../platform/tokens.js';
 import { makeCompany, makeUser, signInAs, type MadeUser } from '../../test/factories.js';
 import { Client, createTestApp, type TestApp } from '../../test/harness.js';
+import { setStepUp } from '../../test/step-up.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,8 +41,13 @@ async function signInFrom(user: MadeUser, userAgent: string, remoteAddress: stri
   return client;
 }
 
-const changePassword = (client: Client, current_password: string, new_password: string) =>
+const putPassword = (client: Client, current_password: string, new_password: string) =>
   client.request({ method: 'PUT', url: `${SETTINGS}/password`, payload: { current_password, new_password } });
+/** The change as the page makes it: after the one-time-password step-up it needs (decision 0027). */
+async function changePassword(client: Client, current_password: string, new_password: string) {
+  await setStepUp(t.database.db, client);
+  return putPassword(client, current_password, new_password);
+}
 
 async function sessionsOf(client: Client) {
   const response = await client.get(`${SETTINGS}/sessions`);
@@ -50,6 +56,18 @@ async function sessionsOf(client: Client) {
 }
 
 describe('password change', () => {
+  it('needs a fresh step-up: without one it is refused before the current password is checked, and nothing changes', async () => {
+    const user = await operator();
+    const client = await signInAs(t.app, user);
+    for (const until of [null, new Date(Date.now() - 1_000)]) {
+      await setStepUp(t.database.db, client, until);
+      const refused = await putPassword(client, user.password, NEW_PASSWORD);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'step_up_required' });
+    }
+    expect((await new Client(t.app).signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
   it('signs out every other session of the user and keeps this one; the new password signs in, the old does not', async () => {
     const user = await operator();
     const here = await signInAs(t.app, user);
@@ -123,6 +141,7 @@ describe('password change', () => {
 
   it('refuses a body without the current password with 400 naming the field', async () => {
     const client = await signInAs(t.app, await operator());
+    await setStepUp(t.database.db, client);
     const response = await client.request({ method: 'PUT', url: `${SETTINGS}/password`, payload: { new_password: NEW_PASSWORD } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'bad_request', field: 'body.current_password' });

@@ -16,7 +16,7 @@ import {
   type MadeCompany,
   type MadeUser,
 } from '../../test/factories.js';
-import { sessionHashOf, setStepUp } from './step-up.fixtures.js';
+import { sessionHashOf, setStepUp } from '../../test/step-up.js';
 import { stepUpDeliveryKey } from './step-up.service.js';
 
 const MINUTE = 60_000;

@@ -93,7 +93,7 @@ describe('operator management (spec §2 operator_managements)', { timeout: 30_00
   });
 
   it('a not-configured company sees the notice; giving the last role clears it, refetches the console user and offers 홈', async () => {
-    const { user, calls } = setup({ operators: [ME, makeOperator(3, { name: '최역할', business_role: null })] });
+    const { user, calls } = setup({ operators: [ME, makeOperator(3, { name: '최역할', business_role: null })], steppedUp: true });
     expect(await screen.findByText('모든 운영자에게 역할을 부여해야 콘솔을 이용할 수 있습니다')).toBeInTheDocument();
     // The audit log is behind the gate: offered once the company is configured.
     expect(screen.queryByRole('link', { name: '감사 로그' })).not.toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('operator management (spec §2 operator_managements)', { timeout: 30_00
   });
 
   it('invites with the contract’s address check; the server’s refusal shows on the e-mail field', async () => {
-    const { user, state, calls } = setup({ operators: [ME, makeOperator(2, { email: 'taken@nuricloud.co.kr' })] });
+    const { user, state, calls } = setup({ operators: [ME, makeOperator(2, { email: 'taken@nuricloud.co.kr' })], steppedUp: true });
     await user.click(await screen.findByRole('button', { name: '운영자 초대' }));
     const dialog = await screen.findByRole('dialog', { name: '운영자 초대' });
     const email = within(dialog).getByRole('textbox', { name: '이메일' });
@@ -145,8 +145,20 @@ describe('operator management (spec §2 operator_managements)', { timeout: 30_00
     expect(await rowOf('park.new@nuricloud.co.kr')).toBeInTheDocument();
   });
 
+  it('without a fresh step-up, inviting and approving go to the step-up page before any form opens (nothing typed is lost)', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user, calls } = setup({ operators: [ME, makeOperator(4, { name: '강대기', status: 'awaiting_approval' })] });
+    await user.click(await screen.findByRole('button', { name: '운영자 초대' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0]?.[0]).toMatch(/^\/partners\/certify_otp\?/);
+    await user.click(within(await rowOf('강대기')).getByRole('button', { name: '승인' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('approves a waiting operator with a role', async () => {
-    const { user, state } = setup({ operators: [ME, makeOperator(4, { name: '강대기', status: 'awaiting_approval' })] });
+    const { user, state } = setup({ operators: [ME, makeOperator(4, { name: '강대기', status: 'awaiting_approval' })], steppedUp: true });
     await user.click(within(await rowOf('강대기')).getByRole('button', { name: '승인' }));
     const dialog = await screen.findByRole('dialog', { name: '운영자 승인' });
     await user.click(within(dialog).getByRole('radio', { name: /최고 운영자/ }));

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useConsoleSession } from '../../lib/session';
+import { useStepUpFirst } from '../../lib/step-up-first';
 import { useApproveOperator, useChangeRole, useOperators, useRemoveOperator, useResendInvitation, useRevokeInvitation } from './api';
 import { ApproveModal } from './approve-modal';
 import { InviteModal } from './invite-modal';
@@ -78,6 +79,11 @@ export function OperatorsPage() {
   const [revoking, setRevoking] = useState<InvitationRow | null>(null);
   const canManage = operators.data?.can_manage ?? false;
   const done = (message: string) => notifications.show({ color: 'teal', message });
+  // Inviting and approving grant access (decision 0027): the step-up comes before the form, not after it.
+  const stepUpFirst = useStepUpFirst();
+  const handleInvite = async () => {
+    if (await stepUpFirst()) setInviting(true);
+  };
 
   const handleAction = (action: OperatorAction) => {
     switch (action.kind) {
@@ -88,7 +94,7 @@ export function OperatorsPage() {
         );
         return;
       case 'approve':
-        setApproving(action.operator);
+        void stepUpFirst().then((isSteppedUp) => isSteppedUp && setApproving(action.operator));
         return;
       case 'remove':
         setRemoving(action.operator);
@@ -118,7 +124,7 @@ export function OperatorsPage() {
                     {t('operators.audit_log')}
                   </Button>
                 ) : null}
-                <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setInviting(true)}>
+                <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => void handleInvite()}>
                   {t('operators.invite')}
                 </Button>
               </Group>

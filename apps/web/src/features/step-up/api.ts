@@ -6,9 +6,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointResult, StepUpChannel } from '@partners/contract';
 import { call } from '../../lib/api';
+import { STEP_UP_STATUS_KEY } from '../../lib/step-up-first';
 
 export const stepUpKeys = {
-  status: ['step_up', 'status'] as const,
+  status: STEP_UP_STATUS_KEY,
   mailboxProbe: ['step_up', 'mailbox_probe'] as const,
 };
 

@@ -1,11 +1,11 @@
 /**
- * Applicants (decision 0017): the lists, the résumé, stage moves, notes and fit candidates. Opening a
- * résumé or moving stages changes the left menu's not-opened markers and the postings' counts, so those
+ * Applicants (decision 0017): the lists, the résumé, stage moves, notes and fit candidates. Marking a
+ * résumé read or moving stages changes the left menu's not-opened markers and the postings' counts, so those
  * keys are refreshed too.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApplicantList, ApplicantStage, ApplicantStageFilter, ApplicantOrder } from '@partners/contract';
-import { call } from '../../../lib/api';
+import { call, isApiError } from '../../../lib/api';
 
 export type ApplicantListParams = {
   jobPostingId?: number | undefined;
@@ -55,15 +55,35 @@ export function useApplicants(query: ApplicantListParams) {
 }
 
 /**
- * The résumé. The server marks it opened (and records the view): the row loses its marker here, the
- * lists' counts and the left menu are refreshed when next shown.
+ * The résumé. Reading it changes nothing on the server (decision 0027: a GET a cross-site link can reach
+ * must not); the drawer marks it read with `useMarkApplicantRead` once it is shown. A 404 and the daily
+ * cap on contact views (429) are worded in the drawer.
  */
 export function useApplicant(id: number | null) {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: applicantKeys.detail(id ?? 0),
-    queryFn: async ({ signal }) => {
-      const response = await call('applicants.get', { params: { id: id ?? 0 }, signal });
+    queryFn: ({ signal }) => call('applicants.get', { params: { id: id ?? 0 }, signal }),
+    select: (response) => response.data.applicant,
+    enabled: id !== null,
+    // The cap's refusal is final for the day: asking again would only repeat it.
+    retry: (failureCount, error) => !(isApiError(error) && error.status === 429) && failureCount < 3,
+    meta: { inPageStatuses: [404, 429] },
+  });
+}
+
+/**
+ * The explicit call that marks a shown résumé read: the row loses its marker here, the lists' counts and
+ * the left menu are refreshed when next shown. A failure leaves the marker; the résumé stays open.
+ */
+export function useMarkApplicantRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('applicants.markRead', { params: { id } }),
+    meta: { silent: true },
+    onSuccess: (_response, id) => {
+      queryClient.setQueryData<{ code: 200; data: { applicant: { opened: boolean } } }>(applicantKeys.detail(id), (old) =>
+        old ? { ...old, data: { ...old.data, applicant: { ...old.data.applicant, opened: true } } } : old,
+      );
       let known = false;
       let wasUnopened = false;
       updateListRows(queryClient, (list) => {
@@ -78,15 +98,11 @@ export function useApplicant(id: number | null) {
           counts: { ...list.counts, not_opened: Math.max(0, list.counts.not_opened - 1) },
         };
       });
-      // Opened from the URL before its list arrived: that list may predate the server's marking.
+      // Opened from the URL before its list arrived: that list may predate the marking.
       if (!known) void queryClient.invalidateQueries({ queryKey: applicantKeys.lists });
       else if (wasUnopened) void queryClient.invalidateQueries({ queryKey: applicantKeys.lists, refetchType: 'none' });
       if (!known || wasUnopened) invalidatePostings(queryClient);
-      return response;
     },
-    select: (response) => response.data.applicant,
-    enabled: id !== null,
-    meta: { inPageStatuses: [404] },
   });
 }
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APPLICANT_CONTACT_VIEWS_PER_DAY, ERROR_MESSAGES } from '@partners/contract';
 import { loadMessageSection } from '../../../i18n';
 import { browserLocation, errorModalStore } from '../../../lib/api';
 import { contractError } from '../../../test/contract-handlers';
@@ -198,7 +199,7 @@ describe('bulk stage move', () => {
 
 describe('the résumé', () => {
   it('opens from a row (Enter too), keeps ?applicant= in the URL and marks the row opened', async () => {
-    const { user, router, queryClient } = setup(seed, '/partners/applicant_management/1');
+    const { user, router, queryClient, writes } = setup(seed, '/partners/applicant_management/1');
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await within(await screen.findByRole('table', { name: '지원자 목록' })).findByText('김지원');
     row('김지원').focus();
@@ -214,6 +215,8 @@ describe('the résumé', () => {
     expect(within(drawer).getByText('정보처리기사')).toBeInTheDocument();
     await waitFor(() => expect(within(row('김지원')).queryByRole('img', { name: '미열람' })).not.toBeInTheDocument());
     expect(within(tabs()).getByRole('link', { name: /미열람/ })).toHaveTextContent('미열람0');
+    // Marked read by the page's own call, not by the GET a cross-site link could reach (decision 0027).
+    expect(writes('PUT', '/api/v5/partners/job/applicants/1/read')).toHaveLength(1);
     // The left menu's not-opened markers and the postings' counts follow.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['recruitment', 'postings', 'summary'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['recruitment', 'postings', 'list'] });
@@ -226,6 +229,25 @@ describe('the résumé', () => {
     setup(seed, '/partners/applicant_management?applicant=1');
     expect(await screen.findByRole('dialog', { name: '김지원 이력서' })).toBeInTheDocument();
     await waitFor(() => expect(within(row('김지원')).queryByRole('img', { name: '미열람' })).not.toBeInTheDocument());
+  });
+
+  it('words the daily cap on opened applicants in the drawer, and marks nothing read', async () => {
+    const message = ERROR_MESSAGES['applicant.contact_daily_limit']({ limit: APPLICANT_CONTACT_VIEWS_PER_DAY });
+    const { writes } = setup(
+      {
+        ...seed,
+        fail: (call) =>
+          call.url.startsWith('/api/v5/partners/job/applicants/1')
+            ? contractError('applicant.contact_daily_limit', message, { params: { limit: APPLICANT_CONTACT_VIEWS_PER_DAY } })
+            : null,
+      },
+      '/partners/applicant_management/1?applicant=1',
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(message);
+    expect(message).toContain('200명');
+    expect(within(row('김지원')).getByRole('img', { name: '미열람' })).toBeInTheDocument();
+    expect(writes('PUT', '/api/v5/partners/job/applicants/1/read')).toEqual([]);
   });
 
   it('changes the stage from the drawer at once, with a notification', async () => {

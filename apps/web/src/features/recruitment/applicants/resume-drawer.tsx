@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Drawer.css';
+import { useEffect } from 'react';
 import { ActionIcon, Alert, Badge, Drawer, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCopy, IconMail, IconPhone } from '@tabler/icons-react';
 import { APPLICANT_STAGES, type ApplicantDetail, type ApplicantStage } from '@partners/contract';
 import { useT } from '../../../i18n';
-import { isApiError } from '../../../lib/api';
+import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { useApplicant, useSetStage } from '../api/applicants';
+import { useApplicant, useMarkApplicantRead, useSetStage } from '../api/applicants';
 import { ApplicantNote } from './applicant-note';
 import { Fact } from '../../../components/resume/resume-parts';
 import { careerYears, educationLevel, STAGE_COLOR } from './labels';
@@ -17,11 +18,20 @@ export type ResumeDrawerProps = {
   onClose: () => void;
 };
 
-/** The résumé of one application (?applicant=id), opened over the list; opening it marks it read (the server does). */
+/**
+ * The résumé of one application (?applicant=id), opened over the list. Once shown, the drawer marks it read
+ * with its own call (the server's GET only reads: decision 0027).
+ */
 export function ResumeDrawer({ applicantId, onClose }: ResumeDrawerProps) {
   const t = useT();
   const applicant = useApplicant(applicantId);
+  const { mutate: markRead } = useMarkApplicantRead();
   const data = applicant.data;
+  const unreadShown = data && data.id === applicantId && !data.opened ? data.id : null;
+  useEffect(() => {
+    if (unreadShown !== null) markRead(unreadShown);
+  }, [unreadShown, markRead]);
+  const refusal = applicant.isError && isApiError(applicant.error) ? applicant.error : null;
   return (
     <Drawer
       opened={applicantId !== null}
@@ -40,12 +50,17 @@ export function ResumeDrawer({ applicantId, onClose }: ResumeDrawerProps) {
         <Resume applicant={data} />
       ) : applicant.isError ? (
         <Alert
-          color={isApiError(applicant.error) && applicant.error.status === 404 ? 'gray' : 'red'}
+          color={refusal?.status === 404 ? 'gray' : refusal?.status === 429 ? 'orange' : 'red'}
           variant="light"
           icon={<IconAlertCircle size={18} aria-hidden="true" />}
           mt="md"
+          role={refusal?.status === 429 ? 'alert' : undefined}
         >
-          {isApiError(applicant.error) && applicant.error.status === 404 ? t('applicants.resume.not_found') : t('applicants.resume.failed')}
+          {refusal?.status === 404
+            ? t('applicants.resume.not_found')
+            : refusal?.status === 429
+              ? apiErrorMessage(refusal)
+              : t('applicants.resume.failed')}
         </Alert>
       ) : (
         <Stack gap="md" pt="md" aria-busy="true" aria-label={t('applicants.resume.loading')} role="status">

@@ -86,7 +86,11 @@ export type ApplicantsSeed = {
   steppedUp?: boolean;
 };
 
-export type ApplicantsState = Required<Omit<ApplicantsSeed, 'fail' | 'csv'>> & Pick<ApplicantsSeed, 'fail' | 'csv'>;
+export type ApplicantsState = Required<Omit<ApplicantsSeed, 'fail' | 'csv'>> &
+  Pick<ApplicantsSeed, 'fail' | 'csv'> & {
+    /** The applications the page marked read, in order (its explicit call). */
+    marked: number[];
+  };
 
 export function createApplicantsState(seed: ApplicantsSeed = {}): ApplicantsState {
   return {
@@ -97,6 +101,7 @@ export function createApplicantsState(seed: ApplicantsSeed = {}): ApplicantsStat
     fail: seed.fail,
     csv: seed.csv,
     steppedUp: seed.steppedUp ?? false,
+    marked: [],
   };
 }
 
@@ -141,13 +146,19 @@ export function applicantsHandlers(state: ApplicantsState): HttpHandler[] {
       const listed = pageOf(sorted, query.page, query.per ?? APPLICANT_PAGE_SIZE);
       return { code: 200, data: { applicants: listed.rows.map(rowOf), counts, page_info: listed.page_info, job_posting: posting } };
     }),
+    // As the server: reading changes nothing; the drawer's explicit call marks the résumé read (decision 0027).
     handle('applicants.get', ({ params }) => {
+      const applicant = state.applicants.find((a) => a.id === params.id);
+      if (!applicant) return notFound();
+      return { code: 200, data: { applicant } };
+    }),
+    handle('applicants.markRead', ({ params }) => {
       const index = state.applicants.findIndex((a) => a.id === params.id);
       const applicant = state.applicants[index];
       if (!applicant) return notFound();
-      const opened = { ...applicant, opened: true };
-      state.applicants[index] = opened;
-      return { code: 200, data: { applicant: opened } };
+      state.applicants[index] = { ...applicant, opened: true };
+      state.marked.push(applicant.id);
+      return { code: 200, data: { id: applicant.id, opened: true as const } };
     }),
     handle('applicants.setStage', ({ body }) => {
       const updated: number[] = [];
