@@ -607,8 +607,15 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: `/api/v3/business_center/${slot}` },
     expected: { ...consoleGates(200), noalri: 230 },
   })),
-  // Demo mode (on in tests): any signed-in user.
+  // Demo mode (on in tests; the routes exist only then): any signed-in user, for its own company's proposals.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
+  // The seekers' phone: the server's printed key only; a session is no key.
+  {
+    method: 'GET',
+    url: '/api/demo/seeker_phone/:key',
+    request: { method: 'GET', url: '/api/demo/seeker_phone/not-the-key' },
+    expected: all(404),
+  },
   // Operator management (decision 0019): the operators level lets a not-configured company in (it fixes its
   // roles there), not an operator waiting for approval; the terms gate applies to a configured company.
   // Changes are the admins' (manager and basic are managers): no operator or invitation 999999 anywhere,
