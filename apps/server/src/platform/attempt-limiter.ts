@@ -66,7 +66,7 @@ export type AccountRule = {
   slowAfter: number;
   lockAfter: number;
   lockMs: number;
-  /** Failures are forgotten after this long without a new one. */
+  /** Failures are forgotten after this long without a new one (counted from a lock's end). */
   windowMs: number;
 };
 
@@ -100,7 +100,7 @@ export function memoryAccountThrottle(rule: AccountRule): AccountThrottle {
   const current = (account: string, now: number): AccountState => {
     const state = states.get(account);
     if (!state) return NO_FAILURES;
-    if (state.lastFailureAt + rule.windowMs <= now && state.lockedUntil <= now) {
+    if (Math.max(state.lastFailureAt, state.lockedUntil) + rule.windowMs <= now) {
       states.delete(account);
       return NO_FAILURES;
     }
@@ -109,11 +109,14 @@ export function memoryAccountThrottle(rule: AccountRule): AccountThrottle {
   return {
     read: (account, now) => Promise.resolve(current(account, now)),
     recordFailure: (account, now) => {
-      const failures = current(account, now).failures + 1;
-      const lockStarted = failures >= rule.lockAfter;
+      const before = current(account, now);
+      const failures = before.failures + 1;
+      // A failure that raced past the check during a lock keeps the lock as it is.
+      const lockedUntil = before.lockedUntil > now ? before.lockedUntil : 0;
+      const lockStarted = failures >= rule.lockAfter && lockedUntil === 0;
       const state: AccountState = lockStarted
         ? { failures: Math.min(rule.slowAfter, rule.lockAfter - 1), lastFailureAt: now, lockedUntil: now + rule.lockMs }
-        : { failures, lastFailureAt: now, lockedUntil: 0 };
+        : { failures, lastFailureAt: now, lockedUntil };
       states.set(account, state);
       return Promise.resolve({ state, lockStarted });
     },
@@ -129,14 +132,16 @@ export function memoryAccountThrottle(rule: AccountRule): AccountThrottle {
 const RECORD_FAILURE = `
 local failures = tonumber(redis.call('HGET', KEYS[1], 'failures') or '0') + 1
 local now, window, slow_after, lock_after, lock_ms = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
-local locked_until, started = 0, 0
-if failures >= lock_after then
+-- A failure that raced past the check during a lock keeps the lock as it is.
+local locked_until, started = tonumber(redis.call('HGET', KEYS[1], 'locked_until') or '0'), 0
+if locked_until <= now then locked_until = 0 end
+if failures >= lock_after and locked_until == 0 then
   failures = math.min(slow_after, lock_after - 1)
   locked_until = now + lock_ms
   started = 1
 end
 redis.call('HSET', KEYS[1], 'failures', failures, 'last', now, 'locked_until', locked_until)
-redis.call('PEXPIRE', KEYS[1], math.max(window, lock_ms))
+redis.call('PEXPIRE', KEYS[1], window + math.max(locked_until - now, 0))
 return { failures, locked_until, started }
 `;
 
