@@ -11,7 +11,9 @@ import { koreanMonth } from '@partners/contract/korea-time';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every actor tries a wrong password on one account in the sign-in row and signs in again for every row:
+  // the per-account limits (their own tests in auth.test.ts) are set out of reach here.
+  t = await createTestApp({ signInAccount: { slowAfter: 10_000, lockAfter: 10_000, lockMinutes: 15 } });
   // Every demo operator has agreed to the privacy terms, so the talent rows show the access rules alone.
   const operators = await t.database.db.select({ userId: memberships.userId, companyId: memberships.companyId }).from(memberships);
   await t.database.db.insert(talentSettings).values(operators.map((o) => ({ ...o, privacyAgreedAt: new Date() })));
