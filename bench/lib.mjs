@@ -83,7 +83,8 @@ export function seed(env, size = 'default') {
 export async function startServer(env, port, { defaults = false } = {}) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, ...(defaults ? {} : { LOG_LEVEL: 'warn' }), PORT: String(port), HOST: '127.0.0.1', ...env },
+    // The test payment provider outside demo mode must be asked for by name (decision 0028).
+    env: { PAYMENT_PROVIDER: 'test', ...process.env, ...(defaults ? {} : { LOG_LEVEL: 'warn' }), PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

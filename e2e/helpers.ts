@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo-password';
 
+/** The seekers' phone the e2e server opens (scripts/e2e-server.mjs sets DEMO_PHONE_KEY; `npm start` prints its own). */
+export const SEEKER_PHONE_PATH = `/demo/seeker_phone/${process.env.DEMO_PHONE_KEY ?? 'e2e-seeker-phone'}`;
+
 /**
  * The home dashboard's welcome tasks modal (decision 0025) covers the page for a company with tasks left.
  * Journeys that land on home are not about it: `signIn` stores today's Korean date as its close date

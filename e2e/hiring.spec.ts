@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from './helpers.js';
+import { SEEKER_PHONE_PATH, signIn, snap } from './helpers.js';
 
 // The manager of the demo company: a different operator from the talent-search journey's admin, so each
 // journey meets the privacy agreement on its own.
@@ -16,8 +16,10 @@ async function enterTalentPool(page: Page) {
   await expect(notice).toHaveCount(0);
 }
 
-test('search → a new project → a proposal from the profile → the seeker accepts in the demo inbox → bell, replied list and contact', async ({
+test('search → a new project → a proposal from the profile → the seeker accepts on the demo phone → bell, replied list and contact', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, RECRUITER, '/partners/job_seekers/search/index/1');
@@ -58,27 +60,44 @@ test('search → a new project → a proposal from the profile → the seeker ac
   await expect(sent).toBeVisible();
   await snap(page, 'hiring-position-completed');
 
-  // The seeker's phone (demo inbox): the delivered message and its signed link.
+  // The company's demo inbox: what was delivered, but no link that works (answering is the seeker's act).
   await page.goto('/partners/demo/candidate_inbox');
   await expect(page.getByTestId('demo-banner')).toBeVisible();
   const inbox = page.getByRole('list', { name: '도착한 메시지' });
-  const message = inbox.getByRole('listitem').filter({ hasText: '포지션 제안을 보냈습니다' }).first();
-  await expect(message).toBeVisible({ timeout: 20_000 });
+  const delivered = inbox.getByRole('listitem').filter({ hasText: '포지션 제안을 보냈습니다' }).first();
+  await expect(delivered).toBeVisible({ timeout: 20_000 });
+  await expect(delivered.getByText('응답 링크는 구직자에게만 전달됩니다')).toBeVisible();
+  await expect(delivered.getByRole('link')).toHaveCount(0);
   await snap(page, 'hiring-candidate-inbox');
+
+  // The seeker's phone, played by whoever runs the demo: the address the server printed, in a window that is
+  // not signed in to the console (decision 0028).
+  const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const seeker = await phoneContext.newPage();
+  await seeker.goto(SEEKER_PHONE_PATH);
+  const phone = seeker.getByRole('list', { name: '도착한 메시지' });
+  const message = phone.getByRole('listitem').filter({ hasText: '포지션 제안을 보냈습니다' }).first();
+  await expect(message).toBeVisible({ timeout: 20_000 });
+  await snap(seeker, 'hiring-seeker-phone');
   const href = await message.getByRole('link', { name: '응답 페이지 열기' }).getAttribute('href');
   expect(href).toMatch(/\/proposals\/respond\//);
-  const respondPath = new URL(href ?? '', page.url()).pathname;
+  const respondPath = new URL(href ?? '', seeker.url()).pathname;
+
+  // The same link in the recruiter's signed-in browser is refused: the company cannot answer for the seeker.
+  const recruiterTab = await page.context().newPage();
+  await recruiterTab.goto(respondPath);
+  await expect(recruiterTab.getByRole('heading', { name: '구직자 본인만 응답할 수 있습니다' })).toBeVisible();
+  await expect(recruiterTab.getByRole('button', { name: '수락하기' })).toHaveCount(0);
+  await recruiterTab.close();
 
   // The response page, as the seeker sees it on a phone: no console, the proposal, accept.
-  const seeker = await page.context().newPage();
-  await seeker.setViewportSize({ width: 390, height: 844 });
   await seeker.goto(respondPath);
   await expect(seeker.getByText(MESSAGE)).toBeVisible();
   await expect(seeker.getByRole('navigation', { name: '주 메뉴' })).toHaveCount(0);
   await snap(seeker, 'hiring-proposal-response');
   await seeker.getByRole('button', { name: '수락하기' }).click();
   await expect(seeker.getByRole('heading', { name: '제안을 수락했습니다' })).toBeVisible();
-  await seeker.close();
+  await phoneContext.close();
   await page.bringToFront();
 
   // The recruiter: the bell, the candidate under replied, the contact details.

@@ -9,6 +9,10 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3100',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // The journeys run the embedded demo: demo mode is switched on by name (decision 0028), and the seekers'
+  // phone has a known key so that a spec can open it as whoever runs the demo would (e2e/helpers.ts).
+  DEMO_MODE: 'true',
+  DEMO_PHONE_KEY: process.env.DEMO_PHONE_KEY ?? 'e2e-seeker-phone',
 };
 delete env.DATABASE_URL;
 const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--reset', '--size', 'small'], {

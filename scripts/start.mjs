@@ -8,6 +8,11 @@ import { ensureInstalled, mtime, root, run } from './ensure-install.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 
+// The embedded demo runs in demo mode, switched on by name (decision 0028): the server never infers it.
+// With DATABASE_URL (a real setup) it stays as the environment says.
+if (!process.env.DATABASE_URL && process.env.DEMO_MODE === undefined) process.env.DEMO_MODE = 'true';
+const demoMode = process.env.DEMO_MODE === 'true';
+
 /** Newest modification time below `dir`, skipping build output and dependencies. */
 function newest(dir) {
   let latest = 0;
@@ -52,4 +57,9 @@ while (Date.now() - started < 60_000) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 console.log(`\n  Partners Console: http://localhost:${port}/partners  (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+console.log(
+  demoMode
+    ? "  Demo mode: on (DEMO_MODE=true): the demo mailbox, candidate inbox and seekers' phone are served"
+    : '  Demo mode: off (DEMO_MODE is not true)',
+);
 spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--accounts'], { cwd: root, stdio: 'inherit' });

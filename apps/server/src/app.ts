@@ -2,11 +2,12 @@ import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './platform/config.js';
+import { assertPaymentProviderAllowed, type Config } from './platform/config.js';
 import type { Database } from './platform/db.js';
 import { Csrf } from './platform/csrf.js';
 import { SessionStore } from './platform/sessions.js';
-import { memoryLimiter, redisLimiter, type AttemptLimiter } from './platform/attempt-limiter.js';
+import { memoryAccountThrottle, memoryLimiter, redisAccountThrottle, redisLimiter } from './platform/attempt-limiter.js';
+import { SignInLimits } from './modules/auth/sign-in-limits.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { registerSpa } from './platform/spa.js';
 import { buildSecurityHeaders, registerSecurityHeaders } from './platform/security-headers.js';
@@ -56,19 +57,24 @@ export type AppOptions = {
   database: Database;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
-  limiter?: AttemptLimiter;
   /** Where uploaded files live; by default the configured one (`config.storage`). */
   storage?: FileStorage;
   serveSpa?: boolean;
 };
 
-export async function buildApp({ config, database, logStream, limiter, storage: givenStorage, serveSpa = true }: AppOptions) {
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export async function buildApp({ config, database, logStream, storage: givenStorage, serveSpa = true }: AppOptions) {
+  assertPaymentProviderAllowed(config);
   const log = createLogger(config.logLevel, logStream);
   const app = Fastify({
     ...(log ? { loggerInstance: log.logger } : { logger: false }),
     // registerAccessLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads one (trust the nearest n hops); the typings take no bare number.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   if (log) {
     registerAccessLog(app);
@@ -84,10 +90,15 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   const sessions = new SessionStore(db, config);
   const csrf = new Csrf(config);
   const windowMs = config.signInWindowMinutes * 60_000;
-  const attemptLimiter =
-    limiter ??
-    (config.redisUrl ? redisLimiter(config.redisUrl, config.signInMaxFailures, windowMs) : memoryLimiter(config.signInMaxFailures, windowMs));
-  app.addHook('onClose', () => attemptLimiter.close());
+  const accountRule = { ...config.signInAccount, lockMs: config.signInAccount.lockMinutes * 60_000, windowMs };
+  // Shared by every process through Redis when it is configured; each process counts alone otherwise.
+  const limits = new SignInLimits({
+    db,
+    rule: accountRule,
+    address: config.redisUrl ? redisLimiter(config.redisUrl, config.signInMaxFailures, windowMs) : memoryLimiter(config.signInMaxFailures, windowMs),
+    account: config.redisUrl ? redisAccountThrottle(config.redisUrl, accountRule) : memoryAccountThrottle(accountRule),
+  });
+  app.addHook('onClose', () => limits.close());
   const storage = givenStorage ?? (await createStorage(config.storage));
   if (!givenStorage) app.addHook('onClose', async () => storage.close?.());
 
@@ -106,7 +117,7 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
 
   handle(app, 'meta.openapi', () => app.swagger() as unknown as Record<string, unknown>);
 
-  const deps = { db, sessions, limiter: attemptLimiter, csrf };
+  const deps = { db, sessions, limits, csrf };
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, deps);
   await app.register(infoRoutes, { db, links: config.links });
@@ -128,12 +139,12 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
   await app.register(companyPostsRoutes, { db });
   await app.register(settingsRoutes, {
     db,
-    limiter: attemptLimiter,
+    limits,
     sessionSecret: config.sessionSecret,
     sessionIdleMinutes: config.sessionIdleMinutes,
     attemptWindowMinutes: config.signInWindowMinutes,
   });
-  await app.register(operatorsRoutes, { db, sessions, limiter: attemptLimiter, publicBaseUrl: config.publicBaseUrl });
+  await app.register(operatorsRoutes, { db, sessions, limits, publicBaseUrl: config.publicBaseUrl });
 
   // The job worker runs in this process unless WORKER_IN_PROCESS=false (then `npm run worker` does).
   const jobs = config.workerInProcess ? createJobWorker({ config, db, log: app.log }).worker : null;
@@ -157,9 +168,13 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
     tokens: new ProposalTokens(config.sessionSecret),
     links: config.links,
     publicBaseUrl: config.publicBaseUrl,
+    sessions,
   });
-  await app.register(candidateInboxRoutes, { db, demoMode: config.demoMode });
-  await app.register(mailboxRoutes, { db, demoMode: config.demoMode });
+  // Demo-only routes exist only when demo mode is switched on (decision 0028).
+  if (config.demoMode) {
+    await app.register(candidateInboxRoutes, { db, phoneKey: config.demoPhoneKey });
+    await app.register(mailboxRoutes, { db });
+  }
   await app.register(stepUpRoutes, { db, secret: config.sessionSecret, ...(jobs ? { onQueued: () => jobs.wake() } : {}) });
   await app.register(paymentRoutes, {
     db,

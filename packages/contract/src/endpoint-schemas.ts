@@ -149,6 +149,7 @@ import {
   candidateContactResponse,
   candidateInboxQuery,
   candidateInboxResponse,
+  seekerPhoneParams,
   candidateListQuery,
   candidateListResponse,
   candidateProjectsParams,
@@ -286,6 +287,7 @@ export const ENDPOINT_SCHEMAS = {
   'proposalResponse.accept': { params: proposalTokenParams, response: { 200: proposalForSeekerResponse } },
   'proposalResponse.reject': { params: proposalTokenParams, body: rejectProposalBody, response: { 200: proposalForSeekerResponse } },
   'demo.candidateInbox': { query: candidateInboxQuery, response: { 200: candidateInboxResponse } },
+  'demo.seekerPhone': { params: seekerPhoneParams, query: candidateInboxQuery, response: { 200: candidateInboxResponse } },
   'demo.mailbox': { query: mailboxQuery, response: { 200: mailboxResponse } },
 
   // ---- step-up

@@ -49,6 +49,11 @@ export type EndpointRoute = {
    * sensitive actions, except an export of contacts.
    */
   readonly stepUp?: true | { readonly query: string };
+  /**
+   * Demo-only: the server registers the route only when demo mode is switched on (`DEMO_MODE=true`,
+   * decision 0028); elsewhere it does not exist, so no access rule can be wrong about it.
+   */
+  readonly demo?: true;
 };
 
 export const ENDPOINTS = {
@@ -276,12 +281,17 @@ export const ENDPOINTS = {
   'proposalResponse.get': { method: 'GET', path: '/api/v3/proposals/:token', access: 'public' },
   'proposalResponse.accept': { method: 'POST', path: '/api/v3/proposals/:token/accept', access: 'public' },
   'proposalResponse.reject': { method: 'POST', path: '/api/v3/proposals/:token/reject', access: 'public' },
-  /** Demo mode only: what each job seeker received. */
-  'demo.candidateInbox': { method: 'GET', path: '/api/demo/candidate_inbox', access: 'session' },
-  /** Demo mode only: the mails the local mail adapter recorded and the text messages sent to operators. */
-  'demo.mailbox': { method: 'GET', path: '/api/demo/mailbox', access: 'session' },
+  /** Demo mode only: what the job seekers received for the caller's company's proposals, without the response links. */
+  'demo.candidateInbox': { method: 'GET', path: '/api/demo/candidate_inbox', access: 'session', demo: true },
+  /**
+   * Demo mode only: the job seekers' phones, with the response links, for whoever runs the demo: the key is
+   * printed by the server (no console session reaches it, decision 0028).
+   */
+  'demo.seekerPhone': { method: 'GET', path: '/api/demo/seeker_phone/:key', access: 'public', demo: true },
+  /** Demo mode only: the mails sent to or by the caller's company's operators and the texts sent to them. */
+  'demo.mailbox': { method: 'GET', path: '/api/demo/mailbox', access: 'session', demo: true },
   /** Demo only: job seekers' salary reports for a request's exact cohort, as the public site adds them (a reserved request can then be analysed). */
-  'demo.salaryReports': { method: 'POST', path: '/api/demo/salary_analyses/:id/salary_reports', access: 'console' },
+  'demo.salaryReports': { method: 'POST', path: '/api/demo/salary_analyses/:id/salary_reports', access: 'console', demo: true },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

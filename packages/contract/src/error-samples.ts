@@ -7,6 +7,8 @@ import type { ErrorParams, ParamErrorCode } from './errors.js';
 export const SAMPLE_ERROR_PARAMS: { [C in ParamErrorCode]: ErrorParams<C> } = {
   'proposal.daily_limit': { limit: 1200 },
   'applicant.contact_daily_limit': { limit: 200 },
+  'auth.slow_down': { seconds: 8 },
+  'auth.account_locked': { minutes: 15 },
   'job_posting.has_applicants': { count: 12 },
   'upload.type_not_allowed': { allowed: 'JPG, PNG, WEBP' },
   'upload.too_large': { max_mb: 10 },

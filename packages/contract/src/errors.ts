@@ -26,6 +26,11 @@ export const ERROR_MESSAGES = {
   step_up_required: '중요한 작업이라 본인 확인이 필요합니다. 인증번호를 확인해 주세요',
   /** Every "not the top operator" refusal (an entry's `role: 'admin'`, decision 0027). */
   admin_only: '최고 운영자만 할 수 있는 작업입니다. 최고 운영자에게 요청해 주세요',
+  // ---- sign-in limits per account (decision 0028)
+  'auth.slow_down': ({ seconds }: { seconds: number }) =>
+    `비밀번호를 여러 번 잘못 입력했습니다. ${seconds.toLocaleString('ko-KR')}초 후 다시 시도해 주세요`,
+  'auth.account_locked': ({ minutes }: { minutes: number }) =>
+    `비밀번호를 여러 번 잘못 입력해 계정이 잠시 잠겼습니다. ${minutes.toLocaleString('ko-KR')}분 후 다시 시도해 주세요`,
 
   'project.inactive': '비활성 프로젝트에는 포지션 제안을 보낼 수 없습니다. 프로젝트를 활성화한 뒤 다시 시도해 주세요',
   'proposal.daily_limit': ({ limit }: { limit: number }) =>
@@ -35,6 +40,7 @@ export const ERROR_MESSAGES = {
   'proposal.expired': '응답 기한이 지난 포지션 제안입니다',
   'proposal.link_invalid': '유효하지 않은 링크입니다. 받은 메시지의 링크를 다시 확인해 주세요',
   'proposal.link_expired': '링크의 유효 기간이 지났습니다',
+  'proposal.company_session': '포지션 제안에는 구직자 본인만 응답할 수 있습니다. 제안을 보낸 기업의 운영자로 로그인한 브라우저에서는 열 수 없습니다',
   'talent.keyword_unsearchable': '검색할 수 있는 글자가 없는 키워드입니다',
   'job_posting.register_not_allowed': '채용 공고를 등록하려면 채용 상품을 이용해야 합니다',
   'job_posting.edit_not_allowed': '마감된 공고는 수정할 수 없습니다. 복사해서 새 공고로 등록해 주세요',
@@ -147,6 +153,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  'auth.slow_down': 429,
+  'auth.account_locked': 429,
   internal: 500,
   unavailable: 503,
   step_up_required: 403,
@@ -160,6 +168,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // A link that names nothing, or no longer, reads as not found (the response page shows its own text).
   'proposal.link_invalid': 404,
   'proposal.link_expired': 404,
+  'proposal.company_session': 403,
   'talent.keyword_unsearchable': 400,
   'job_posting.register_not_allowed': 403,
   'job_posting.edit_not_allowed': 409,

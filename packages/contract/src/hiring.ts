@@ -50,8 +50,10 @@ export const HIRING_PATHS = {
   projectCandidates: (projectId: number, status: CandidateStatus = 'intact', page = 1) =>
     `/partners/job_seekers/project/${projectId}/candidates/${status}/${page}`,
   allCandidates: (status: CandidateStatus = 'intact', page = 1) => `/partners/job_seekers/project/candidates/${status}/${page}`,
-  /** Demo mode only: what each job seeker received, and the proposal response page its links open. */
+  /** Demo mode only: what the company's proposals delivered (no response links: answering is the seeker's act). */
   candidateInbox: '/partners/demo/candidate_inbox',
+  /** Demo mode only: the job seekers' phones, with the links, at the key the server prints (decision 0028). */
+  seekerPhone: (key: string) => `/demo/seeker_phone/${encodeURIComponent(key)}`,
   proposalResponse: (token: string) => `/proposals/respond/${token}`,
 } as const;
 

@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { memoryLimiter, redisLimiter, type AttemptLimiter } from './attempt-limiter.js';
+import {
+  accountHold,
+  memoryAccountThrottle,
+  memoryLimiter,
+  redisAccountThrottle,
+  redisLimiter,
+  type AccountThrottle,
+  type AttemptLimiter,
+} from './attempt-limiter.js';
 
 /** The Redis limiter runs where a Redis is given (CI sets TEST_REDIS_URL); the memory one always. */
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -36,5 +44,40 @@ describe('memory limiter window', () => {
     expect(await limiter.isBlocked('k')).toBe(true);
     await new Promise((r) => setTimeout(r, 30));
     expect(await limiter.isBlocked('k')).toBe(false);
+  });
+});
+
+const RULE = { slowAfter: 2, lockAfter: 4, lockMs: 60_000, windowMs: 60_000 };
+const throttles: [string, () => AccountThrottle][] = [['memory', () => memoryAccountThrottle(RULE)]];
+if (redisUrl) throttles.push(['redis', () => redisAccountThrottle(redisUrl, RULE)]);
+
+describe.each(throttles)('%s per-account throttle', (_name, make) => {
+  it('counts an account across addresses: free tries, then waits doubling after each failure, then a lock started once', async () => {
+    const throttle = make();
+    const account = `${randomBytes(4).toString('hex')}@demo.test`;
+    const t0 = 1_000_000;
+    const holdAt = async (now: number) => accountHold(await throttle.read(account, now), RULE, now);
+    try {
+      expect((await throttle.recordFailure(account, t0)).lockStarted).toBe(false);
+      expect(await holdAt(t0)).toBeNull();
+      await throttle.recordFailure(account, t0);
+      // Two failures: the next try waits 1 s after the last one, then 2 s after the third.
+      expect(await holdAt(t0 + 10)).toEqual({ kind: 'slow', seconds: 1 });
+      expect(await holdAt(t0 + 1_000)).toBeNull();
+      await throttle.recordFailure(account, t0 + 1_000);
+      expect(await holdAt(t0 + 1_500)).toEqual({ kind: 'slow', seconds: 2 });
+      const fourth = await throttle.recordFailure(account, t0 + 3_000);
+      expect(fourth.lockStarted).toBe(true);
+      expect(await holdAt(t0 + 3_000)).toEqual({ kind: 'locked', seconds: 60 });
+      expect(await holdAt(t0 + 62_999)).toEqual({ kind: 'locked', seconds: 1 });
+      // After the lock the slow phase goes on: no free tries.
+      expect(await holdAt(t0 + 63_000)).toBeNull();
+      expect((await throttle.recordFailure(account, t0 + 63_000)).lockStarted).toBe(false);
+      expect(await holdAt(t0 + 63_500)).toEqual({ kind: 'slow', seconds: 2 });
+      await throttle.reset(account);
+      expect(await holdAt(t0 + 63_500)).toBeNull();
+    } finally {
+      await throttle.close();
+    }
   });
 });

@@ -52,3 +52,118 @@ export function redisLimiter(url: string, max: number, windowMs: number): Attemp
     },
   };
 }
+
+/** One account's failed passwords (sign-in, an invitation's sign-in, the password change) across every address. */
+export type AccountState = {
+  failures: number;
+  /** Epoch ms of the last failure (0: none). */
+  lastFailureAt: number;
+  /** Epoch ms until which the account is locked (0: not locked). */
+  lockedUntil: number;
+};
+
+export type AccountRule = {
+  slowAfter: number;
+  lockAfter: number;
+  lockMs: number;
+  /** Failures are forgotten after this long without a new one (counted from a lock's end). */
+  windowMs: number;
+};
+
+/**
+ * The per-account counter (decision 0028). `recordFailure` counts a failure atomically and says whether it
+ * started a lock (then the count restarts at `slowAfter`, so a lock is followed by the slow phase, not free tries).
+ */
+export interface AccountThrottle {
+  read(account: string, now: number): Promise<AccountState>;
+  recordFailure(account: string, now: number): Promise<{ state: AccountState; lockStarted: boolean }>;
+  reset(account: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const NO_FAILURES: AccountState = { failures: 0, lastFailureAt: 0, lockedUntil: 0 };
+
+/** What a try must wait for: the lock, the slow phase's pause after the last failure, or nothing. */
+export function accountHold(
+  state: AccountState,
+  rule: Pick<AccountRule, 'slowAfter'>,
+  now: number,
+): { kind: 'locked' | 'slow'; seconds: number } | null {
+  if (state.lockedUntil > now) return { kind: 'locked', seconds: Math.ceil((state.lockedUntil - now) / 1000) };
+  if (state.failures < rule.slowAfter) return null;
+  const until = state.lastFailureAt + 1000 * 2 ** (state.failures - rule.slowAfter);
+  return until > now ? { kind: 'slow', seconds: Math.ceil((until - now) / 1000) } : null;
+}
+
+export function memoryAccountThrottle(rule: AccountRule): AccountThrottle {
+  const states = new Map<string, AccountState>();
+  const current = (account: string, now: number): AccountState => {
+    const state = states.get(account);
+    if (!state) return NO_FAILURES;
+    if (Math.max(state.lastFailureAt, state.lockedUntil) + rule.windowMs <= now) {
+      states.delete(account);
+      return NO_FAILURES;
+    }
+    return state;
+  };
+  return {
+    read: (account, now) => Promise.resolve(current(account, now)),
+    recordFailure: (account, now) => {
+      const before = current(account, now);
+      const failures = before.failures + 1;
+      // A failure that raced past the check during a lock keeps the lock as it is.
+      const lockedUntil = before.lockedUntil > now ? before.lockedUntil : 0;
+      const lockStarted = failures >= rule.lockAfter && lockedUntil === 0;
+      const state: AccountState = lockStarted
+        ? { failures: Math.min(rule.slowAfter, rule.lockAfter - 1), lastFailureAt: now, lockedUntil: now + rule.lockMs }
+        : { failures, lastFailureAt: now, lockedUntil };
+      states.set(account, state);
+      return Promise.resolve({ state, lockStarted });
+    },
+    reset: (account) => {
+      states.delete(account);
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/** Counts, locks and expires in one step, so that two processes counting the same account never both start a lock. */
+const RECORD_FAILURE = `
+local failures = tonumber(redis.call('HGET', KEYS[1], 'failures') or '0') + 1
+local now, window, slow_after, lock_after, lock_ms = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+-- A failure that raced past the check during a lock keeps the lock as it is.
+local locked_until, started = tonumber(redis.call('HGET', KEYS[1], 'locked_until') or '0'), 0
+if locked_until <= now then locked_until = 0 end
+if failures >= lock_after and locked_until == 0 then
+  failures = math.min(slow_after, lock_after - 1)
+  locked_until = now + lock_ms
+  started = 1
+end
+redis.call('HSET', KEYS[1], 'failures', failures, 'last', now, 'locked_until', locked_until)
+redis.call('PEXPIRE', KEYS[1], window + math.max(locked_until - now, 0))
+return { failures, locked_until, started }
+`;
+
+/** The per-account counter shared by every server process through Redis. */
+export function redisAccountThrottle(url: string, rule: AccountRule): AccountThrottle {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const name = (account: string) => `sign-in-account:${account}`;
+  return {
+    async read(account) {
+      const [failures, last, lockedUntil] = await redis.hmget(name(account), 'failures', 'last', 'locked_until');
+      return { failures: Number(failures ?? 0), lastFailureAt: Number(last ?? 0), lockedUntil: Number(lockedUntil ?? 0) };
+    },
+    async recordFailure(account, now) {
+      const args = [now, rule.windowMs, rule.slowAfter, rule.lockAfter, rule.lockMs].map(String);
+      const [failures, lockedUntil, started] = (await redis.eval(RECORD_FAILURE, 1, name(account), ...args)) as [number, number, number];
+      return { state: { failures, lastFailureAt: now, lockedUntil }, lockStarted: started === 1 };
+    },
+    async reset(account) {
+      await redis.del(name(account));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,12 +29,18 @@ export type Config = {
   redisUrl: string | null;
   sessionSecret: string;
   cookieSecure: boolean;
-  /** Behind a proxy or load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind proxies or load balancers: how many hops of X-Forwarded-For to trust, or the proxies' addresses
+   * (`TRUST_PROXY`, decision 0028); false takes the socket's address. Never every hop: the client writes the left-most.
+   */
+  trustProxy: TrustProxy;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Wrong passwords one address may try for one account within the window (`SIGN_IN_MAX_FAILURES`). */
   signInMaxFailures: number;
   signInWindowMinutes: number;
+  /** The per-account limit, whatever the addresses (decision 0028). */
+  signInAccount: AccountLimitConfig;
   logLevel: string;
   webDist: string;
   links: { publicSite: string; alri: string; salaryAnalysisIntro: string; recruitmentPayment: string };
@@ -41,8 +48,13 @@ export type Config = {
   proposalDailyLimit: number;
   /** Seconds from a posting's submission to the (simulated) platform review opening it (decision 0017). */
   postingReviewSeconds: number;
-  /** Demo mode: the candidate inbox shows what each job seeker received (on by default with the embedded database). */
+  /**
+   * Demo mode (`DEMO_MODE=true`, which `npm start` sets for the embedded demo): the demo endpoints exist
+   * (the mailbox, the candidate inbox, the seeker's phone, salary reports). Never inferred (decision 0028).
+   */
   demoMode: boolean;
+  /** The key of the demo's seeker-phone page (`DEMO_PHONE_KEY`, else derived from the session secret); shown only to whoever runs the server. */
+  demoPhoneKey: string;
   /** Where the links in delivered messages point (the proposal response page). */
   publicBaseUrl: string;
   /** Run the job worker inside the server process; false when `npm run worker` processes do it. */
@@ -56,6 +68,44 @@ export type Config = {
   payments: PaymentsConfig;
 };
 
+export type TrustProxy = false | number | string[];
+
+export type AccountLimitConfig = {
+  /** From this many failures of one account, each further try waits 2^(failures − slowAfter) seconds after the last failure. */
+  slowAfter: number;
+  /** This many failures lock the account (`SIGN_IN_ACCOUNT_LOCK_AFTER`). */
+  lockAfter: number;
+  /** How long a lock lasts (`SIGN_IN_LOCK_MINUTES`). */
+  lockMinutes: number;
+};
+
+/**
+ * `TRUST_PROXY`: a whole number of proxy hops (`1` behind one load balancer) or a comma list of the
+ * proxies' addresses and CIDRs. A bare `true` would take the left-most X-Forwarded-For, which the client
+ * writes, so it is refused (decision 0028).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust an X-Forwarded-For the client writes: give the number of proxy hops (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16)',
+    );
+  }
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must be a number of hops or a comma list of addresses/CIDRs, got ${entry}`);
+    }
+  }
+  return entries;
+}
+
 export type MailConfig = {
   /** An SMTP server's URL (smtp://user:pass@host:587, smtps://…): mail goes there; null records it locally (the demo's mailbox). */
   smtpUrl: string | null;
@@ -66,12 +116,18 @@ export type MailConfig = {
 export type PaymentsConfig = {
   /** The adapter checkouts go through (`PAYMENT_PROVIDER`); `test`, the default, settles at once and charges nothing. */
   provider: PaymentProviderName;
+  /** `PAYMENT_PROVIDER` was set (the test provider outside demo mode needs it said). */
+  explicit: boolean;
   /** The HMAC-SHA256 key of the provider's webhook signatures (`PAYMENT_WEBHOOK_SECRET`). */
   webhookSecret: string;
   /** How far a signed webhook's timestamp may be from now: an older one is a replay and refused. */
   webhookToleranceSeconds: number;
 };
 
+/**
+ * The test provider settles at once and charges nothing: the default, but the server runs it outside demo
+ * mode only when it is asked for by name (`assertPaymentProviderAllowed`).
+ */
 function paymentsConfig(env: NodeJS.ProcessEnv, sessionSecret: string): PaymentsConfig {
   const provider = env.PAYMENT_PROVIDER || 'test';
   const known = PAYMENT_PROVIDERS.find((p) => p === provider);
@@ -79,9 +135,20 @@ function paymentsConfig(env: NodeJS.ProcessEnv, sessionSecret: string): Payments
   return {
     provider: known,
     // Without one, a key of its own derived from the session secret (as the other signing keys are).
+    explicit: Boolean(env.PAYMENT_PROVIDER),
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET || hmac(sessionSecret, 'payment-webhook'),
     webhookToleranceSeconds: int(env.PAYMENT_WEBHOOK_TOLERANCE_SECONDS, 300),
   };
+}
+
+/**
+ * The server refuses to start with the test provider (free payments) outside demo mode unless
+ * `PAYMENT_PROVIDER=test` says so: a production setup that forgot the setting hands out nothing (decision 0028).
+ */
+export function assertPaymentProviderAllowed(config: Pick<Config, 'demoMode' | 'payments'>): void {
+  if (config.payments.provider === 'test' && !config.payments.explicit && !config.demoMode) {
+    throw new Error('PAYMENT_PROVIDER is not set: outside demo mode the test provider (free payments) runs only with PAYMENT_PROVIDER=test');
+  }
 }
 
 export type JobsConfig = {
@@ -186,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   const sessionSecret = env.SESSION_SECRET || localSecret(dataDir);
   const port = int(env.PORT, 3000);
+  if (env.DEMO_MODE && env.DEMO_MODE !== 'true' && env.DEMO_MODE !== 'false')
+    throw new Error(`DEMO_MODE must be true or false, got ${env.DEMO_MODE}`);
+  const demoMode = env.DEMO_MODE === 'true';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -195,11 +265,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     sessionSecret,
     cookieSecure: env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     signInMaxFailures: int(env.SIGN_IN_MAX_FAILURES, 10),
     signInWindowMinutes: int(env.SIGN_IN_WINDOW_MINUTES, 15),
+    signInAccount: {
+      slowAfter: Math.max(1, int(env.SIGN_IN_ACCOUNT_SLOW_AFTER, 5)),
+      lockAfter: Math.max(1, int(env.SIGN_IN_ACCOUNT_LOCK_AFTER, 10)),
+      lockMinutes: Math.max(1, int(env.SIGN_IN_LOCK_MINUTES, 15)),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     links: {
@@ -210,7 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     proposalDailyLimit: int(env.PROPOSAL_DAILY_LIMIT, PROPOSAL_DAILY_LIMIT_DEFAULT),
     postingReviewSeconds: int(env.POSTING_REVIEW_SECONDS, 60),
-    demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : databaseUrl === null,
+    demoMode,
+    demoPhoneKey: env.DEMO_PHONE_KEY || hmac(sessionSecret, 'demo-seeker-phone').slice(0, 24),
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     workerInProcess: env.WORKER_IN_PROCESS !== 'false',
     jobs: {
@@ -251,6 +327,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       S3_BUCKET: '',
       STORAGE_DIR: tempStorageDir(),
       SMTP_URL: '',
+      // Tests pay through the test provider by name, so that an app outside demo mode starts too.
+      PAYMENT_PROVIDER: 'test',
     }),
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, type EndpointName } from '@partners/contract';
+import { ENDPOINTS, type EndpointName, type EndpointRoute } from '@partners/contract';
 import { buildApp } from '../app.js';
 import { testConfig } from './config.js';
 import { openPglite, type Database } from './db.js';
@@ -40,5 +40,25 @@ describe('routes and contract entries', () => {
     const document = response.json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operations.sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+});
+
+describe('outside demo mode', () => {
+  it('the demo entries have no route and every other entry has exactly one', async () => {
+    const database = await openPglite(null);
+    const live = await buildApp({ config: testConfig({ workerInProcess: false, demoMode: false }), database, serveSpa: false });
+    try {
+      await live.ready();
+      const served = live.routeCatalog.map((route) => route.endpoint);
+      const names = Object.keys(ENDPOINTS) as EndpointName[];
+      const isDemo = (name: EndpointName) => (ENDPOINTS[name] as EndpointRoute).demo === true;
+      expect(names.filter(isDemo).filter((name) => served.includes(name))).toEqual([]);
+      const counts = names.filter((name) => !isDemo(name)).map((name) => [name, served.filter((s) => s === name).length]);
+      expect(counts.filter(([, count]) => count !== 1)).toEqual([]);
+      expect(names.filter(isDemo).every((name) => ENDPOINTS[name].path.startsWith('/api/demo/'))).toBe(true);
+    } finally {
+      await live.close();
+      await database.close();
+    }
   });
 });

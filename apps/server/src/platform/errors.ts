@@ -1,6 +1,11 @@
 import { ERROR_STATUS, errorMessage, type ErrorBody, type ErrorCode, type ErrorParams, type ErrorParamValues } from '@partners/contract';
 
-type AppErrorOptions = { field?: string; redirectUrl?: string };
+type AppErrorOptions = {
+  field?: string;
+  redirectUrl?: string;
+  /** Seconds the client should wait (a 429's `Retry-After` header). */
+  retryAfter?: number;
+};
 
 /** A code whose message takes params must be given them (typed by the contract); any other takes none. */
 export type AppErrorArgs<C extends ErrorCode> =
@@ -11,6 +16,7 @@ class AppErrorBase extends Error {
   readonly params: ErrorParamValues | undefined;
   readonly field: string | undefined;
   readonly redirectUrl: string | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions & { params?: ErrorParamValues } = {}) {
     // The message is the contract's Korean rendering: services give codes and params, never prose.
@@ -20,6 +26,7 @@ class AppErrorBase extends Error {
     this.params = options.params;
     this.field = options.field;
     this.redirectUrl = options.redirectUrl;
+    this.retryAfter = options.retryAfter;
   }
 
   get status(): number {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import cliProgress from 'cli-progress';
+import { HIRING_PATHS } from '@partners/contract';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, openPostgres } from '../platform/db.js';
 import { lockDirectory } from '../platform/dir-lock.js';
@@ -50,6 +51,12 @@ const progress = () => (process.stdout.isTTY ? barProgress() : lineProgress());
 function printDemoAccounts(log: (line: string) => void = console.log) {
   log(`\n데모 계정 (비밀번호: ${DEMO_PASSWORD})`);
   for (const a of DEMO_ACCOUNTS) log(`  ${a.email.padEnd(26)} ${a.purpose}`);
+  // The seekers' phone is for whoever runs the demo: only this output carries its key (decision 0028).
+  const config = loadConfig();
+  if (config.demoMode) {
+    log(`\n구직자 휴대폰 (데모에서 구직자 역할, 콘솔에 로그인하지 않은 창에서 여세요)`);
+    log(`  ${config.publicBaseUrl}${HIRING_PATHS.seekerPhone(config.demoPhoneKey)}`);
+  }
 }
 
 async function main() {

@@ -83,6 +83,11 @@ export const routes: RouteObject[] = [
         path: '/proposals/respond/:token',
         ...hiringPage(() => import('../features/candidate-side/proposal-response-page').then((m) => m.ProposalResponsePage)),
       },
+      // Demo mode only: the job seekers' phones at the key the server printed (no console session needed).
+      {
+        path: '/demo/seeker_phone/:key',
+        ...hiringPage(() => import('../features/candidate-side/candidate-inbox-page').then((m) => m.SeekerPhonePage)),
+      },
       // An invitation mail's link: public, no console shell; accepting signs in and opens the console.
       {
         path: `${INVITATION_ACCEPT_PATH}/:token`,

@@ -18,6 +18,9 @@ export const enErrors: Record<ErrorCode, string> = {
   not_found: 'The requested information could not be found',
   conflict: 'This request has already been handled',
   rate_limited: 'Too many requests. Please try again shortly',
+  'auth.slow_down': 'The password was entered wrongly several times. Please try again in {seconds} seconds',
+  'auth.account_locked':
+    'The password was entered wrongly too many times, so the account is locked for a while. Please try again in {minutes} minutes',
   internal: 'A temporary error occurred. Please try again shortly',
   unavailable: 'The server is under maintenance',
   step_up_required: 'This is a sensitive action: confirm it with a verification code',
@@ -30,6 +33,8 @@ export const enErrors: Record<ErrorCode, string> = {
   'proposal.expired': 'The time to answer this position proposal has passed',
   'proposal.link_invalid': 'This link is not valid. Please check the link in the message you received',
   'proposal.link_expired': 'This link has expired',
+  'proposal.company_session':
+    'Only the job seeker can answer a proposal. It cannot be opened in a browser signed in as an operator of the proposing company',
   'talent.keyword_unsearchable': 'The keyword has no searchable characters',
   'job_posting.register_not_allowed': 'Registering a job posting needs a recruitment product',
   'job_posting.edit_not_allowed': 'A closed posting cannot be edited. Copy it and register the copy as a new posting',

@@ -229,7 +229,8 @@ export const enHiring: Pick<Catalogue, 'hiring' | 'candidate_side'> = {
       title: 'Job seekers’ inbox',
       banner_title: 'Demo: messages that arrived on job seekers’ phones',
       banner_body:
-        'This demo shows how a position proposal reaches a job seeker. In the real service it is sent to their phone by KakaoTalk notification or text message (SMS).',
+        'This demo shows how your company’s position proposals reached job seekers. The response link goes to the job seeker only, so it is not shown here. To play a job seeker, open the job seekers’ phone address the server printed at start, in a window not signed in to the console.',
+      link_withheld: 'The response link goes to the job seeker only',
       recipient: 'To {recipient}',
       sent_at: 'Sent {date}',
       open_response: 'Open the response page',
@@ -240,6 +241,14 @@ export const enHiring: Pick<Catalogue, 'hiring' | 'candidate_side'> = {
       load_failed: 'The messages could not be loaded',
       list_label: 'Messages received',
       pagination: 'Message pages',
+    },
+    phone: {
+      title: 'Job seekers’ phones',
+      banner_title: 'Demo: the job seekers’ phones',
+      banner_body:
+        'Whoever runs the demo plays the job seekers here. Open a message’s response page and accept or reject the proposal. In the real service only the job seeker answers, on their own phone.',
+      unavailable: 'This job seekers’ phone address is not valid',
+      unavailable_hint: 'Open the address the server printed at start as it is. It opens in demo mode only.',
     },
     response: {
       heading: 'Position proposal',
@@ -268,6 +277,7 @@ export const enHiring: Pick<Catalogue, 'hiring' | 'candidate_side'> = {
       expired_title: 'This proposal has expired',
       expired_body: 'It expired on {date} and can no longer be answered.',
       invalid_title: 'This link is not valid',
+      company_session_title: 'Only the job seeker can answer',
       invalid_body: 'The link is wrong or no longer usable. Please check the link in the message you received.',
       failed_title: 'The proposal could not be loaded',
       failed_body: 'Please try again shortly.',

@@ -183,6 +183,7 @@ export const en: Catalogue = {
     talent_projects: 'Hiring projects',
     talent_candidates: 'Candidates',
     candidate_inbox: 'Job seekers’ inbox (demo)',
+    seeker_phone: 'Job seekers’ phones (demo)',
     proposal_response: 'Position proposal',
     invitation_accept: 'Operator invitation',
     review_managements: 'Company review management',

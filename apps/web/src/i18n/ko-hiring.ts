@@ -230,7 +230,8 @@ export const koHiring = {
       title: '구직자 메시지함',
       banner_title: '데모: 구직자 휴대폰에 도착한 메시지',
       banner_body:
-        '포지션 제안이 구직자에게 어떻게 전달되는지 보여 주는 데모 화면입니다. 실제 서비스에서는 구직자의 휴대폰으로 알림톡 또는 문자(SMS)가 전송됩니다.',
+        '우리 회사가 보낸 포지션 제안이 구직자에게 어떻게 전달되었는지 보여 주는 데모 화면입니다. 응답 링크는 구직자에게만 전달되므로 여기에는 보이지 않아요. 구직자 역할은 서버를 실행할 때 출력된 구직자 휴대폰 주소에서, 콘솔에 로그인하지 않은 창으로 해 볼 수 있습니다.',
+      link_withheld: '응답 링크는 구직자에게만 전달됩니다',
       recipient: '받는 사람 {recipient}',
       sent_at: '{date} 발송',
       open_response: '응답 페이지 열기',
@@ -241,6 +242,14 @@ export const koHiring = {
       load_failed: '메시지를 불러오지 못했습니다',
       list_label: '도착한 메시지',
       pagination: '메시지 페이지',
+    },
+    phone: {
+      title: '구직자 휴대폰',
+      banner_title: '데모: 구직자의 휴대폰',
+      banner_body:
+        '데모를 실행하는 사람이 구직자 역할을 하는 화면입니다. 받은 메시지의 응답 페이지에서 제안을 수락하거나 거절해 보세요. 실제 서비스에서는 구직자 본인만 자신의 휴대폰에서 응답합니다.',
+      unavailable: '구직자 휴대폰 주소가 올바르지 않습니다',
+      unavailable_hint: '서버를 실행할 때 출력된 주소를 그대로 열어 주세요. 데모 모드에서만 열립니다.',
     },
     response: {
       heading: '포지션 제안',
@@ -269,6 +278,7 @@ export const koHiring = {
       expired_title: '응답 기한이 지난 제안입니다',
       expired_body: '이 제안은 {date}에 만료되어 더 이상 응답할 수 없습니다.',
       invalid_title: '유효하지 않은 링크입니다',
+      company_session_title: '구직자 본인만 응답할 수 있습니다',
       invalid_body: '링크가 잘못되었거나 더 이상 사용할 수 없습니다. 받은 메시지의 링크를 다시 확인해 주세요.',
       failed_title: '제안을 불러오지 못했습니다',
       failed_body: '잠시 후 다시 시도해 주세요.',

@@ -157,6 +157,7 @@ export const ko = {
     talent_projects: '채용 프로젝트',
     talent_candidates: '후보자 관리',
     candidate_inbox: '구직자 메시지함 (데모)',
+    seeker_phone: '구직자 휴대폰 (데모)',
     proposal_response: '포지션 제안',
     invitation_accept: '운영자 초대',
     review_managements: '기업 리뷰 관리',

@@ -220,6 +220,8 @@ export const proposalForSeekerResponse = ok(z.object({ proposal: proposalForSeek
 export const rejectProposalBody = z.object({ reason: z.enum(REJECT_REASONS), detail: z.string().trim().max(REJECT_DETAIL_MAX).optional() });
 
 export const candidateInboxQuery = z.object({ page: pageQuery });
+/** The demo seeker phone's key (printed by the server in demo mode). */
+export const seekerPhoneParams = z.object({ key: z.string().min(1).max(64) });
 export const candidateInboxResponse = ok(
   z.object({
     results: z.array(
@@ -229,8 +231,8 @@ export const candidateInboxResponse = ok(
         /** Who received it, masked like the recruiter sees it (the inbox is a demo of the seeker's phone). */
         recipient: z.string(),
         body: z.string(),
-        /** The signed response link the message carries. */
-        link: z.string(),
+        /** The signed response link the message carries: on the seeker's phone only, null in the company's inbox. */
+        link: z.string().nullable(),
         status: z.enum(PROPOSAL_STATUSES),
         sent_at: z.string(),
       }),

@@ -11,7 +11,9 @@ import { koreanMonth } from '@partners/contract/korea-time';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every actor tries a wrong password on one account in the sign-in row and signs in again for every row:
+  // the per-account limits (their own tests in auth.test.ts) are set out of reach here.
+  t = await createTestApp({ signInAccount: { slowAfter: 10_000, lockAfter: 10_000, lockMinutes: 15 } });
   // Every demo operator has agreed to the privacy terms, so the talent rows show the access rules alone.
   const operators = await t.database.db.select({ userId: memberships.userId, companyId: memberships.companyId }).from(memberships);
   await t.database.db.insert(talentSettings).values(operators.map((o) => ({ ...o, privacyAgreedAt: new Date() })));
@@ -614,8 +616,15 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: `/api/v3/business_center/${slot}` },
     expected: { ...consoleGates(200), noalri: 230 },
   })),
-  // Demo mode (on in tests): any signed-in user.
+  // Demo mode (on in tests; the routes exist only then): any signed-in user, for its own company's proposals.
   { method: 'GET', url: '/api/demo/candidate_inbox', request: { method: 'GET', url: '/api/demo/candidate_inbox' }, expected: signedIn(200) },
+  // The seekers' phone: the server's printed key only; a session is no key.
+  {
+    method: 'GET',
+    url: '/api/demo/seeker_phone/:key',
+    request: { method: 'GET', url: '/api/demo/seeker_phone/not-the-key' },
+    expected: all(404),
+  },
   // Operator management (decision 0019): the operators level lets a not-configured company in (it fixes its
   // roles there), not an operator waiting for approval; the terms gate applies to a configured company.
   // Changes are the top operator's, and those that grant or remove access need a fresh step-up, checked

@@ -2,23 +2,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS, safeRedirectPath, type SignInBody } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { sessionClient, type SessionStore } from '../../platform/sessions.js';
-import type { AttemptLimiter } from '../../platform/attempt-limiter.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/password.js';
 import { recordSignIn } from '../audit/audit.service.js';
 import { findHomeCompanyId, findUserByEmail, recordVisit } from './auth.repo.js';
+import { normaliseEmail, type SignInLimits } from './sign-in-limits.js';
 
-export type AuthDeps = { db: Db; sessions: SessionStore; limiter: AttemptLimiter };
+export type AuthDeps = { db: Db; sessions: SessionStore; limits: SignInLimits };
 
 export async function signIn(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply, body: SignInBody) {
-  const email = body.email.toLowerCase();
-  const limitKey = `${request.ip}|${email}`;
-  if (await deps.limiter.isBlocked(limitKey)) throw new AppError('rate_limited');
+  const email = normaliseEmail(body.email);
+  const check = { email, addressKey: `${request.ip}|${email}`, addressBlocked: () => new AppError('rate_limited') };
+  await deps.limits.check(check);
 
   const user = await findUserByEmail(deps.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !passwordOk) {
-    await deps.limiter.recordFailure(limitKey);
+    await deps.limits.failed(check);
     throw new AppError('invalid_credentials');
   }
 
@@ -29,7 +29,7 @@ export async function signIn(deps: AuthDeps, request: FastifyRequest, reply: Fas
   const previous = await deps.sessions.read(request);
   if (previous) await deps.sessions.destroy(reply, previous.sessionHash);
   await deps.sessions.create(reply, user.id, companyId, sessionClient(request));
-  await deps.limiter.reset(limitKey);
+  await deps.limits.succeeded(check);
   await recordVisit(deps.db, user.id, new Date());
   await recordSignIn(deps.db, { companyId, userId: user.id, name: user.name, ip: request.ip, userAgent: request.headers['user-agent'] });
 

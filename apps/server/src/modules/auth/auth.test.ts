@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema/index.js';
+import { notifications, sessions } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../platform/sessions.js';
 import { sha256 } from '../../platform/tokens.js';
 import { Client, createTestApp, signedIn, type TestApp } from '../../test/harness.js';
+import { makeCompany, makeUser } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ signInMaxFailures: 3 });
+  // Behind one proxy (a hop count, as production sets it); the account locks at 7 here to keep the test short.
+  t = await createTestApp({ signInMaxFailures: 3, trustProxy: 1, signInAccount: { slowAfter: 5, lockAfter: 7, lockMinutes: 15 } });
 });
 afterAll(() => t.close());
 
@@ -122,5 +124,59 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.idHash, hash));
     expect((await client.get('/api/v3/business_center/info/info')).statusCode).toBe(401);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A wrong (or given) password from an address the client wrote into X-Forwarded-For. */
+function signInFrom(address: string, email: string, password = 'wrong-password') {
+  return new Client(t.app).request({
+    method: 'POST',
+    url: '/api/v3/user_session',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': address },
+  });
+}
+
+describe('sign-in limits per account (decision 0028)', () => {
+  it('12 wrong passwords from 12 forged addresses end in 429: the account slows down whatever the address', async () => {
+    const user = await makeUser(t.database.db, { company: await makeCompany(t.database.db), role: 'manager' });
+    const statuses: number[] = [];
+    let last = await signInFrom('203.0.113.0', user.email);
+    statuses.push(last.statusCode);
+    for (let i = 1; i < 12; i++) {
+      last = await signInFrom(`203.0.113.${i}`, user.email.toUpperCase());
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual(Array(7).fill(429));
+    expect(last.json()).toMatchObject({ code: 'auth.slow_down', params: { seconds: 1 } });
+    expect(last.json<{ message: string }>().message).toMatch(/초 후 다시 시도해 주세요/);
+    expect(last.headers['retry-after']).toBe('1');
+  });
+
+  it('slows down, then locks the account for a while (even the right password), telling its admins in the bell once', async () => {
+    const db = t.database.db;
+    const company = await makeCompany(db);
+    const admin = await makeUser(db, { company, role: 'admin' });
+    const target = await makeUser(db, { company, role: 'manager', name: '잠금대상' });
+    for (let i = 0; i < 5; i++) expect((await signInFrom(`198.51.100.${i}`, target.email)).statusCode).toBe(401);
+    // The slow phase: 1 s after the fifth failure, 2 s after the sixth; the seventh locks.
+    await sleep(1_100);
+    expect((await signInFrom('198.51.100.5', target.email)).statusCode).toBe(401);
+    await sleep(2_100);
+    expect((await signInFrom('198.51.100.6', target.email)).statusCode).toBe(401);
+
+    const locked = await signInFrom('198.51.100.7', target.email, target.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'auth.account_locked', params: { minutes: 15 } });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await signInFrom('198.51.100.8', target.email)).statusCode).toBe(429);
+
+    const bell = await db.select().from(notifications).where(eq(notifications.companyId, company.id));
+    expect(bell.map((n) => [n.userId, n.url])).toEqual([[admin.id, '/partners/operator_managements']]);
+    expect(bell[0]?.message).toContain('잠금대상');
+    expect(bell[0]?.message).toContain('15분');
   });
 });

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { candidateInboxResponse, messageRequestResponse } from '@partners/contract';
 import { jobSeekerContacts } from '../../db/schema/index.js';
+import { testConfig } from '../../platform/config.js';
 import { Client, createTestApp, signedIn, type TestApp } from '../../test/harness.js';
 import { agreeAll, createProject, freeSeekers, jobRunner, messageRequest, setMessengerId } from '../proposals/proposals.fixtures.js';
+import { LINK_WITHHELD } from './candidate-inbox.copy.js';
 import { maskRecipient } from './candidate-inbox.service.js';
+
+const PHONE = `/api/demo/seeker_phone/${testConfig().demoPhoneKey}`;
 
 let t: TestApp;
 let admin: Client;
@@ -16,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/demo/candidate_inbox', () => {
-  it('lists what the seekers received, newest first, recipients masked, marked as a demo', async () => {
+  it("lists what the company's proposals delivered, newest first, recipients masked, marked as a demo, without the response link", async () => {
     const project = await createProject(t, 1);
     const [bySms, byMessenger] = await freeSeekers(t, 2);
     if (bySms === undefined || byMessenger === undefined) throw new Error('no seekers');
@@ -39,9 +43,31 @@ describe('GET /api/demo/candidate_inbox', () => {
     expect(previous?.recipient).toMatch(/^010-\*\*\*\*-\d{4}$/);
     expect(response.body).not.toContain(phone?.phone);
     expect(response.body).not.toContain('kakao_seeker_42');
-    expect(latest?.link).toContain('/proposals/respond/');
-    expect(latest?.body).toContain(latest?.link);
+    // Answering is the seeker's act: the company sees the message, not a link that works.
+    expect(data.results.every((m) => m.link === null)).toBe(true);
+    expect(response.body).not.toContain('/proposals/respond/');
+    expect(latest?.body).toContain(LINK_WITHHELD);
     expect(data.page_info).toMatchObject({ page: 1, per: 20 });
+
+    // Another company sees none of them.
+    const other = await signedIn(t.app, 'other@demo.test');
+    const theirs = candidateInboxResponse.parse((await other.get('/api/demo/candidate_inbox')).json()).data;
+    expect(theirs.results.filter((m) => data.results.some((mine) => mine.id === m.id))).toEqual([]);
+    expect(theirs.page_info.total).toBe(0);
+  });
+
+  it("the seekers' phone, at the key the server printed and without a console session, shows the messages with their links", async () => {
+    const phone = await new Client(t.app).get(PHONE);
+    expect(phone.statusCode).toBe(200);
+    expect(phone.headers['x-demo-mode']).toBe('true');
+    const data = candidateInboxResponse.parse(phone.json()).data;
+    expect(data.results.length).toBeGreaterThanOrEqual(2);
+    for (const message of data.results) {
+      expect(message.link).toContain('/proposals/respond/');
+      expect(message.body).toContain(message.link);
+    }
+    expect((await new Client(t.app).get('/api/demo/seeker_phone/guessed-key')).statusCode).toBe(404);
+    expect((await admin.get('/api/demo/seeker_phone/guessed-key')).statusCode).toBe(404);
   });
 
   it('is not there outside demo mode', async () => {
@@ -49,6 +75,8 @@ describe('GET /api/demo/candidate_inbox', () => {
     try {
       const client = await signedIn(live.app, 'admin@demo.test');
       expect((await client.get('/api/demo/candidate_inbox')).statusCode).toBe(404);
+      expect((await client.get(PHONE)).statusCode).toBe(404);
+      expect(live.app.routeCatalog.filter((r) => r.url.startsWith('/api/demo/'))).toEqual([]);
     } finally {
       await live.close();
     }

@@ -1,15 +1,44 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { MailboxKind } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import { deliveredMessages, otpChallenges, recordedMails, users } from '../../db/schema/index.js';
+import { deliveredMessages, invitations, memberships, otpChallenges, recordedMails, users } from '../../db/schema/index.js';
 
 /** The challenge a delivered text carried (its idempotency key is `step-up-<id>`); null for any other message. */
 const challengeIdOfMessage = sql<number>`substring(${deliveredMessages.idempotencyKey} from '^step-up-([0-9]{1,9})$')::int`;
 
-export type MailboxFilter = { kind: MailboxKind; to?: string | undefined };
+/** The invitation a recorded mail carried (its idempotency key is `invitation:<id>:…`); null for other mails. */
+const invitationIdOfMail = sql<number>`substring(${recordedMails.idempotencyKey} from '^invitation:([0-9]{1,9}):')::int`;
 
-function mailsQuery(db: Db, to: string | undefined) {
+/** `companyId`: the caller's company; only its mails and texts are listed (decision 0028). */
+export type MailboxFilter = { companyId: number; kind: MailboxKind; to?: string | undefined };
+
+/** The e-mails of the company's operators (any membership not revoked). */
+function operatorEmails(db: Db, companyId: number) {
+  return db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(and(eq(memberships.companyId, companyId), ne(memberships.permission, 'revoked')));
+}
+
+/** Mail sent to the company's operators, or sent by them (its invitations, to whoever was invited). */
+function mailsOfCompany(db: Db, companyId: number): SQL {
+  const invited = db.select({ id: invitations.id }).from(invitations).where(eq(invitations.companyId, companyId));
+  return sql`(lower(${recordedMails.toAddress}) in (${operatorEmails(db, companyId)}) or ${invitationIdOfMail} in (${invited}))`;
+}
+
+function mailsWhere(db: Db, filter: MailboxFilter) {
+  return and(mailsOfCompany(db, filter.companyId), filter.to ? sql`lower(${recordedMails.toAddress}) = ${filter.to}` : undefined);
+}
+
+/** Texts to the company's operators (the one-time passwords). */
+function textsWhere(filter: MailboxFilter) {
+  const operator = sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${memberships.companyId} = ${filter.companyId} and ${memberships.permission} <> 'revoked')`;
+  return and(operator, filter.to ? eq(users.email, filter.to) : undefined);
+}
+
+function mailsQuery(db: Db, filter: MailboxFilter) {
   return db
     .select({
       kind: sql<'mail' | 'sms'>`'mail'`.as('kind'),
@@ -22,11 +51,11 @@ function mailsQuery(db: Db, to: string | undefined) {
       createdAt: sql<Date | string>`${recordedMails.createdAt}`.as('sent_at'),
     })
     .from(recordedMails)
-    .where(to ? sql`lower(${recordedMails.toAddress}) = ${to}` : undefined);
+    .where(mailsWhere(db, filter));
 }
 
 /** Text messages to operators: the one-time passwords the local SMS adapter recorded (never a job seeker's). */
-function textsQuery(db: Db, to: string | undefined) {
+function textsQuery(db: Db, filter: MailboxFilter) {
   return db
     .select({
       kind: sql<'mail' | 'sms'>`'sms'`.as('kind'),
@@ -41,7 +70,7 @@ function textsQuery(db: Db, to: string | undefined) {
     .from(deliveredMessages)
     .innerJoin(otpChallenges, eq(otpChallenges.id, challengeIdOfMessage))
     .innerJoin(users, eq(users.id, otpChallenges.userId))
-    .where(to ? eq(users.email, to) : undefined);
+    .where(textsWhere(filter));
 }
 
 export async function listMailbox(db: Db, filter: MailboxFilter, page: number, per: number) {
@@ -49,16 +78,16 @@ export async function listMailbox(db: Db, filter: MailboxFilter, page: number, p
   const order: SQL[] = [desc(sql`sent_at`), desc(sql`kind`), desc(sql`row_id`)];
   const offset = (page - 1) * per;
   if (filter.kind === 'mail')
-    return mailsQuery(db, filter.to)
+    return mailsQuery(db, filter)
       .orderBy(...order)
       .limit(per)
       .offset(offset);
   if (filter.kind === 'sms')
-    return textsQuery(db, filter.to)
+    return textsQuery(db, filter)
       .orderBy(...order)
       .limit(per)
       .offset(offset);
-  return unionAll(mailsQuery(db, filter.to), textsQuery(db, filter.to))
+  return unionAll(mailsQuery(db, filter), textsQuery(db, filter))
     .orderBy(...order)
     .limit(per)
     .offset(offset);
@@ -66,10 +95,7 @@ export async function listMailbox(db: Db, filter: MailboxFilter, page: number, p
 
 export async function countMailbox(db: Db, filter: MailboxFilter): Promise<number> {
   const mails = async () => {
-    const [row] = await db
-      .select({ total: count() })
-      .from(recordedMails)
-      .where(filter.to ? sql`lower(${recordedMails.toAddress}) = ${filter.to}` : undefined);
+    const [row] = await db.select({ total: count() }).from(recordedMails).where(mailsWhere(db, filter));
     return row?.total ?? 0;
   };
   const texts = async () => {
@@ -78,7 +104,7 @@ export async function countMailbox(db: Db, filter: MailboxFilter): Promise<numbe
       .from(deliveredMessages)
       .innerJoin(otpChallenges, eq(otpChallenges.id, challengeIdOfMessage))
       .innerJoin(users, eq(users.id, otpChallenges.userId))
-      .where(filter.to ? eq(users.email, filter.to) : undefined);
+      .where(textsWhere(filter));
     return row?.total ?? 0;
   };
   const [m, s] = await Promise.all([filter.kind === 'sms' ? 0 : mails(), filter.kind === 'mail' ? 0 : texts()]);

@@ -1,20 +1,21 @@
 import { MAILBOX_PAGE_SIZE, type MailboxMessage } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
 import { maskPhone } from '../../platform/masking.js';
 import { pageInfo } from '../../platform/paging.js';
+import type { Access } from '../access/access.service.js';
 import { countMailbox, listMailbox, type MailboxFilter } from './mailbox.repo.js';
 
-export type MailboxDeps = { db: Db; demoMode: boolean };
+/** Registered in demo mode only (decision 0028). */
+export type MailboxDeps = { db: Db };
 
 /**
- * Demo mode only (otherwise 404): the mails the local mail adapter recorded and the one-time passwords
- * texted to operators, newest first, so that a demo can follow an invitation or a code to its end. The
- * HTML of a mail is sent as recorded; the page never injects it (a sandboxed frame).
+ * The caller's company's mail (sent to its operators, or its invitations) as the local mail adapter
+ * recorded it, and the one-time passwords texted to its operators, newest first, so that a demo can
+ * follow an invitation or a code to its end; never another company's (an invitation link there would let
+ * anyone join). The HTML of a mail is sent as recorded; the page never injects it (a sandboxed frame).
  */
-export async function demoMailbox(deps: MailboxDeps, query: MailboxFilter & { page: number }) {
-  if (!deps.demoMode) throw new AppError('not_found');
-  const filter: MailboxFilter = { kind: query.kind, to: query.to?.toLowerCase() };
+export async function demoMailbox(deps: MailboxDeps, access: Access, query: Omit<MailboxFilter, 'companyId'> & { page: number }) {
+  const filter: MailboxFilter = { companyId: access.actor.companyId, kind: query.kind, to: query.to?.toLowerCase() };
   const [rows, total] = await Promise.all([listMailbox(deps.db, filter, query.page, MAILBOX_PAGE_SIZE), countMailbox(deps.db, filter)]);
   const results: MailboxMessage[] = rows.map((row) => ({
     id: `${row.kind}-${row.rowId}`,

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS, type InvitationAcceptBody, type InvitationView } from '@partners/contract';
-import type { AttemptLimiter } from '../../platform/attempt-limiter.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskEmail } from '../../platform/masking.js';
@@ -8,10 +7,11 @@ import { hashPassword, requireGoodPassword, verifyPassword } from '../../platfor
 import type { SessionStore } from '../../platform/sessions.js';
 import { sha256 } from '../../platform/tokens.js';
 import { recordAuditFor } from '../audit/audit.service.js';
+import type { SignInLimits } from '../auth/sign-in-limits.js';
 import { findInvitationByToken, findUserByEmail, grantInvitedMember, insertUser, markInvitationAccepted, recordVisit } from './operators.repo.js';
 
 /** The invitee's side (public, by the mailed link): the link's state, and accepting it. */
-export type InvitationDeps = { db: Db; sessions: SessionStore; limiter: AttemptLimiter };
+export type InvitationDeps = { db: Db; sessions: SessionStore; limits: SignInLimits };
 
 type Found = NonNullable<Awaited<ReturnType<typeof findInvitationByToken>>>;
 
@@ -63,13 +63,14 @@ async function acceptor(deps: InvitationDeps, request: FastifyRequest, email: st
     if (actor?.userId !== user.id) throw new AppError('invitation.wrong_account');
     return { kind: 'existing' as const, userId: user.id };
   }
-  const limitKey = `${request.ip}|${email}`;
-  if (await deps.limiter.isBlocked(limitKey)) throw new AppError('rate_limited');
+  // The sign-in limiter: the same counters as the sign-in page (per address and per account).
+  const check = { email, addressKey: `${request.ip}|${email.toLowerCase()}`, addressBlocked: () => new AppError('rate_limited') };
+  await deps.limits.check(check);
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    await deps.limiter.recordFailure(limitKey);
+    await deps.limits.failed(check);
     throw new AppError('invalid_credentials', { field: 'body.password' });
   }
-  await deps.limiter.reset(limitKey);
+  await deps.limits.succeeded(check);
   return { kind: 'existing' as const, userId: user.id };
 }
 

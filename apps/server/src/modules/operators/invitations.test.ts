@@ -235,3 +235,23 @@ describe('the invitation link (issue 19: works once, expires in 7 days, creates 
     expect((await accountState(email)).user).toBeUndefined();
   });
 });
+
+describe("the invitation's sign_in mode and the sign-in limiter (decision 0028)", () => {
+  const signInFrom = (remoteAddress: string, email: string, password: string) =>
+    new Client(t.app).request({ method: 'POST', url: '/api/v3/user_session', payload: { email, password }, remoteAddress });
+
+  it("counts on the account's counter with the sign-in page, both ways", async () => {
+    const existing = await makeUser(db(), { company: await makeCompany(db()), role: 'manager' });
+    const { token } = await makeInvitation(t, { company, email: existing.email });
+    for (let i = 0; i < 3; i++) expect((await signInFrom(`192.0.2.${i}`, existing.email, 'not-the-password')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) {
+      expect((await accept(new Client(t.app), token, { mode: 'sign_in', password: 'not-the-password' })).statusCode).toBe(401);
+    }
+    // Five failures of the account: the right password waits too, on either page, and nothing changes.
+    const held = await accept(new Client(t.app), token, { mode: 'sign_in', password: existing.password });
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ code: 'auth.slow_down' });
+    expect((await signInFrom('192.0.2.50', existing.email, existing.password)).json()).toMatchObject({ code: 'auth.slow_down' });
+    expect((await accountState(existing.email)).memberships).toHaveLength(1);
+  });
+});

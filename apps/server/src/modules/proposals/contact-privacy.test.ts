@@ -101,13 +101,13 @@ describe('contact details', () => {
     expect((await admin.get(`/hr/job_seekers/message_histories?user_id=${enc}`)).statusCode).toBe(200);
     expect((await admin.get(`/hr/candidates/${candidateId}/contact`)).statusCode).toBe(404);
 
-    // The worker delivers; the seeker reads it in the inbox and opens the link.
+    // The worker delivers; the seeker reads it on the demo's phone (no console session) and opens the link.
     await runner.drain();
-    const inbox = candidateInboxResponse.parse((await admin.get('/api/demo/candidate_inbox')).json()).data;
-    const message = inbox.results.find((m) => m.body.includes('누리클라우드'));
-    if (!message) throw new Error('not in the inbox');
-    const token = message.link.split('/proposals/respond/')[1] ?? '';
     const seeker = new RecordingClient(t.app, 'seeker');
+    const phone = candidateInboxResponse.parse((await seeker.get(`/api/demo/seeker_phone/${testConfig().demoPhoneKey}`)).json()).data;
+    const message = phone.results.find((m) => m.body.includes('누리클라우드'));
+    if (!message?.link) throw new Error('not on the phone');
+    const token = message.link.split('/proposals/respond/')[1] ?? '';
     expect((await seeker.get(`/api/v3/proposals/${token}`)).statusCode).toBe(200);
     expect((await admin.get(`/hr/projects/${projectId}/candidates?action_status=contacted`)).statusCode).toBe(200);
     expect((await admin.get(`/hr/candidates/${candidateId}/contact`)).statusCode).toBe(404);

@@ -1,12 +1,14 @@
 import { HIRING_PATHS, OPEN_PROPOSAL_STATUSES, type ExternalLinks, type ProposalStatus, type RejectReason } from '@partners/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.js';
+import type { SessionStore } from '../../platform/sessions.js';
 import { AppError } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
 import type { ProposalTokens } from './proposal-token.js';
 import { toSeekerView } from './proposal-view.js';
 import { mailOperators } from '../settings/settings.service.js';
 import { answerMail, answerNotificationText } from './proposals.copy.js';
-import { findReview, markViewed, recordAnswer, seekerName, type Answer, type ReviewRow } from './proposals.repo.js';
+import { findReview, isOperatorOf, markViewed, recordAnswer, seekerName, type Answer, type ReviewRow } from './proposals.repo.js';
 
 /** The job seeker's side of a proposal (demo): reached by the signed link in the delivered message. */
 export type ProposalResponseDeps = {
@@ -15,23 +17,33 @@ export type ProposalResponseDeps = {
   links: ExternalLinks;
   /** The console's origin, for the link in the operators' e-mail. */
   publicBaseUrl: string;
+  /** To refuse a browser signed in to the proposing company (decision 0028). */
+  sessions: SessionStore;
 };
 
 const isOpen = (status: ProposalStatus) => (OPEN_PROPOSAL_STATUSES as readonly ProposalStatus[]).includes(status);
 
-/** The proposal a token names; a forged, altered or expired token, or a deleted proposal, is a 404. */
-async function proposalOf(deps: ProposalResponseDeps, token: string, now: Date): Promise<ReviewRow> {
+/**
+ * The proposal a token names; a forged, altered or expired token, or a deleted proposal, is a 404. Answering
+ * is the seeker's act: a browser signed in as an operator of the proposing company is refused whatever link
+ * it holds, so the company cannot accept for the seeker and see contacts never released (decision 0028).
+ */
+async function proposalOf(deps: ProposalResponseDeps, request: FastifyRequest, token: string, now: Date): Promise<ReviewRow> {
   const id = deps.tokens.verify(token, now);
   if (id === 'expired') throw new AppError('proposal.link_expired');
   const row = id === null ? undefined : await findReview(deps.db, null, id);
   if (!row) throw new AppError('proposal.link_invalid');
+  const actor = await deps.sessions.read(request);
+  if (actor && (actor.companyId === row.proposal.companyId || (await isOperatorOf(deps.db, actor.userId, row.proposal.companyId)))) {
+    throw new AppError('proposal.company_session');
+  }
   return row;
 }
 
 /** Opens the proposal; the first opening marks it viewed. */
-export async function viewProposal(deps: ProposalResponseDeps, token: string) {
+export async function viewProposal(deps: ProposalResponseDeps, request: FastifyRequest, token: string) {
   const now = new Date();
-  let row = await proposalOf(deps, token, now);
+  let row = await proposalOf(deps, request, token, now);
   if ((row.proposal.status === 'sent' || row.proposal.status === 'delivered') && (await markViewed(deps.db, row.proposal.id, now))) {
     row = { ...row, proposal: { ...row.proposal, status: 'viewed' } };
   }
@@ -54,9 +66,9 @@ function refuse(row: ReviewRow, now: Date): AppError {
  * their preference for answered proposals says so. Answering twice, or after the proposal expired,
  * is a 409 and changes nothing.
  */
-async function answer(deps: ProposalResponseDeps, token: string, given: Answer) {
+async function answer(deps: ProposalResponseDeps, request: FastifyRequest, token: string, given: Answer) {
   const now = new Date();
-  const row = await proposalOf(deps, token, now);
+  const row = await proposalOf(deps, request, token, now);
   if (!isOpen(row.proposal.status) || row.proposal.expiresAt <= now) throw refuse(row, now);
   const maskedName = maskName(await seekerName(deps.db, row.proposal.jobSeekerId));
   const url = HIRING_PATHS.projectCandidates(row.proposal.projectId, 'replied');
@@ -67,16 +79,21 @@ async function answer(deps: ProposalResponseDeps, token: string, given: Answer) 
   );
   if (!recorded) {
     // Answered or expired between the read and the write.
-    const again = await proposalOf(deps, token, now);
+    const again = await proposalOf(deps, request, token, now);
     throw refuse(again, now);
   }
   return { proposal: { ...toSeekerView(row, deps.links, now), status: given.status } };
 }
 
-export function acceptProposal(deps: ProposalResponseDeps, token: string) {
-  return answer(deps, token, { status: 'accepted' });
+export function acceptProposal(deps: ProposalResponseDeps, request: FastifyRequest, token: string) {
+  return answer(deps, request, token, { status: 'accepted' });
 }
 
-export function rejectProposal(deps: ProposalResponseDeps, token: string, body: { reason: RejectReason; detail?: string | undefined }) {
-  return answer(deps, token, { status: 'rejected', reason: body.reason, detail: body.detail ? body.detail : null });
+export function rejectProposal(
+  deps: ProposalResponseDeps,
+  request: FastifyRequest,
+  token: string,
+  body: { reason: RejectReason; detail?: string | undefined },
+) {
+  return answer(deps, request, token, { status: 'rejected', reason: body.reason, detail: body.detail ? body.detail : null });
 }

@@ -154,6 +154,26 @@ describe('accepting', () => {
     expect((await other.get(`/hr/candidates/${candidateId}/contact`)).statusCode).toBe(404);
   });
 
+  it("is the seeker's act: a browser signed in to the proposing company cannot open, accept or reject, and nothing changes", async () => {
+    const { proposalId, token, candidateId } = await deliveredProposal();
+    const manager = await signedIn(t.app, 'manager@demo.test');
+    for (const company of [admin, manager]) {
+      for (const call of [
+        { method: 'GET' as const, url: `/api/v3/proposals/${token}` },
+        { method: 'POST' as const, url: `/api/v3/proposals/${token}/accept` },
+        { method: 'POST' as const, url: `/api/v3/proposals/${token}/reject`, payload: { reason: 'other' } },
+      ]) {
+        const response = await company.request(call);
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'proposal.company_session' });
+      }
+    }
+    expect((await statusOf(proposalId))?.status).toBe('delivered');
+    expect((await admin.get(`/hr/candidates/${candidateId}/contact`)).statusCode).toBe(404);
+    // Another company's browser is no seeker either, but it is not the proposing company: the link works there.
+    expect((await other.get(`/api/v3/proposals/${token}`)).statusCode).toBe(200);
+  });
+
   it('answers 409 to a second answer and changes nothing', async () => {
     const { proposalId, token } = await deliveredProposal();
     expect((await seeker().request({ method: 'POST', url: `/api/v3/proposals/${token}/accept` })).statusCode).toBe(200);

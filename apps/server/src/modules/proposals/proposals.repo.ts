@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { OPEN_PROPOSAL_STATUSES, type RejectReason } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import {
@@ -55,6 +55,16 @@ function reviews(db: Db) {
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
 /** A proposal with what its review shows; scoped to the company unless `companyId` is null (the seeker's link). */
+/** The user operates the company (a membership not revoked). */
+export async function isOperatorOf(db: Db, userId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId), ne(memberships.permission, 'revoked')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findReview(db: Db, companyId: number | null, id: number) {
   const [row] = await reviews(db)
     .where(companyId === null ? eq(proposals.id, id) : and(eq(proposals.id, id), eq(proposals.companyId, companyId)))

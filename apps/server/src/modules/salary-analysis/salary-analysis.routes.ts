@@ -6,7 +6,7 @@ import { addDemoSalaryReports, cancelAnalysis, createAnalysis, getAnalysis, getF
 
 export type SalaryAnalysisRoutesOptions = {
   db: Db;
-  /** Demo mode: salary reports can be added for a request's cohort (`demo.salaryReports`). */
+  /** Demo mode: salary reports can be added for a request's cohort (`demo.salaryReports`, registered only then). */
   demoMode: boolean;
   /** After a request commits (the in-process worker wakes to analyse it at once). */
   onRequested?: () => void;
@@ -23,10 +23,12 @@ export const salaryAnalysisRoutes: FastifyPluginCallback<SalaryAnalysisRoutesOpt
   });
   handle(app, 'salaryAnalyses.get', async (request) => ok(await getAnalysis(db, requireAccess(request), request.params.id)));
   handle(app, 'salaryAnalyses.cancel', async (request) => ok(await cancelAnalysis(db, requireAccess(request), request.params.id)));
-  handle(app, 'demo.salaryReports', async (request) => {
-    const result = await addDemoSalaryReports(db, requireAccess(request), request.params.id, demoMode);
-    onRequested?.();
-    return ok(result);
-  });
+  if (demoMode) {
+    handle(app, 'demo.salaryReports', async (request) => {
+      const result = await addDemoSalaryReports(db, requireAccess(request), request.params.id);
+      onRequested?.();
+      return ok(result);
+    });
+  }
   done();
 };

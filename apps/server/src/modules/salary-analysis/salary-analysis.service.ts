@@ -278,12 +278,11 @@ export async function cancelAnalysis(db: Db, access: Access, id: number, now = n
 }
 
 /**
- * Demo mode only (decision 0024): `SALARY_ANALYSIS.minCohort` salary reports for the request's exact
+ * Demo mode only (decision 0024; the route exists only then, decision 0028): `SALARY_ANALYSIS.minCohort` salary reports for the request's exact
  * cohort, spread from 80% to 120% of the desired salary, as job seekers would add them on the public site.
  * The table's trigger then queues the reservation re-check, as for any new report.
  */
-export async function addDemoSalaryReports(db: Db, access: Access, id: number, demoMode: boolean, now = new Date()) {
-  if (!demoMode) throw new AppError('not_found');
+export async function addDemoSalaryReports(db: Db, access: Access, id: number, now = new Date()) {
   requireApplied(access);
   const { companyId } = operatorOf(access);
   const row = (await findAnalysisView(db, companyId, id))?.row;

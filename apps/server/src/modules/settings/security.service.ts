@@ -1,5 +1,4 @@
 import { SESSIONS_SHOWN_MAX, type ChangePasswordBody } from '@partners/contract';
-import type { AttemptLimiter } from '../../platform/attempt-limiter.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskIpAddress } from '../../platform/masking.js';
@@ -7,14 +6,15 @@ import { hashPassword, requireGoodPassword, verifyPassword } from '../../platfor
 import { hmac, safeEqual } from '../../platform/tokens.js';
 import type { Access } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { SignInLimits } from '../auth/sign-in-limits.js';
 import { deleteOtherSessions, deleteUserSession, findAccount, findLiveSessions, findSessionHashes, setPasswordHash } from './settings.repo.js';
 import { parseUserAgent } from './user-agent.js';
 
 /** The password change and the sessions list: the user's own account, whichever company they manage. */
 export type SecurityDeps = {
   db: Db;
-  /** The sign-in limiter: wrong current passwords count as wrong sign-ins do, per user. */
-  limiter: AttemptLimiter;
+  /** The sign-in limiter: wrong current passwords count as wrong sign-ins do (per user, and on the account's counter). */
+  limits: SignInLimits;
   /** Keys the sessions' opaque ids. */
   sessionSecret: string;
   sessionIdleMinutes: number;
@@ -41,17 +41,19 @@ const subjectOf = (access: Access) => ({ type: 'user' as const, id: access.actor
  */
 export async function changePassword(deps: SecurityDeps, access: Access, body: ChangePasswordBody) {
   const userId = access.actor.userId;
-  const limitKey = `password-change|${userId}`;
-  if (await deps.limiter.isBlocked(limitKey)) {
-    throw new AppError('settings.password_attempts', { params: { minutes: deps.attemptWindowMinutes } });
-  }
   const account = await findAccount(deps.db, userId);
   if (!account) throw new AppError('unauthorized');
+  const check = {
+    email: account.email,
+    addressKey: `password-change|${userId}`,
+    addressBlocked: () => new AppError('settings.password_attempts', { params: { minutes: deps.attemptWindowMinutes } }),
+  };
+  await deps.limits.check(check);
   if (!(await verifyPassword(account.passwordHash, body.current_password))) {
-    await deps.limiter.recordFailure(limitKey);
+    await deps.limits.failed(check);
     throw new AppError('settings.wrong_password', { field: 'body.current_password' });
   }
-  await deps.limiter.reset(limitKey);
+  await deps.limits.succeeded(check);
   if (body.new_password === body.current_password) throw new AppError('settings.password_same', { field: 'body.new_password' });
   requireGoodPassword(body.new_password, account.email, 'body.new_password');
 

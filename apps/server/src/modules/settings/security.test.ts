@@ -250,3 +250,21 @@ describe('signed-in sessions', () => {
     expect(others.map((s) => s.browser)).toEqual(expect.arrayContaining(['Safari 18', 'Whale 3']));
   });
 });
+
+describe('the password change and the sign-in limiter (decision 0028)', () => {
+  const signInFrom = (remoteAddress: string, email: string, password: string) =>
+    new Client(t.app).request({ method: 'POST', url: '/api/v3/user_session', payload: { email, password }, remoteAddress });
+
+  it("wrong current passwords count on the account's counter with wrong sign-ins, both ways", async () => {
+    const user = await operator();
+    const client = await signInAs(t.app, user);
+    for (let i = 0; i < 3; i++) expect((await signInFrom(`192.0.2.${i}`, user.email, 'not-my-password-1')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await changePassword(client, 'not-my-password-1', NEW_PASSWORD)).statusCode).toBe(400);
+    const held = await changePassword(client, user.password, NEW_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ code: 'auth.slow_down' });
+    expect((await signInFrom('192.0.2.50', user.email, user.password)).json()).toMatchObject({ code: 'auth.slow_down' });
+    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(row?.hash ?? '', user.password)).toBe(true);
+  });
+});

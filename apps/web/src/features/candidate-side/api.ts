@@ -9,6 +9,7 @@ import { call, isApiError } from '../../lib/api';
 const keys = {
   proposal: (token: string) => ['candidate_side', 'proposal', token] as const,
   inbox: (page: number) => ['candidate_side', 'inbox', page] as const,
+  phone: (key: string, page: number) => ['candidate_side', 'phone', key, page] as const,
 };
 
 /** 4xx answers are final (a bad or unknown link); only network failures and 5xx are retried. */
@@ -45,7 +46,7 @@ export function useAnswerProposal(token: string) {
   });
 }
 
-/** Demo mode only: what each job seeker received. Outside demo mode the server answers 404. */
+/** Demo mode only: what the company's proposals delivered (no links). Outside demo mode the server answers 404. */
 export function useCandidateInbox(page: number) {
   return useQuery({
     queryKey: keys.inbox(page),
@@ -54,6 +55,20 @@ export function useCandidateInbox(page: number) {
     placeholderData: keepPreviousData,
     retry: retryTransient,
     // Fresh messages arrive as the worker delivers them.
+    refetchInterval: 5_000,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
+/** Demo mode only: the seekers' phones, with the links, at the key the server printed (a wrong key is a 404). */
+export function useSeekerPhone(key: string, page: number) {
+  return useQuery({
+    queryKey: keys.phone(key, page),
+    queryFn: ({ signal }) => call('demo.seekerPhone', { params: { key }, query: { page }, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    retry: retryTransient,
     refetchInterval: 5_000,
     staleTime: 0,
     meta: { silent: true },

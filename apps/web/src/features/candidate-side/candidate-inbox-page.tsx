@@ -1,5 +1,6 @@
 import '@mantine/core/styles/EmptyState.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { Alert, Anchor, Badge, Container, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobileMessage, IconFlask, IconMessageOff } from '@tabler/icons-react';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { useCandidateInbox } from './api';
+import { useCandidateInbox, useSeekerPhone } from './api';
 import classes from './candidate-side.module.css';
 
 type InboxMessage = z.output<typeof candidateInboxResponse>['data']['results'][number];
@@ -23,21 +24,56 @@ const PROPOSAL_STATUS_COLOR: Record<InboxMessage['status'], string> = {
 };
 
 /**
- * /partners/demo/candidate_inbox (demo mode only): the messages job seekers received, each with the
- * signed link to the response page, so a demo can play the seeker's part.
+ * /partners/demo/candidate_inbox (demo mode only): what the company's proposals delivered, without the
+ * response links (answering is the seeker's act, decision 0028); the banner says where to play the seeker.
  */
 export function CandidateInboxPage() {
   const t = useT();
   usePageTitle('candidate_inbox');
   const [page, setPage] = useState(1);
   const inbox = useCandidateInbox(page);
+  return (
+    <DemoInbox
+      title={t('candidate_side.inbox.title')}
+      bannerTitle={t('candidate_side.inbox.banner_title')}
+      bannerBody={t('candidate_side.inbox.banner_body')}
+    >
+      <InboxBody inbox={inbox} page={page} onPageChange={setPage} />
+    </DemoInbox>
+  );
+}
 
+/**
+ * /demo/seeker_phone/:key (demo mode only, no console shell): the job seekers' phones with each message's
+ * signed link, at the key the server printed, for whoever runs the demo to play the seekers.
+ */
+export function SeekerPhonePage() {
+  const t = useT();
+  usePageTitle('seeker_phone');
+  const { key = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const phone = useSeekerPhone(key, page);
+  return (
+    <DemoInbox
+      title={t('candidate_side.phone.title')}
+      bannerTitle={t('candidate_side.phone.banner_title')}
+      bannerBody={t('candidate_side.phone.banner_body')}
+    >
+      <InboxBody inbox={phone} page={page} onPageChange={setPage} unavailable="phone" />
+    </DemoInbox>
+  );
+}
+
+type DemoInboxProps = { title: string; bannerTitle: string; bannerBody: string; children: ReactNode };
+
+function DemoInbox({ title, bannerTitle, bannerBody, children }: DemoInboxProps) {
+  const t = useT();
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Group gap="xs">
           <Title order={1} fz={26}>
-            {t('candidate_side.inbox.title')}
+            {title}
           </Title>
           <Badge color="orange" variant="filled" tt="none">
             {t('candidate_side.inbox.badge')}
@@ -48,20 +84,26 @@ export function CandidateInboxPage() {
           variant="light"
           role="note"
           icon={<IconFlask size={18} aria-hidden="true" />}
-          title={t('candidate_side.inbox.banner_title')}
+          title={bannerTitle}
           data-testid="demo-banner"
         >
-          {t('candidate_side.inbox.banner_body')}
+          {bannerBody}
         </Alert>
-        <InboxBody inbox={inbox} page={page} onPageChange={setPage} />
+        {children}
       </Stack>
     </Container>
   );
 }
 
-type InboxBodyProps = { inbox: ReturnType<typeof useCandidateInbox>; page: number; onPageChange: (page: number) => void };
+type InboxBodyProps = {
+  inbox: ReturnType<typeof useCandidateInbox>;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Which explanation a 404 gets: the company's inbox (not in demo mode) or the phone (a wrong key too). */
+  unavailable?: 'inbox' | 'phone';
+};
 
-function InboxBody({ inbox, page, onPageChange }: InboxBodyProps) {
+function InboxBody({ inbox, page, onPageChange, unavailable = 'inbox' }: InboxBodyProps) {
   const t = useT();
   if (inbox.isPending) {
     return (
@@ -79,8 +121,8 @@ function InboxBody({ inbox, page, onPageChange }: InboxBodyProps) {
         <EmptyState
           icon={<IconMessageOff size={28} aria-hidden />}
           withIndicatorBackground
-          title={isMissing ? t('candidate_side.inbox.unavailable') : t('candidate_side.inbox.load_failed')}
-          description={isMissing ? t('candidate_side.inbox.unavailable_hint') : undefined}
+          title={isMissing ? t(`candidate_side.${unavailable}.unavailable`) : t('candidate_side.inbox.load_failed')}
+          description={isMissing ? t(`candidate_side.${unavailable}.unavailable_hint`) : undefined}
         />
       </Paper>
     );
@@ -148,9 +190,15 @@ function InboxItem({ message }: { message: InboxMessage }) {
           <Text fz="xs" c="dark.4">
             {t('candidate_side.inbox.sent_at', { date: formatDateTime(message.sent_at) })}
           </Text>
-          <Anchor href={message.link} fz="sm" fw={600}>
-            {t('candidate_side.inbox.open_response')}
-          </Anchor>
+          {message.link ? (
+            <Anchor href={message.link} fz="sm" fw={600}>
+              {t('candidate_side.inbox.open_response')}
+            </Anchor>
+          ) : (
+            <Text fz="xs" c="dark.4">
+              {t('candidate_side.inbox.link_withheld')}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Paper>

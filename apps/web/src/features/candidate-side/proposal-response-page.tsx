@@ -53,6 +53,17 @@ function ProposalResponse({ token }: { token: string }) {
     );
   }
   if (proposal.isError) {
+    // A browser signed in to the proposing company: the seeker answers, not the company (decision 0028).
+    if (isApiError(proposal.error) && proposal.error.code === 'proposal.company_session') {
+      return (
+        <FinalState
+          icon={<IconLinkOff size={32} />}
+          color="gray"
+          title={t('candidate_side.response.company_session_title')}
+          body={apiErrorMessage(proposal.error)}
+        />
+      );
+    }
     const isInvalid = isApiError(proposal.error) && proposal.error.status >= 400 && proposal.error.status < 500;
     return isInvalid ? (
       <FinalState
