@@ -70,18 +70,6 @@ describe('GET /api/demo/candidate_inbox', () => {
     expect((await admin.get('/api/demo/seeker_phone/guessed-key')).statusCode).toBe(404);
   });
 
-  it('is not there outside demo mode', async () => {
-    const live = await createTestApp({ demoMode: false });
-    try {
-      const client = await signedIn(live.app, 'admin@demo.test');
-      expect((await client.get('/api/demo/candidate_inbox')).statusCode).toBe(404);
-      expect((await client.get(PHONE)).statusCode).toBe(404);
-      expect(live.app.routeCatalog.filter((r) => r.url.startsWith('/api/demo/'))).toEqual([]);
-    } finally {
-      await live.close();
-    }
-  });
-
   it('needs a signed-in user', async () => {
     expect((await new Client(t.app).get('/api/demo/candidate_inbox')).statusCode).toBe(401);
   });
