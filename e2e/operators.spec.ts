@@ -49,6 +49,8 @@ test('an admin invites an operator, who accepts from the mailed link with a new 
   page,
   browser,
 }, testInfo) => {
+  // The step-up's mail and the invitation's arrive through the job worker.
+  test.setTimeout(90_000);
   await signIn(page, 'admin@demo.test', OPERATORS);
   const invitee = `e2e.${Date.now()}@nuricloud.co.kr`;
   // Inviting grants access: the console asks for the one-time code before the form opens (decision 0027).

@@ -35,6 +35,8 @@ test('settings: a preference is saved, a password change signs the other browser
   const elsewhere = await browser.newContext();
   const page = await here.newPage();
   const other = await elsewhere.newPage();
+  // The step-up's mail arrives through the job worker: a few seconds more than a plain journey.
+  test.setTimeout(90_000);
   let changed = false;
   try {
     await signInWith(other, PASSWORD, '/partners/notifications');

@@ -26,7 +26,7 @@ export const enOperators: Pick<Catalogue, 'operators'> = {
       configured_title: 'Every operator has a role',
       configured: 'You can now use every menu of the console.',
       manager_only: 'Only top operators invite operators and change roles. Managers can see the list.',
-      step_up: 'Role changes and removals ask you to verify yourself first',
+      step_up: 'Invitations, approvals, role changes and removals ask you to verify yourself first',
     },
     table: {
       label: 'Operators',

@@ -29,7 +29,7 @@ export const koOperators = {
       configured_title: '모든 운영자에게 역할을 부여했습니다',
       configured: '이제 콘솔의 모든 메뉴를 이용할 수 있습니다.',
       manager_only: '운영자 초대와 역할 변경은 최고 운영자만 할 수 있습니다. 매니저는 목록만 볼 수 있어요.',
-      step_up: '역할 변경·삭제는 본인 인증 후 진행됩니다',
+      step_up: '초대·승인·역할 변경·삭제는 본인 인증 후 진행됩니다',
     },
     table: {
       label: '운영자 목록',

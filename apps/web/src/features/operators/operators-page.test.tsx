@@ -88,7 +88,7 @@ describe('operator management (spec §2 operator_managements)', { timeout: 30_00
     expect(within(expired).getByText('초대 만료')).toBeInTheDocument();
     expect(within(expired).getByText('최고 운영자')).toBeInTheDocument();
     expect(screen.getByText('운영자 4명 · 초대 중 1건')).toBeInTheDocument();
-    expect(screen.getByText('역할 변경·삭제는 본인 인증 후 진행됩니다')).toBeInTheDocument();
+    expect(screen.getByText('초대·승인·역할 변경·삭제는 본인 인증 후 진행됩니다')).toBeInTheDocument();
     expect(document.title).toContain('운영자 관리');
   });
 
