@@ -1,4 +1,4 @@
-import { loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { deleteExpiredSessions } from './platform/sessions.repo.js';
 import { buildApp } from './app.js';
@@ -32,6 +32,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

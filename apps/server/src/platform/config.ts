@@ -68,6 +68,11 @@ export type Config = {
   payments: PaymentsConfig;
 };
 
+/** A setting the server refuses to start with: `main` prints its one-line message, not a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export type TrustProxy = false | number | string[];
 
 export type AccountLimitConfig = {
@@ -88,7 +93,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') {
-    throw new Error(
+    throw new ConfigError(
       'TRUST_PROXY=true would trust an X-Forwarded-For the client writes: give the number of proxy hops (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16)',
     );
   }
@@ -100,7 +105,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const bits = family === 6 ? 128 : 32;
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
     if (family === 0 || !prefixOk || extra !== undefined) {
-      throw new Error(`TRUST_PROXY must be a number of hops or a comma list of addresses/CIDRs, got ${entry}`);
+      throw new ConfigError(`TRUST_PROXY must be a number of hops or a comma list of addresses/CIDRs, got ${entry}`);
     }
   }
   return entries;
@@ -147,7 +152,7 @@ function paymentsConfig(env: NodeJS.ProcessEnv, sessionSecret: string): Payments
  */
 export function assertPaymentProviderAllowed(config: Pick<Config, 'demoMode' | 'payments'>): void {
   if (config.payments.provider === 'test' && !config.payments.explicit && !config.demoMode) {
-    throw new Error('PAYMENT_PROVIDER is not set: outside demo mode the test provider (free payments) runs only with PAYMENT_PROVIDER=test');
+    throw new ConfigError('PAYMENT_PROVIDER is not set: outside demo mode the test provider (free payments) runs only with PAYMENT_PROVIDER=test');
   }
 }
 
@@ -254,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sessionSecret = env.SESSION_SECRET || localSecret(dataDir);
   const port = int(env.PORT, 3000);
   if (env.DEMO_MODE && env.DEMO_MODE !== 'true' && env.DEMO_MODE !== 'false')
-    throw new Error(`DEMO_MODE must be true or false, got ${env.DEMO_MODE}`);
+    throw new ConfigError(`DEMO_MODE must be true or false, got ${env.DEMO_MODE}`);
   const demoMode = env.DEMO_MODE === 'true';
   return {
     port,
