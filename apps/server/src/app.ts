@@ -1,4 +1,5 @@
 import Fastify, { LogController } from 'fastify';
+import { BODY_LIMITS } from '@partners/contract';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -69,6 +70,8 @@ export async function buildApp({ config, database, logStream, limiter, storage: 
     // registerAccessLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // Routes registered outside the contract table get a JSON form's limit too (Fastify's default is 1 MiB).
+    bodyLimit: BODY_LIMITS.form,
   });
   if (log) {
     registerAccessLog(app);

@@ -211,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proposalDailyLimit: int(env.PROPOSAL_DAILY_LIMIT, PROPOSAL_DAILY_LIMIT_DEFAULT),
     postingReviewSeconds: int(env.POSTING_REVIEW_SECONDS, 60),
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : databaseUrl === null,
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl: withoutTrailingSlashes(env.PUBLIC_BASE_URL || `http://localhost:${port}`),
     workerInProcess: env.WORKER_IN_PROCESS !== 'false',
     jobs: {
       pollMs: int(env.JOB_POLL_MS, 200),
@@ -254,4 +254,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     ...overrides,
   };
+}
+
+/** `https://x.test//` → `https://x.test`, by hand: `/\/+$/` scans a run of slashes once per slash. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import {
+  BODY_LIMITS,
   ENDPOINTS,
   ENDPOINT_SCHEMAS,
   type EndpointBody,
@@ -49,11 +50,14 @@ export function handle<N extends EndpointName>(app: FastifyInstance, name: N, ha
 }
 
 function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>, extra: { csrf?: false } = {}): void {
-  const { method, path, access } = ENDPOINTS[name];
+  const entry: EndpointRoute = ENDPOINTS[name];
+  const { method, path, access } = entry;
   const schemas: EndpointSchema = ENDPOINT_SCHEMAS[name];
   app.route({
     method,
     url: path,
+    // A JSON form's limit unless the entry carries rich text (multipart uploads keep their own limits).
+    bodyLimit: BODY_LIMITS[entry.body ?? 'form'],
     config: { access, endpoint: name, ...extra },
     schema: {
       operationId: name,
