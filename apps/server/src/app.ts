@@ -1,4 +1,5 @@
 import Fastify, { LogController } from 'fastify';
+import { BODY_LIMITS } from '@partners/contract';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, logStream, storage: givenStor
     logController: new LogController({ disableRequestLogging: true }),
     // A hop count as proxy-addr reads one (trust the nearest n hops); the typings take no bare number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Routes registered outside the contract table get a JSON form's limit too (Fastify's default is 1 MiB).
+    bodyLimit: BODY_LIMITS.form,
   });
   if (log) {
     registerAccessLog(app);

@@ -79,6 +79,14 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const CSRF_HEADER = 'x-csrf-token';
 export const LOGIN_CHECK_ERROR_FLAG = 'login_check_error';
 
+/**
+ * The largest request body a route takes, in bytes (decision 0026). Every JSON form fits `form` with room to
+ * spare; `rich` is the largest body allowed by the rich-text schemas: a company post of 100,000 characters
+ * of Korean text (3 bytes each in UTF-8) with its title and summary, about 300 KB, which also covers a
+ * posting's two 30,000-character HTML fields. Uploads are multipart and keep their own per-purpose limits.
+ */
+export const BODY_LIMITS = { form: 64 * 1024, rich: 384 * 1024 } as const;
+
 /** Console paths the server and the web both need. */
 export const PATHS = {
   root: '/partners/reputation_management',

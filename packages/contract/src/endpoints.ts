@@ -54,6 +54,8 @@ export type EndpointRoute = {
    * decision 0028); elsewhere it does not exist, so no access rule can be wrong about it.
    */
   readonly demo?: true;
+  /** Carries rich text (HTML up to its schema's maximum): the larger body limit (`BODY_LIMITS`, decision 0026). */
+  readonly body?: 'rich';
 };
 
 export const ENDPOINTS = {
@@ -125,8 +127,8 @@ export const ENDPOINTS = {
   'jobPostings.csv': { method: 'GET', path: '/api/v5/partners/job/postings.csv', access: 'console' },
   'jobPostings.occupations': { method: 'GET', path: '/api/v5/partners/job/postings/occupations', access: 'console' },
   'jobPostings.get': { method: 'GET', path: '/api/v5/partners/job/postings/:id', access: 'console' },
-  'jobPostings.create': { method: 'POST', path: '/api/v5/partners/job/postings', access: 'console' },
-  'jobPostings.update': { method: 'PUT', path: '/api/v5/partners/job/postings/:id', access: 'console' },
+  'jobPostings.create': { method: 'POST', path: '/api/v5/partners/job/postings', access: 'console', body: 'rich' },
+  'jobPostings.update': { method: 'PUT', path: '/api/v5/partners/job/postings/:id', access: 'console', body: 'rich' },
   'jobPostings.copy': { method: 'POST', path: '/api/v5/partners/job/postings/:id/copy', access: 'console' },
   'jobPostings.close': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/close', access: 'console' },
   'jobPostings.reviewCancel': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/review_cancel', access: 'console' },
@@ -166,9 +168,9 @@ export const ENDPOINTS = {
   'files.get': { method: 'GET', path: '/files/:token/:name', access: 'public' },
   'companyPosts.list': { method: 'GET', path: '/api/v5/partners/company/posts', access: 'console' },
   'companyPosts.get': { method: 'GET', path: '/api/v5/partners/company/posts/:id', access: 'console' },
-  'companyPosts.create': { method: 'POST', path: '/api/v5/partners/company/posts', access: 'console' },
+  'companyPosts.create': { method: 'POST', path: '/api/v5/partners/company/posts', access: 'console', body: 'rich' },
   /** The editor's save and autosave. */
-  'companyPosts.save': { method: 'PUT', path: '/api/v5/partners/company/posts/:id', access: 'console' },
+  'companyPosts.save': { method: 'PUT', path: '/api/v5/partners/company/posts/:id', access: 'console', body: 'rich' },
   'companyPosts.publish': { method: 'PATCH', path: '/api/v5/partners/company/posts/:id/publish', access: 'console' },
   'companyPosts.unpublish': { method: 'PATCH', path: '/api/v5/partners/company/posts/:id/unpublish', access: 'console' },
   'companyPosts.discardDraft': { method: 'DELETE', path: '/api/v5/partners/company/posts/:id/draft', access: 'console' },

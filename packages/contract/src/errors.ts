@@ -10,6 +10,7 @@ import { z } from 'zod';
  */
 export const ERROR_MESSAGES = {
   bad_request: '잘못된 요청입니다',
+  payload_too_large: '보내려는 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요',
   invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다',
   unauthorized: '로그인이 필요합니다',
   forbidden: '접근 권한이 없습니다',
@@ -142,6 +143,7 @@ export type ErrorParamValues = Record<string, string | number>;
 /** Statuses follow spec §8: 401 sign-in, 403 access error, 230 + redirect_url, 404, 429, 500, 503. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
+  payload_too_large: 413,
   invalid_credentials: 401,
   unauthorized: 401,
   forbidden: 403,

@@ -136,10 +136,32 @@ describe('menu', () => {
 });
 
 describe('safeRedirectPath', () => {
-  it('keeps same-site paths and drops anything else', () => {
+  it('keeps console paths, resolved as the browser resolves them', () => {
     expect(safeRedirectPath('/partners/x?y=1', '/')).toBe('/partners/x?y=1');
-    for (const bad of ['https://evil.test', '//evil.test', '/\\evil.test', 'javascript:alert(1)']) {
-      expect(safeRedirectPath(bad, '/root')).toBe('/root');
-    }
+    expect(safeRedirectPath('/partners', '/')).toBe('/partners');
+    expect(safeRedirectPath('/reports/new?review_id=3#reason', '/')).toBe('/reports/new?review_id=3#reason');
+    expect(safeRedirectPath('/partners/a/../b', '/')).toBe('/partners/b');
+    expect(safeRedirectPath('/partners/x\ty', '/')).toBe('/partners/xy');
+  });
+
+  it.each([
+    ['an absolute URL', 'https://evil.example'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['a backslash', '/\\evil.example'],
+    ['a tab', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['a carriage return', '/\r/evil.example'],
+    ['a tab and a backslash', '/\t\\evil.example'],
+    ['a newline inside the scheme', '/\nhttps://evil.example'],
+    ['a dot segment that empties the path', '/partners/../..//evil.example'],
+    ['a dot segment before a double slash', '/.//evil.example'],
+    ['encoded slashes', '/%2F%2Fevil.example'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['a script', 'javascript:alert(1)'],
+    ['a path outside the console', '/user-session/sign-in'],
+    ['a lookalike of the console', '/partners-evil'],
+    ['nothing', ''],
+  ])('sends %s (%j) to the fallback', (_name, candidate) => {
+    expect(safeRedirectPath(candidate, '/root')).toBe('/root');
   });
 });

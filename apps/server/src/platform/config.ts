@@ -292,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postingReviewSeconds: int(env.POSTING_REVIEW_SECONDS, 60),
     demoMode,
     demoPhoneKey: env.DEMO_PHONE_KEY || hmac(sessionSecret, 'demo-seeker-phone').slice(0, 24),
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl: withoutTrailingSlashes(env.PUBLIC_BASE_URL || `http://localhost:${port}`),
     workerInProcess: env.WORKER_IN_PROCESS !== 'false',
     jobs: {
       pollMs: int(env.JOB_POLL_MS, 200),
@@ -337,4 +337,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     ...overrides,
   };
+}
+
+/** `https://x.test//` → `https://x.test`, by hand: `/\/+$/` scans a run of slashes once per slash. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }

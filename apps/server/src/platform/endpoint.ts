@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import {
+  BODY_LIMITS,
   ENDPOINTS,
   ENDPOINT_SCHEMAS,
   type EndpointBody,
@@ -56,6 +57,8 @@ function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: E
   app.route({
     method,
     url: path,
+    // A JSON form's limit unless the entry carries rich text (multipart uploads keep their own limits).
+    bodyLimit: BODY_LIMITS[entry.body ?? 'form'],
     config: {
       access,
       endpoint: name,

@@ -41,6 +41,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ code: 'bad_request', message: ERROR_MESSAGES.bad_request, field: fieldOf(error) });
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      // A body over its route's limit (decision 0026): refused before it is read in full or parsed.
+      return reply.code(413).send({ code: 'payload_too_large', message: ERROR_MESSAGES.payload_too_large });
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, oversized body and the like.
       const code = status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : 'bad_request';

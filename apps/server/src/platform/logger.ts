@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { ENDPOINTS, HIRING_PATHS, INVITATION_ACCEPT_PATH } from '@partners/contract';
 
 export type AppLogger = {
   /** Typed as Fastify's logger so that the app keeps Fastify's default instance type. */
@@ -26,7 +27,7 @@ export function createLogger(level: string, stream?: NodeJS.WritableStream): App
     },
     // For the lines Fastify writes itself (a client error, a reply sent twice): the path, never the query.
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?', 1)[0] }),
+      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
@@ -56,6 +57,29 @@ export function createLogger(level: string, stream?: NodeJS.WritableStream): App
 }
 
 /**
+ * Where a path carries a secret token as one segment (an invitation, a proposal response, a file link): the
+ * path up to that segment. Taken from the API table's `:token` parameters and the public pages a mailed or
+ * texted link opens, so a new token route is redacted without being listed here.
+ */
+const TOKEN_PATH_PREFIXES: readonly string[] = [
+  ...Object.values(ENDPOINTS).map((entry) => entry.path),
+  `${INVITATION_ACCEPT_PATH}/:token`,
+  HIRING_PATHS.proposalResponse(':token'),
+]
+  .filter((path) => path.includes('/:token'))
+  .map((path) => path.slice(0, path.indexOf('/:token') + 1));
+
+/** The path as logged: no query string, and no token (`/api/v5/invitations/:token/accept`). */
+export function loggablePath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  const prefix = TOKEN_PATH_PREFIXES.find((candidate) => path.startsWith(candidate));
+  if (!prefix) return path;
+  const rest = path.slice(prefix.length);
+  const slash = rest.indexOf('/');
+  return `${prefix}:token${slash === -1 ? '' : rest.slice(slash)}`;
+}
+
+/**
  * One access-log line per request once it is answered (Fastify's own two lines per request are turned off):
  * method, path without the query string, status, time in ms, the request id and, when signed in, the user.
  */
@@ -64,7 +88,7 @@ export function registerAccessLog(app: FastifyInstance) {
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?', 1)[0],
+        path: loggablePath(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ...(request.actor ? { userId: request.actor.userId } : {}),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, HIRING_PATHS, invitationAcceptPath } from '@partners/contract';
 import { users } from '../db/schema/index.js';
 import { createTestApp, signedIn, Client, type TestApp } from '../test/harness.js';
 import { SESSION_COOKIE } from './sessions.js';
@@ -73,6 +74,35 @@ describe('access log', () => {
       ['/api/v3/business_center/info/info', 401],
       ['/api/no-such-call', 404],
     ]);
+  });
+});
+
+describe('token links in the access log (issue 28)', () => {
+  // Every API route with a token segment, found in the table, and the pages a mailed or texted link opens.
+  const tokenCalls = [
+    ...Object.values(ENDPOINTS)
+      .filter((entry) => entry.path.includes('/:token'))
+      .map((entry) => ({ method: entry.method, path: entry.path })),
+    { method: 'GET', path: invitationAcceptPath(':token') },
+    { method: 'GET', path: HIRING_PATHS.proposalResponse(':token') },
+  ];
+
+  it('covers the invitation, proposal-response and page routes', () => {
+    const paths = tokenCalls.map((call) => call.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v5/invitations/:token', '/api/v3/proposals/:token', '/invitations/accept/%3Atoken', '/proposals/respond/:token']),
+    );
+  });
+
+  it.each(tokenCalls.map((call) => [`${call.method} ${call.path}`, call] as const))('%s logs :token in place of the token', async (_name, call) => {
+    const token = `SeCrEtToKeN${Math.random().toString(36).slice(2)}abcdefghij`;
+    const url = call.path.replace(':token', token).replace('%3Atoken', token).replace(':name', 'a.png');
+    const start = t.logs.length;
+    const client = new Client(t.app);
+    await client.request({ method: call.method, url: `${url}?t=${token}`, ...(call.method === 'GET' ? {} : { payload: {} }) });
+    const logged = t.logs.slice(start).join('\n');
+    expect(logged).toContain(':token');
+    expect(logged).not.toContain(token);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ErrorCode } from '@partners/contract';
  */
 export const enErrors: Record<ErrorCode, string> = {
   bad_request: 'Invalid request',
+  payload_too_large: 'What you are sending is too large. Shorten it and try again',
   invalid_credentials: 'The e-mail or password is incorrect',
   unauthorized: 'Please sign in',
   forbidden: 'You do not have access',

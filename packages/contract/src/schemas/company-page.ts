@@ -138,8 +138,9 @@ const thisYear = () => new Date().getUTCFullYear();
 const homepage = z
   .string()
   .trim()
-  .max(COMPANY_HOMEPAGE_MAX)
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(v), 'url')
+  .max(COMPANY_HOMEPAGE_MAX, { abort: true })
+  // Linear: the host's first run takes no dot, so a run of dots is not split every way (decision 0026).
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s.]*\.[^\s]+$/i.test(v), 'url')
   .nullable()
   .default(null)
   .transform((v) => (v ? v : null));

@@ -204,8 +204,8 @@ export const messageHistoriesResponse = ok(z.object({ user_id: z.string(), resul
 export const proposalTokenParams = z.object({
   token: z
     .string()
-    .min(20)
-    .max(400)
+    .min(20, { abort: true })
+    .max(400, { abort: true })
     .regex(/^[A-Za-z0-9._-]+$/, 'token'),
 });
 export const proposalForSeekerSchema = z.object({

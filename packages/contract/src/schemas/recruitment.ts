@@ -169,11 +169,14 @@ export type PostingFieldsInput = z.input<typeof postingFieldsSchema>;
 
 /** The text of rich-text HTML, for the required-and-trimmed rule (the server measures after sanitising). */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // `[^<>]` keeps it linear: a run of `<` is not scanned to the end once per `<` (decision 0026).
+      .replace(/<[^<>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 type Issue = { path: (string | number)[]; message: string };

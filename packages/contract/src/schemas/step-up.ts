@@ -5,10 +5,7 @@ import { ok } from './common.js';
 const channel = z.enum(STEP_UP_CHANNELS);
 
 /** A code as typed: exactly the code's digits (anything else is bad input, not a try). */
-export const stepUpCodeSchema = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${STEP_UP.codeLength}}$`), 'code');
+export const stepUpCodeSchema = z.string().trim().length(STEP_UP.codeLength, { abort: true }).regex(/^\d+$/, 'code');
 
 /** The code this session is waiting for: where it went (masked), until when it works, when another may be sent. */
 export const stepUpChallengeSchema = z.object({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Container, Group, Pagination, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconFlask, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { MAILBOX_KINDS, type MailboxKind } from '@partners/contract';
+import { MAILBOX_KINDS, emailSchema, type MailboxKind } from '@partners/contract';
 import { StatePanel } from '../../components/state-panel';
 import { StatusTabs } from '../../components/status-tabs';
 import { usePageTitle } from '../../components/use-page-title';
@@ -11,8 +11,6 @@ import { isApiError } from '../../lib/api';
 import { useMailbox } from './api';
 import { MailItem } from './mail-item';
 import classes from './mailbox.module.css';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -34,10 +32,10 @@ export function MailboxPage() {
   const page = readPage(params.get('page'));
   const kind = readKind(params.get('kind'));
   const to = params.get('to') ?? '';
-  const validTo = EMAIL.test(to) ? to : undefined;
+  const validTo = emailSchema.safeParse(to).success ? to : undefined;
   const mailbox = useMailbox({ page, kind, to: validTo });
   const [draft, setDraft] = useState(to);
-  const draftInvalid = draft.trim() !== '' && !EMAIL.test(draft.trim());
+  const draftInvalid = draft.trim() !== '' && !emailSchema.safeParse(draft).success;
 
   const update = (next: { page?: number; kind?: MailboxKind; to?: string }) => {
     const merged = { page: next.page ?? 1, kind: next.kind ?? kind, to: next.to ?? to };
