@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as contract from '@partners/contract';
 import { describe, expect, it } from 'vitest';
-import { attackString, attacksFor, collectPatterns, slowestAttack } from '../test/linear-patterns.js';
+import { attacksFor, collectPatterns, slowestAttack } from '../test/linear-patterns.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const BUDGET_MS = 50;
