@@ -62,6 +62,18 @@ export async function newestStepUpCode(page: Page, to: string): Promise<string> 
 }
 
 /**
+ * Presses 인증번호 받기 on the step-up page until the page says the code was sent: a code sent to the same user
+ * moments ago (an earlier journey) holds the next one back for a few seconds, and the page says so; a user
+ * sends again once the wait is over.
+ */
+export async function sendStepUpCode(page: Page, sent: RegExp = /^인증번호를 보냈습니다: /): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await expect(page.getByText(sent)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * On the step-up page a sensitive action led to (decision 0027): has the code mailed, reads it in the demo
  * mailbox, types it, and waits to be back where the action was asked for, as a user would.
  */
@@ -70,12 +82,7 @@ export async function passStepUp(page: Page, email: string): Promise<void> {
   const back = new URL(page.url()).searchParams.get('redirect_url') ?? '';
   const before = await newestStepUpCode(page, email);
   await page.getByRole('radio', { name: '이메일' }).check();
-  // A code sent to this user moments ago (an earlier journey) holds the next one back for a few seconds, and
-  // the page says so: send again once the wait is over, as a user would.
-  await expect(async () => {
-    await page.getByRole('button', { name: '인증번호 받기' }).click();
-    await expect(page.getByText(/^인증번호를 보냈습니다: /)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await sendStepUpCode(page);
   let code = '';
   await expect
     .poll(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { signIn, snap } from './helpers.js';
+import { sendStepUpCode, signIn, snap } from './helpers.js';
 
 const ADMIN = 'admin@demo.test';
 const WITH_CONTACTS = '연락처 포함 다운로드 (본인 인증 필요)';
@@ -47,8 +47,7 @@ test('a download with contacts asks for a one-time password: the code from the d
   await expect(page.getByText('중요한 작업을 위해 본인 확인이 필요합니다', { exact: false })).toBeVisible();
   await snap(page, 'step-up-page');
   await page.getByRole('radio', { name: /문자\(SMS\)/ }).check();
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByText(/^인증번호를 보냈습니다: 010-\*\*\*\*-\d{4}$/)).toBeVisible();
+  await sendStepUpCode(page, /^인증번호를 보냈습니다: 010-\*\*\*\*-\d{4}$/);
   await expect(page.getByText(/^남은 시간 [23]:\d{2}$/)).toBeVisible();
 
   // The code arrives in the demo mailbox (it refreshes itself).
