@@ -73,6 +73,21 @@ export async function sendStepUpCode(page: Page, sent: RegExp = /^인증번호�
   }).toPass({ timeout: 20_000 });
 }
 
+/** The newest one-time code that `read` finds once it differs from `before` (the worker sends it a moment later). */
+export async function newCode(read: () => Promise<string>, before: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        code = await read();
+        return code !== '' && code !== before;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return code;
+}
+
 /**
  * On the step-up page a sensitive action led to (decision 0027): has the code mailed, reads it in the demo
  * mailbox, types it, and waits to be back where the action was asked for, as a user would.
@@ -83,16 +98,7 @@ export async function passStepUp(page: Page, email: string): Promise<void> {
   const before = await newestStepUpCode(page, email);
   await page.getByRole('radio', { name: '이메일' }).check();
   await sendStepUpCode(page);
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        code = await newestStepUpCode(page, email);
-        return code !== '' && code !== before;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  const code = await newCode(() => newestStepUpCode(page, email), before);
   await page.getByLabel('인증번호 6자리').first().click();
   await page.keyboard.type(code);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back);

@@ -46,18 +46,22 @@ export function useAnswerProposal(token: string) {
   });
 }
 
+/** A demo list of delivered messages: kept while paging, and fresh as the worker delivers more. */
+const LIVE_MESSAGES = {
+  placeholderData: keepPreviousData,
+  retry: retryTransient,
+  refetchInterval: 5_000,
+  staleTime: 0,
+  meta: { silent: true },
+} as const;
+
 /** Demo mode only: what the company's proposals delivered (no links). Outside demo mode the server answers 404. */
 export function useCandidateInbox(page: number) {
   return useQuery({
     queryKey: keys.inbox(page),
     queryFn: ({ signal }) => call('demo.candidateInbox', { query: { page }, signal }),
     select: (response) => response.data,
-    placeholderData: keepPreviousData,
-    retry: retryTransient,
-    // Fresh messages arrive as the worker delivers them.
-    refetchInterval: 5_000,
-    staleTime: 0,
-    meta: { silent: true },
+    ...LIVE_MESSAGES,
   });
 }
 
@@ -67,10 +71,6 @@ export function useSeekerPhone(key: string, page: number) {
     queryKey: keys.phone(key, page),
     queryFn: ({ signal }) => call('demo.seekerPhone', { params: { key }, query: { page }, signal }),
     select: (response) => response.data,
-    placeholderData: keepPreviousData,
-    retry: retryTransient,
-    refetchInterval: 5_000,
-    staleTime: 0,
-    meta: { silent: true },
+    ...LIVE_MESSAGES,
   });
 }
