@@ -1,4 +1,4 @@
-import type { CompanySize, SalaryAnalysisStatus } from '@partners/contract';
+import type { CompanySize, SalaryAnalysisResult, SalaryAnalysisStatus } from '@partners/contract';
 import { jobs, salaryAnalyses, salaryTicketLedger } from '../../db/schema/index.js';
 import { analyseSalary, cohortIsLargeEnough, type SalaryAnalysisInput } from '../../modules/salary-analysis/analysis.js';
 import { SALARY_ANALYSE_JOB } from '../../modules/salary-analysis/salary-analysis.service.js';
@@ -142,6 +142,12 @@ const RESERVED: Record<number, readonly Position[]> = {
 const RECENT: Record<number, readonly SalaryAnalysisStatus[]> = { 1: [4, 1, 5], 5: [1], 6: [5] };
 
 type Planned = { position: Position; status: SalaryAnalysisStatus; createdAt: Date; wasReserved: boolean };
+type Kept = Planned & {
+  pre: { id: number | null; name: string | null };
+  analysedAt: Date | null;
+  result: SalaryAnalysisResult | null;
+  usesTicket: boolean;
+};
 
 function inputOf(p: Position, preCompany: SalaryAnalysisInput['preCompany']): SalaryAnalysisInput {
   return {
@@ -212,11 +218,12 @@ export const salaryAnalysisStep: SeedStep = {
         planned.push({ position, status, createdAt: new Date(now - rng.int(10, 60) * DAY), wasReserved: true });
       }
 
-      // Uses may not take the balance below two: the demo can always request one more.
+      // Uses may not take the balance below two: the demo can always request one more. The newest requests
+      // choose first, so the statuses the demo shows at the top (requested, analysing, cancelled) always keep
+      // a ticket whatever the company's balance on the day of the seed; the completed history takes the rest.
       let spare = (await ticketBalance(db, company.id)) - 2;
-      const ledger: (typeof salaryTicketLedger.$inferInsert)[] = [];
-      let n = 0;
-      for (const plan of planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+      const kept: Kept[] = [];
+      for (const plan of planned.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())) {
         const pre = preCompanyOf(plan.position);
         const input = inputOf(plan.position, pre.input);
         const thin = !(await cohortIsLargeEnough(db, input, plan.createdAt));
@@ -225,51 +232,56 @@ export const salaryAnalysisStep: SeedStep = {
         if (!plan.wasReserved && thin) continue;
         const usesTicket = plan.status === 1 || plan.status === 3 || plan.status === 4 || (plan.status === 5 && !plan.wasReserved);
         if (usesTicket && spare < 1) continue;
-
         const analysedAt = plan.status === 3 ? new Date(plan.createdAt.getTime() + (plan.wasReserved ? 12 * DAY : rng.int(1, 4) * MINUTE)) : null;
         const outcome = analysedAt ? await analyseSalary(db, input, analysedAt) : null;
         if (outcome && outcome.kind !== 'analysed') continue;
-        const cancelledAt = plan.status === 5 ? new Date(plan.createdAt.getTime() + rng.int(20, 300) * MINUTE) : null;
+        // A cancelled request had its ticket back.
+        if (usesTicket && plan.status !== 5) spare--;
+        kept.push({ ...plan, pre, analysedAt, result: outcome?.kind === 'analysed' ? outcome.result : null, usesTicket });
+      }
+
+      const ledger: (typeof salaryTicketLedger.$inferInsert)[] = [];
+      let n = 0;
+      for (const { position, status, createdAt, wasReserved, pre, analysedAt, result, usesTicket } of kept.reverse()) {
+        const cancelledAt = status === 5 ? new Date(createdAt.getTime() + rng.int(20, 300) * MINUTE) : null;
         const requestedBy = requester();
         const [row] = await db
           .insert(salaryAnalyses)
           .values({
             companyId: company.id,
             requestedBy,
-            status: plan.status,
-            reportType: plan.position.propose === null ? 'market' : 'offer_check',
+            status,
+            reportType: position.propose === null ? 'market' : 'offer_check',
             idempotencyKey: `seed-salary-analysis-${company.id}-${String(++n).padStart(2, '0')}`,
-            occupationLevel1Id: plan.position.occupation[0],
-            occupationLevel2Id: plan.position.occupation[1],
-            experienceYears: plan.position.years,
-            hopeSalary: plan.position.hope,
-            preSalary: plan.position.pre,
+            occupationLevel1Id: position.occupation[0],
+            occupationLevel2Id: position.occupation[1],
+            experienceYears: position.years,
+            hopeSalary: position.hope,
+            preSalary: position.pre,
             preCompanyId: pre.id,
             preCompanyName: pre.name,
-            industryLevel1Id: plan.position.industry[0],
-            industryLevel2Id: plan.position.industry[1],
-            companySize: plan.position.size,
-            proposeSalary: plan.position.propose,
-            result: outcome?.kind === 'analysed' ? outcome.result : null,
-            createdAt: plan.createdAt,
+            industryLevel1Id: position.industry[0],
+            industryLevel2Id: position.industry[1],
+            companySize: position.size,
+            proposeSalary: position.propose,
+            result,
+            createdAt,
             analysedAt,
             cancelledAt,
-            notifiedAt: plan.wasReserved && analysedAt ? analysedAt : null,
+            notifiedAt: wasReserved && analysedAt ? analysedAt : null,
           })
           .returning({ id: salaryAnalyses.id });
         if (!row) throw new Error('seed: no salary analysis row');
         if (!usesTicket) continue;
-        spare--;
         // A reserved request used its ticket when the data grew, just before its analysis.
-        const usedAt = analysedAt && plan.wasReserved ? new Date(analysedAt.getTime() - MINUTE) : plan.createdAt;
+        const usedAt = analysedAt && wasReserved ? new Date(analysedAt.getTime() - MINUTE) : createdAt;
         ledger.push({ companyId: company.id, delta: -1, reason: 'use', analysisId: row.id, createdBy: requestedBy, createdAt: usedAt });
         if (cancelledAt) {
-          spare++;
           ledger.push({ companyId: company.id, delta: 1, reason: 'refund', analysisId: row.id, createdBy: requestedBy, createdAt: cancelledAt });
         }
-        if (plan.status === 1 || plan.status === 4) {
+        if (status === 1 || status === 4) {
           // The worker picks these up when the console starts; an analysing one's worker is gone, so its job is due again.
-          await db.insert(jobs).values({ kind: SALARY_ANALYSE_JOB, payload: { analysis_id: row.id }, attempts: plan.status === 4 ? 1 : 0 });
+          await db.insert(jobs).values({ kind: SALARY_ANALYSE_JOB, payload: { analysis_id: row.id }, attempts: status === 4 ? 1 : 0 });
         }
       }
       if (ledger.length > 0) await db.insert(salaryTicketLedger).values(ledger);
