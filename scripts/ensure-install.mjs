@@ -18,10 +18,13 @@ export function run(command, args, label, env = process.env) {
   }
 }
 
+/** Installs when needed; true when it did. */
 export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(installed) || mtime(lock) > mtime(installed)) {
     run('npm', ['ci', '--no-audit', '--no-fund'], 'Installing dependencies (npm ci)');
+    return true;
   }
+  return false;
 }

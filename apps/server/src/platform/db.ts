@@ -45,6 +45,8 @@ export type Database = {
   copyRows(table: string, columns: readonly string[], rows: readonly unknown[][], options?: CopyOptions): Promise<void>;
   /** The same with rows already encoded by `toCopyText`, as a string or its UTF-8 bytes (the seed encodes them in worker threads). */
   copyText(table: string, columns: readonly string[], text: string | Uint8Array, options?: CopyOptions): Promise<void>;
+  /** PGlite only: the whole data directory as a tar, which `openPglite(null, { loadDataDir })` opens again (tests clone the seeded one). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -56,13 +58,16 @@ function copySql(table: string, columns: readonly string[], source: string): str
 }
 
 /** PGlite in a folder (or in memory with `null`): real PostgreSQL in WASM, one connection. */
-export async function openPglite(dataDir: string | null, migrationsFolder = MIGRATIONS): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  { migrationsFolder = MIGRATIONS, loadDataDir }: { migrationsFolder?: string; loadDataDir?: Blob } = {},
+): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
     unlock = lockDirectory(`${dataDir}.lock`, `The embedded database ${dataDir}`);
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   try {
     await client.waitReady;
   } catch (error) {
@@ -84,6 +89,7 @@ export async function openPglite(dataDir: string | null, migrationsFolder = MIGR
     db,
     copyRows: (table, columns, rows, options) => copyText(table, columns, toCopyText(rows), options),
     copyText,
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();

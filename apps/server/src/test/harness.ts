@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { CSRF_HEADER } from '@partners/contract';
 import { buildApp } from '../app.js';
 import { tempStorageDir, testConfig, type Config } from '../platform/config.js';
 import { LocalFileStorage } from '../platform/storage/local.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 import { openPglite, openPostgres, type Database } from '../platform/db.js';
-import { seedDatabase } from '../seed/index.js';
+import { cloneTemplate, copySeededUploads, databaseUrl, dropDatabase, waitForEmptyDump, waitForSeededDemo } from './seeded-demo.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 
 /**
@@ -19,26 +19,52 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite(null);
+    // The run's migrated, empty database (seeded-demo.ts): loading it is quicker than creating one.
+    const { dump } = await waitForEmptyDump(inject('seededDemoDir'));
+    const database = await openPglite(null, { loadDataDir: new Blob([await readFile(dump)]) });
     return { database, drop: () => database.close() };
   }
   const name = `pc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 5 });
+  await cloneTemplate(serverUrl, 'template0', name, `ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  const database = await openPostgres(databaseUrl(serverUrl, name), { max: 5 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await dropDatabase(serverUrl, name);
     },
+  };
+}
+
+/**
+ * A test file's own copy of the run's seeded small demo data (seed once, clone per file: seeded-demo.ts): a
+ * PGlite that loads the seeded data directory, or a PostgreSQL database cloned from the seeded template, and
+ * a storage folder holding the seeded images.
+ */
+export async function openSeededTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  files: ReturnType<typeof openTestStorage>;
+}> {
+  const demo = await waitForSeededDemo(inject('seededDemoDir'));
+  const files = openTestStorage();
+  await copySeededUploads(demo, files.dir);
+  if (demo.kind === 'pglite') {
+    const database = await openPglite(null, { loadDataDir: new Blob([await readFile(demo.dump)]) });
+    return { database, drop: () => database.close(), files };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('The run seeded PostgreSQL but TEST_DATABASE_URL is not set in this worker');
+  const name = `pc_test_${randomBytes(6).toString('hex')}`;
+  await cloneTemplate(serverUrl, demo.template, name);
+  const database = await openPostgres(databaseUrl(serverUrl, name), { max: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await dropDatabase(serverUrl, name);
+    },
+    files,
   };
 }
 
@@ -60,9 +86,7 @@ export type TestApp = {
 };
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  const files = openTestStorage();
-  await seedDatabase(database, { size: 'small', storage: files.storage });
+  const { database, drop, files } = await openSeededTestDatabase();
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
