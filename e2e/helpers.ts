@@ -117,3 +117,23 @@ export async function passStepUp(page: Page, email: string): Promise<void> {
   await page.keyboard.type(code);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back);
 }
+
+/**
+ * Puts an operator's talent pool in a known state: no privacy agreement and no saved search (the demo admin's
+ * seeded ones are deleted too). The saved searches are listed only after the agreement, so it agrees first.
+ * Journeys that agree or save call it before (a retry on the same server) and after (any later journey, e.g. the
+ * applicants' fit candidates, meets the agreement step as on a fresh server).
+ */
+export async function resetTalentPool(page: Page): Promise<void> {
+  const headers = await csrfHeaders(page);
+  const agreement = (value: boolean) =>
+    page.request.post('/api/v3/resumes/components/matchings', { headers, data: { matchings: { privacy_agreement: { value } } } });
+  expect((await agreement(true)).ok()).toBe(true);
+  const listed = await page.request.get('/hr/save_search_queries?page=1');
+  expect(listed.ok()).toBe(true);
+  const { data } = (await listed.json()) as { data: { hr_save_search_queries: { id: number }[] } };
+  for (const saved of data.hr_save_search_queries) {
+    expect((await page.request.delete(`/hr/save_search_queries/${saved.id}`, { headers })).ok()).toBe(true);
+  }
+  expect((await agreement(false)).ok()).toBe(true);
+}
