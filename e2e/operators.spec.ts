@@ -3,10 +3,15 @@ import { newCode, passStepUp, sendStepUpCode, signIn, snap } from './helpers.js'
 
 const OPERATORS = '/partners/operator_managements';
 
+// The only journey of 새솔바이오 (unconfigured@demo.test): giving the role cannot be undone, so the gate's modal is
+// checked here, before it, and no other journey may expect the company unconfigured.
 test('a company whose operator has no role follows the gate to operators, gives the role and reaches home', async ({ page }) => {
   await signIn(page, 'unconfigured@demo.test');
   const gate = page.getByRole('dialog');
+  await expect(gate.getByText('접근 권한이 없습니다')).toBeVisible();
   await expect(gate.getByText('모든 운영자에게 역할을 부여해야 합니다')).toBeVisible();
+  await expect(gate.getByText('운영자 관리로 이동합니다')).toBeVisible();
+  await snap(page, 'gate-not-configured');
   await gate.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(new RegExp(OPERATORS));
   await expect(page.getByText('모든 운영자에게 역할을 부여해야 콘솔을 이용할 수 있습니다')).toBeVisible();
