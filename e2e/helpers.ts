@@ -77,14 +77,15 @@ export async function newestStepUpCode(page: Page, to: string): Promise<string> 
 
 /**
  * Presses 인증번호 받기 on the step-up page until the page says the code was sent: a code sent to the same user
- * moments ago (an earlier journey) holds the next one back for a few seconds, and the page says so; a user
- * sends again once the wait is over.
+ * moments ago (an earlier journey) holds the next one back for up to the resend cooldown (30 s,
+ * STEP_UP.resendCooldownSeconds in the contract), and the page says so; a user sends again once the wait is over.
+ * The limit covers a whole cooldown, whichever journey ran just before.
  */
 export async function sendStepUpCode(page: Page, sent: RegExp = /^인증번호를 보냈습니다: /): Promise<void> {
   await expect(async () => {
     await page.getByRole('button', { name: '인증번호 받기' }).click();
     await expect(page.getByText(sent)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ intervals: [1_000, 2_000], timeout: 40_000 });
 }
 
 /** The newest one-time code that `read` finds once it differs from `before` (the worker sends it a moment later). */
