@@ -120,8 +120,8 @@ export async function passStepUp(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Puts an operator's talent pool in a known state: no privacy agreement and no saved search (the demo admin's
- * seeded ones are deleted too). The saved searches are listed only after the agreement, so it agrees first.
+ * Puts an operator's talent pool in a known state: no privacy agreement and no saved search of theirs (the demo
+ * admin's seeded ones are deleted too). The saved searches are listed only after the agreement, so it agrees first.
  * Journeys that agree or save call it before (a retry on the same server) and after (any later journey, e.g. the
  * applicants' fit candidates, meets the agreement step as on a fresh server).
  */
@@ -132,8 +132,9 @@ export async function resetTalentPool(page: Page): Promise<void> {
   expect((await agreement(true)).ok()).toBe(true);
   const listed = await page.request.get('/hr/save_search_queries?page=1');
   expect(listed.ok()).toBe(true);
-  const { data } = (await listed.json()) as { data: { hr_save_search_queries: { id: number }[] } };
-  for (const saved of data.hr_save_search_queries) {
+  // The list holds the company's shared searches too; only the operator's own are theirs to delete.
+  const { data } = (await listed.json()) as { data: { hr_save_search_queries: { id: number; mine: boolean }[] } };
+  for (const saved of data.hr_save_search_queries.filter((s) => s.mine)) {
     expect((await page.request.delete(`/hr/save_search_queries/${saved.id}`, { headers })).ok()).toBe(true);
   }
   expect((await agreement(false)).ok()).toBe(true);
