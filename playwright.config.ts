@@ -8,16 +8,22 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
+  // One journey at a time: the journeys share the seeded demo accounts (decision 0029).
   workers: 1,
+  // A retry in CI is printed at the end (retry-summary.ts): the suite is meant to need none.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }]],
+  // A step's wait: room for a page that renders while the two cores also run the server (decision 0029).
+  expect: { timeout: 10_000 },
+  // The list reporter names flaky tests in its footer; the retry summary prints each retry and why, last.
+  reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }], ['./e2e/retry-summary.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1440, height: 900 },
-    screenshot: 'on',
+    // The journeys' own screenshots (snap) are the artifacts; a failure adds the page as it was.
+    screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? chromium.executablePath,

@@ -22,7 +22,7 @@ test('a wrong password shows an error and stays on the sign-in page', async ({ p
 });
 
 test('log out from the account menu signs out every tab of the session', async ({ page, context }) => {
-  await signIn(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test', '/partners/notifications');
   const other = await context.newPage();
   await other.goto('/partners/notifications');
   await expect(other).toHaveURL(/\/partners\/notifications/);

@@ -24,9 +24,8 @@ test('unknown console paths and the console root go to reputation management', a
 });
 
 test('a section whose issue is not built says so plainly', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
   // The data area is built (issue 21); a recruitment path no issue has built yet still shows the notice.
-  await page.goto('/partners/job_management/unknown');
+  await signIn(page, 'admin@demo.test', '/partners/job_management/unknown');
   await expect(page.getByText('이 메뉴는 아직 준비 중입니다')).toBeVisible();
   await snap(page, 'placeholder');
 });

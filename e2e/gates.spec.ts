@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn, snap } from './helpers.js';
 
-test('an operator without a role: the modal, then operator management', async ({ page }) => {
-  await signIn(page, 'unconfigured@demo.test');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('접근 권한이 없습니다')).toBeVisible();
-  await expect(dialog.getByText('모든 운영자에게 역할을 부여해야 합니다')).toBeVisible();
-  await expect(dialog.getByText('운영자 관리로 이동합니다')).toBeVisible();
-  await snap(page, 'gate-not-configured');
-  await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(page).toHaveURL(/\/partners\/operator_managements/);
-});
+// An operator without a role (unconfigured@demo.test): its gate is the first step of the operators journey, which
+// gives the role for good (operators.spec.ts).
 
 test('without permission: the access error page', async ({ page }) => {
   await signIn(page, 'nopermission@demo.test');
@@ -26,6 +18,7 @@ test('without alri authorization: reputation management sends to the consulting 
   await snap(page, 'gate-no-alri');
 });
 
+// The only journey of 하늘정밀 (noterms@demo.test): accepting the terms cannot be undone.
 test('terms not accepted: the terms page, then back to the page asked for after accepting', async ({ page }) => {
   await signIn(page, 'noterms@demo.test', '/partners/notifications');
   await expect(page).toHaveURL(/\/partners\/agreements\/tos_recruitment\?redirect_url=/);

@@ -24,13 +24,27 @@ async function closeWelcomeTasksForToday(page: Page) {
   }, WELCOME_CLOSED_KEY);
 }
 
-/** Signs in through the sign-in page, as a recruiter would. */
+/** The CSRF header the API asks of a state-changing call made with the page's cookies (`page.request`). */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const { token } = (await (await page.request.get('/api/v3/csrf')).json()) as { token: string };
+  return { 'x-csrf-token': token };
+}
+
+/**
+ * Signs in with the sign-in page's own call (its e-mail and password, in this browser context, so the session
+ * cookie is the page's) and opens where the sign-in page would go next. Each journey gets a session of its
+ * own: a session carries state (a passed step-up for 30 minutes, a sign-out of every tab). The sign-in page
+ * itself, with its form and redirect, is auth.spec.ts's journey; this saves every other journey its page load.
+ */
 export async function signIn(page: Page, email: string, redirectUrl = '/partners/reputation_management', options: { welcome?: boolean } = {}) {
   if (!options.welcome) await closeWelcomeTasksForToday(page);
-  await page.goto(`/user-session/sign-in?redirect_url=${encodeURIComponent(redirectUrl)}`);
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호').fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  const response = await page.request.post('/api/v3/user_session', {
+    headers: await csrfHeaders(page),
+    data: { email, password: PASSWORD, redirect_url: redirectUrl },
+  });
+  expect(response.ok(), `sign-in of ${email}: ${response.status()} ${await response.text()}`).toBe(true);
+  const { data } = (await response.json()) as { data: { redirect_url?: string } };
+  await page.goto(data.redirect_url ?? redirectUrl);
   await expect(page).not.toHaveURL(/\/user-session\/sign-in/);
 }
 
@@ -63,14 +77,15 @@ export async function newestStepUpCode(page: Page, to: string): Promise<string> 
 
 /**
  * Presses 인증번호 받기 on the step-up page until the page says the code was sent: a code sent to the same user
- * moments ago (an earlier journey) holds the next one back for a few seconds, and the page says so; a user
- * sends again once the wait is over.
+ * moments ago (an earlier journey) holds the next one back for up to the resend cooldown (30 s,
+ * STEP_UP.resendCooldownSeconds in the contract), and the page says so; a user sends again once the wait is over.
+ * The limit covers a whole cooldown, whichever journey ran just before.
  */
 export async function sendStepUpCode(page: Page, sent: RegExp = /^인증번호를 보냈습니다: /): Promise<void> {
   await expect(async () => {
     await page.getByRole('button', { name: '인증번호 받기' }).click();
     await expect(page.getByText(sent)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ intervals: [1_000, 2_000], timeout: 40_000 });
 }
 
 /** The newest one-time code that `read` finds once it differs from `before` (the worker sends it a moment later). */
@@ -102,4 +117,25 @@ export async function passStepUp(page: Page, email: string): Promise<void> {
   await page.getByLabel('인증번호 6자리').first().click();
   await page.keyboard.type(code);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back);
+}
+
+/**
+ * Puts an operator's talent pool in a known state: no privacy agreement and no saved search of theirs (the demo
+ * admin's seeded ones are deleted too). The saved searches are listed only after the agreement, so it agrees first.
+ * Journeys that agree or save call it before (a retry on the same server) and after (any later journey, e.g. the
+ * applicants' fit candidates, meets the agreement step as on a fresh server).
+ */
+export async function resetTalentPool(page: Page): Promise<void> {
+  const headers = await csrfHeaders(page);
+  const agreement = (value: boolean) =>
+    page.request.post('/api/v3/resumes/components/matchings', { headers, data: { matchings: { privacy_agreement: { value } } } });
+  expect((await agreement(true)).ok()).toBe(true);
+  const listed = await page.request.get('/hr/save_search_queries?page=1');
+  expect(listed.ok()).toBe(true);
+  // The list holds the company's shared searches too; only the operator's own are theirs to delete.
+  const { data } = (await listed.json()) as { data: { hr_save_search_queries: { id: number; mine: boolean }[] } };
+  for (const saved of data.hr_save_search_queries.filter((s) => s.mine)) {
+    expect((await page.request.delete(`/hr/save_search_queries/${saved.id}`, { headers })).ok()).toBe(true);
+  }
+  expect((await agreement(false)).ok()).toBe(true);
 }

@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEEKER_PHONE_PATH, signIn, snap } from './helpers.js';
+import { SEEKER_PHONE_PATH, resetTalentPool, signIn, snap } from './helpers.js';
 
 // The manager of the demo company: a different operator from the talent-search journey's admin, so each
 // journey meets the privacy agreement on its own.
 const RECRUITER = 'manager@demo.test';
-const PROJECT = '2026 겨울 백엔드 개발자 채용';
+// A name of this run's own: a retry (or a repeat) on the same server makes another project, not a second of the same name.
+const PROJECT = `2026 겨울 백엔드 개발자 채용 ${Date.now() % 100_000}`;
 const MESSAGE = '안녕하세요. 이력서를 인상 깊게 보았습니다. 백엔드 개발자 포지션으로 모시고 싶어 제안드립니다.';
+
+// The manager agrees to the talent pool's privacy terms here: undone afterwards, so that any journey after meets them fresh.
+test.afterEach(async ({ page }) => {
+  await resetTalentPool(page);
+});
 
 async function enterTalentPool(page: Page) {
   const agreement = page.getByRole('dialog', { name: '개인정보 처리 동의' });
@@ -23,6 +29,9 @@ test('search → a new project → a proposal from the profile → the seeker ac
 }) => {
   test.setTimeout(120_000);
   await signIn(page, RECRUITER, '/partners/job_seekers/search/index/1');
+  // A retry finds the first attempt's agreement: the page asks again once it is undone.
+  await resetTalentPool(page);
+  await page.reload();
   await enterTalentPool(page);
 
   // Add the first result to a new project.

@@ -9,7 +9,7 @@ test('the top operator buys a salary-analysis ticket pack in test mode, sees the
   context,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ADMIN);
+  await signIn(page, ADMIN, '/partners/notifications');
   await openAccountMenu(page);
   await menuEntry(page, '결제 관리').click();
   await expect(page).toHaveURL(/\/partners\/payment_managements$/);

@@ -19,7 +19,8 @@ test('an official reply to an unanswered company review, then a report of anothe
   const title = ((await review.getByRole('heading').first().textContent()) ?? '').trim();
   await review.getByRole('button', { name: '답변 작성' }).click();
   const field = review.getByRole('textbox', { name: '공식 답변 내용' });
-  const reply = '소중한 의견 감사합니다. 말씀해 주신 야근 문제는 이번 분기부터 팀별 업무량을 다시 나누어 개선하고 있습니다.';
+  // A reply of this run's own: an earlier run on the same server (a retry, a repeat) answered another review alike.
+  const reply = `소중한 의견 감사합니다. 말씀해 주신 야근 문제는 이번 분기부터 팀별 업무량을 다시 나누어 개선하고 있습니다. (${Date.now() % 10_000})`;
   await field.fill(reply);
   await expect(review.getByText(`${reply.length}/1000`)).toBeVisible();
   await review.getByRole('button', { name: '답변 등록' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from './helpers.js';
+import { csrfHeaders, signIn, snap } from './helpers.js';
 
 const ADMIN = 'admin@demo.test';
 const CREATE = '/partners/salary_analysis?status=create';
@@ -97,8 +97,7 @@ test('a request for a thin cohort is reserved without a ticket; when salary data
   const list = await page.request.get('/api/v5/partners/salary_analyses?status=reserved');
   const { data } = (await list.json()) as { data: { analyses: { id: number }[] } };
   const reserved = data.analyses.reduce((a, b) => (a.id > b.id ? a : b));
-  const { token } = (await (await page.request.get('/api/v3/csrf')).json()) as { token: string };
-  const added = await page.request.post(`/api/demo/salary_analyses/${reserved.id}/salary_reports`, { headers: { 'x-csrf-token': token } });
+  const added = await page.request.post(`/api/demo/salary_analyses/${reserved.id}/salary_reports`, { headers: await csrfHeaders(page) });
   expect(added.ok()).toBe(true);
 
   // The worker analyses it and mails the requester; the mail links to the report.

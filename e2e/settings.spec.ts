@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, passStepUp, snap } from './helpers.js';
+import { PASSWORD, csrfHeaders, passStepUp, snap } from './helpers.js';
 
-/** An account no other spec signs in with; its password is put back at the end whatever happens. */
+/**
+ * 한결물산's top operator: its password is put back at the end whatever happens. The change signs out the account's
+ * other sessions, so no journey may use other@demo.test at the same time (dashboard.spec.ts signs in with it too;
+ * one worker runs one journey at a time, decision 0029).
+ */
 const EMAIL = 'other@demo.test';
 const NEW_PASSWORD = 'e2e-Harbor-2026';
 const SETTINGS = '/partners/marketing_managements';
@@ -23,9 +27,8 @@ async function changePassword(page: Page, current: string, next: string) {
 
 /** Puts the demo password back through the API (a failed run must not leave the account locked out). */
 async function restoreThroughApi(page: Page) {
-  const { token } = (await (await page.request.get('/api/v3/csrf')).json()) as { token: string };
   await page.request.put('/api/v5/partners/settings/password', {
-    headers: { 'x-csrf-token': token },
+    headers: await csrfHeaders(page),
     data: { current_password: NEW_PASSWORD, new_password: PASSWORD },
   });
 }

@@ -27,7 +27,7 @@ test('a download with contacts asks for a one-time password: the code from the d
   context,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ADMIN);
+  await signIn(page, ADMIN, '/partners/notifications');
   const posting = await postingWithApplicants(page);
   await page.goto(`/partners/applicant_management/${posting.id}`);
   await expect(page.getByRole('heading', { level: 1, name: posting.title })).toBeVisible();

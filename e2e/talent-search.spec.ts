@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from './helpers.js';
+import { resetTalentPool, signIn, snap } from './helpers.js';
 
 const SEARCH_INDEX = '/partners/job_seekers/search/index/1';
 
@@ -44,28 +44,18 @@ async function expectSearchIntact(page: Page, pageNumber: number) {
   await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('이력서 업데이트순');
 }
 
-/** A retry starts where the first attempt did: no privacy agreement and no saved search. */
-async function resetTalentState(page: Page) {
-  const { token } = (await (await page.request.get('/api/v3/csrf')).json()) as { token: string };
-  const headers = { 'x-csrf-token': token };
-  const agreement = (value: boolean) =>
-    page.request.post('/api/v3/resumes/components/matchings', { headers, data: { matchings: { privacy_agreement: { value } } } });
-  // The saved searches are listed only after the privacy agreement (the demo admin has seeded ones).
-  expect((await agreement(true)).ok()).toBe(true);
-  const listed = await page.request.get('/hr/save_search_queries?page=1');
-  expect(listed.ok()).toBe(true);
-  const { data } = (await listed.json()) as { data: { hr_save_search_queries: { id: number }[] } };
-  for (const saved of data.hr_save_search_queries) {
-    expect((await page.request.delete(`/hr/save_search_queries/${saved.id}`, { headers })).ok()).toBe(true);
-  }
-  expect((await agreement(false)).ok()).toBe(true);
-}
+// The journey agrees and saves a search as the demo admin: it starts from, and leaves, an admin who has neither
+// (the applicants journey's fit candidates meet the agreement step of the same admin).
+test.afterEach(async ({ page }) => {
+  await resetTalentPool(page);
+});
 
 test('a recruiter agrees, searches, opens a profile, comes back to the same search, saves it and applies it again', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin@demo.test');
-  await resetTalentState(page);
-  await page.goto(SEARCH_INDEX);
+  await signIn(page, 'admin@demo.test', SEARCH_INDEX);
+  // A retry finds the first attempt's agreement: the page asks again once it is undone.
+  await resetTalentPool(page);
+  await page.reload();
 
   // Spec §5: nothing of the talent pool before the privacy agreement.
   const agreement = page.getByRole('dialog', { name: '개인정보 처리 동의' });
