@@ -22,19 +22,38 @@ const USAGE = `Usage: npm run seed -- [--size small|default|large] [--reset] [--
   --if-empty  do nothing when the database already holds demo data
   --accounts  only print the demo accounts`;
 
+/** A finished step's line: its rows, its time and its rows a second (CI logs and `npm start` read these). */
+function stepLine(step: string, rows: number, ms: number): string {
+  const seconds = ms / 1000;
+  const rate = seconds > 0 ? Math.round(rows / seconds) : rows;
+  return `  ${step.padEnd(12)} ${`${rows.toLocaleString('ko-KR')}건`.padStart(12)} ${`${seconds.toFixed(1)}초`.padStart(7)} ${`${rate.toLocaleString('ko-KR')}건/초`.padStart(12)}`;
+}
+
+/** On a terminal: a bar while a step runs, replaced by the step's line when it ends. */
 function barProgress(): Progress {
   const bar = new cliProgress.SingleBar(
-    { format: '  {step} [{bar}] {percentage}% {value}/{total}', hideCursor: true, clearOnComplete: false },
+    { format: '  {step} [{bar}] {percentage}% {value}/{total}', hideCursor: true, clearOnComplete: true },
     cliProgress.Presets.shades_classic,
   );
+  let step = '';
+  let total = 0;
+  let started = 0;
   return {
-    start: (step, total) => bar.start(Math.max(total, 1), 0, { step: step.padEnd(12) }),
+    start: (name, count) => {
+      step = name;
+      total = count;
+      started = Date.now();
+      bar.start(Math.max(count, 1), 0, { step: name.padEnd(12) });
+    },
     advance: (by) => bar.increment(by),
-    finish: () => bar.stop(),
+    finish: () => {
+      bar.stop();
+      console.log(stepLine(step, total, Date.now() - started));
+    },
   };
 }
 
-/** Without a terminal (CI, logs): one line per finished step with its time. */
+/** Without a terminal (CI, logs): one line per finished step with its rows, time and rows a second. */
 function lineProgress(): Progress {
   let step = '';
   let total = 0;
@@ -42,7 +61,7 @@ function lineProgress(): Progress {
   return {
     start: (name, count) => ((step = name), (total = count), (started = Date.now())),
     advance: () => undefined,
-    finish: () => console.log(`  ${step.padEnd(12)} ${total.toLocaleString('ko-KR')}건 ${((Date.now() - started) / 1000).toFixed(1)}초`),
+    finish: () => console.log(stepLine(step, total, Date.now() - started)),
   };
 }
 
@@ -117,7 +136,7 @@ async function main() {
     } finally {
       await storage.close?.();
     }
-    console.log(`완료 (${((Date.now() - started) / 1000).toFixed(1)}초)`);
+    console.log(`완료: 모두 ${((Date.now() - started) / 1000).toFixed(1)}초`);
     if (!values['if-empty']) printDemoAccounts();
   } finally {
     await database.close();

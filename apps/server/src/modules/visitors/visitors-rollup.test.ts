@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { koreanDay } from '@partners/contract/korea-time';
 import type { Database } from '../../platform/db.js';
-import { openTestDatabase } from '../../test/harness.js';
+import { openTestDatabase, openTestStorage } from '../../test/harness.js';
+import { seedDatabase } from '../../seed/index.js';
 import type { VisitEventInput } from './visitors.repo.js';
 import { ensureComingPartitions, koreanMonthDay, recordVisitEvents, rollUpVisits } from './visitors.service.js';
 
@@ -23,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute<T & Record<string, unknown>>(query)) as { rows: T[] }).rows;
+const rowsOf = async <T>(query: ReturnType<typeof sql>, db = database.db) =>
+  ((await db.execute<T & Record<string, unknown>>(query)) as { rows: T[] }).rows;
 
 /** Instants around Korean month ends (a day's last hours in UTC are the next Korean day), 2023-10 to 2024-03. */
 const instant = fc
@@ -101,14 +103,18 @@ function expectedDimensions(events: readonly VisitEventInput[]) {
   return counts;
 }
 
-async function rollups() {
+async function rollups(db = database.db) {
   const daily = await rowsOf<{ key: string; visits: number }>(
     sql`select company_id || '|' || to_char(day, 'YYYY-MM-DD') || '|' || category as key, visits from visit_daily`,
+    db,
   );
-  const dims = await rowsOf<{ key: string; visits: number }>(sql`
+  const dims = await rowsOf<{ key: string; visits: number }>(
+    sql`
     select company_id || '|' || dimension || '|' || category || '|' || occupation_id || '|' || to_char(month, 'YYYY-MM-DD') || '|' || value as key, visits
-    from visit_dimension_monthly`);
-  const queued = await rowsOf<{ n: number }>(sql`select count(*)::int as n from visit_queue`);
+    from visit_dimension_monthly`,
+    db,
+  );
+  const queued = await rowsOf<{ n: number }>(sql`select count(*)::int as n from visit_queue`, db);
   return {
     daily: new Map(daily.map((r) => [r.key, r.visits])),
     dims: new Map(dims.map((r) => [r.key, r.visits])),
@@ -203,5 +209,39 @@ describe('visitor rollups', () => {
     expect(before.dims.size).toBe(0);
     expect(await rollUpVisits(database.db)).toBe(5);
     expect((await rollups()).daily).toEqual(expectedDaily(events));
+  });
+});
+
+describe('the seeded visits', () => {
+  // The seed makes its events in the database and builds the rollups once after the load, bypassing the
+  // queue: the rollups must be what the job would have made of the same events.
+  it('the small seed’s rollups equal counts computed from its raw events, and its queue is empty', { timeout: 120_000 }, async () => {
+    const { database: seeded, drop: dropSeeded } = await openTestDatabase();
+    const files = openTestStorage();
+    const now = new Date('2026-11-01T03:00:00Z');
+    try {
+      await seedDatabase(seeded, { size: 'small', storage: files.storage, now });
+      const events = await rowsOf<Omit<VisitEventInput, 'occurredAt'> & { occurredAt: number }>(
+        sql`
+        select event_key as "eventKey", company_id as "companyId", (extract(epoch from occurred_at) * 1000)::float8 as "occurredAt", category, age_band as "ageBand",
+          gender, city, education, occupation_id as "occupationId", years_band as "yearsBand", industry_id as "industryId", skill,
+          visitor_company_id as "visitorCompanyId"
+        from visit_events`,
+        seeded.db,
+      );
+      const distinct = events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) }));
+      // 8,000 planned, less the last day's hours after the seed's clock.
+      expect(distinct.length).toBeGreaterThan(7_900);
+      expect(distinct.length).toBeLessThanOrEqual(8_000);
+      expect(Math.max(...distinct.map((e) => e.occurredAt.getTime()))).toBeLessThanOrEqual(now.getTime());
+      expect(distinct.some((e) => e.visitorCompanyId != null && e.skill != null)).toBe(true);
+      const got = await rollups(seeded.db);
+      expect(got.queued).toBe(0);
+      expect(got.daily).toEqual(expectedDaily(distinct));
+      expect(got.dims).toEqual(expectedDimensions(distinct));
+    } finally {
+      await dropSeeded();
+      await files.remove();
+    }
   });
 });

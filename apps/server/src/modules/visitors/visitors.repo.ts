@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { VisitorCategory } from '@partners/contract';
 
@@ -94,17 +94,33 @@ export async function rollUpQueuedBatch(tx: Db, limit: number, afterTake?: () =>
   const taken = rows[0]?.n ?? 0;
   if (taken > 0) {
     if (afterTake) await afterTake();
-    await tx.execute(sql`
-      insert into visit_daily (company_id, day, category, visits)
-      select company_id, (occurred_at at time zone 'Asia/Seoul')::date, category, count(*)
-      from visit_batch group by 1, 2, 3 order by 1, 2, 3
-      on conflict (company_id, day, category) do update set visits = visit_daily.visits + excluded.visits`);
-    await tx.execute(sql`
-      insert into visit_dimension_monthly (company_id, dimension, category, occupation_id, month, value, visits)
-      select b.company_id, d.dimension, c.category, o.occupation_id, date_trunc('month', b.occurred_at at time zone 'Asia/Seoul')::date, d.value, count(*)
-      from visit_batch b
-      cross join lateral (values (b.category), ('all')) as c(category)
-      cross join lateral (values (0), (b.occupation_id)) as o(occupation_id)
+    await addToRollups(tx, sql`visit_batch`);
+  }
+  await tx.execute(sql`drop table visit_batch`);
+  return taken;
+}
+
+/**
+ * Adds the counts of the events in `source` (the job's batch, or `visit_events` itself) to `visit_daily` and
+ * `visit_dimension_monthly`: one statement each, rows in key order. See `rollUpQueuedBatch` for what a
+ * dimension row counts.
+ *
+ * The dimension rows are counted in two passes: first per (company, month, category, occupation, dimension,
+ * value), seven rows an event at most, then those counts are added up under `all` and occupation 0. Crossing
+ * every event with the four (category, occupation) pairs first would hash four times the rows, which is what
+ * a million events (the seed) feel.
+ */
+async function addToRollups(tx: Db, source: SQL): Promise<void> {
+  await tx.execute(sql`
+    insert into visit_daily (company_id, day, category, visits)
+    select company_id, (occurred_at at time zone 'Asia/Seoul')::date, category, count(*)
+    from ${source} group by 1, 2, 3 order by 1, 2, 3
+    on conflict (company_id, day, category) do update set visits = visit_daily.visits + excluded.visits`);
+  await tx.execute(sql`
+    with counted as (
+      select b.company_id, date_trunc('month', b.occurred_at at time zone 'Asia/Seoul')::date as month, b.category, b.occupation_id,
+        d.dimension, d.value, count(*) as visits
+      from ${source} b
       cross join lateral (values
         ('age_gender', b.age_band::text || ':' || b.gender),
         ('city', b.city),
@@ -114,13 +130,40 @@ export async function rollUpQueuedBatch(tx: Db, limit: number, afterTake?: () =>
         ('skill', b.skill),
         ('current_company', b.visitor_company_id::text)
       ) as d(dimension, value)
-      where o.occupation_id is not null and d.value is not null
-      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-      on conflict (company_id, dimension, category, occupation_id, month, value)
-        do update set visits = visit_dimension_monthly.visits + excluded.visits`);
-  }
-  await tx.execute(sql`drop table visit_batch`);
-  return taken;
+      where d.value is not null
+      group by 1, 2, 3, 4, 5, 6
+    )
+    insert into visit_dimension_monthly (company_id, dimension, category, occupation_id, month, value, visits)
+    select n.company_id, n.dimension, c.category, o.occupation_id, n.month, n.value, sum(n.visits)
+    from counted n
+    cross join lateral (values (n.category), ('all')) as c(category)
+    cross join lateral (values (0), (n.occupation_id)) as o(occupation_id)
+    where o.occupation_id is not null
+    group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
+    on conflict (company_id, dimension, category, occupation_id, month, value)
+      do update set visits = visit_dimension_monthly.visits + excluded.visits`);
+}
+
+/**
+ * Turns migration 0012's queue trigger off or on again, in the caller's transaction. ALTER TABLE is
+ * transactional and holds a lock that makes other sessions' inserts wait until commit, so no event of
+ * theirs can pass unqueued, and a transaction that fails leaves the trigger on.
+ */
+export async function setVisitQueueTrigger(tx: Db, enabled: boolean): Promise<void> {
+  await tx.execute(sql.raw(`alter table visit_events ${enabled ? 'enable' : 'disable'} trigger visit_events_enqueue`));
+}
+
+/** Whether `visit_events` or the queue hold anything (a bulk load wants both empty). */
+export async function hasVisitEvents(db: Db): Promise<boolean> {
+  const { rows } = (await db.execute<{ any: boolean }>(
+    sql`select exists (select 1 from visit_events) or exists (select 1 from visit_queue) as any`,
+  )) as { rows: { any: boolean }[] };
+  return rows[0]?.any ?? false;
+}
+
+/** Adds every event of `visit_events` to the rollups at once, with the job's statements (after a bulk load). */
+export async function rollUpEveryEvent(tx: Db): Promise<void> {
+  await addToRollups(tx, sql`visit_events`);
 }
 
 export async function queuedVisitCount(db: Db): Promise<number> {

@@ -24,6 +24,7 @@ import type { Access } from '../access/access.service.js';
 import { companyRatings } from '../reviews/reviews.service.js';
 import {
   ensurePartitions,
+  hasVisitEvents,
   insertVisitEvents,
   readDailyVisits,
   readDimensionValues,
@@ -32,7 +33,9 @@ import {
   readMonthlyVisits,
   readNames,
   readVisitTotal,
+  rollUpEveryEvent,
   rollUpQueuedBatch,
+  setVisitQueueTrigger,
   type VisitEventInput,
 } from './visitors.repo.js';
 
@@ -94,6 +97,24 @@ export async function rollUpVisits(
     if (taken < batchSize) break;
   }
   return total;
+}
+
+/**
+ * A bulk load of visit events (the demo seed's million): `load` inserts them in one transaction with the
+ * queue trigger off, and the rollups are then built once from all of them, in the same transaction, with
+ * the rollup job's statements. Queuing each event and rolling the queue up batch by batch would write every
+ * event three times and aggregate it in dozens of small batches. The months' partitions must exist.
+ * Only for an empty `visit_events` (the rollups would count the events already there a second time).
+ */
+export async function bulkLoadVisitEvents(db: Db, load: (tx: Db) => Promise<void>): Promise<void> {
+  if (await hasVisitEvents(db)) throw new Error('bulkLoadVisitEvents needs an empty visit_events and queue.');
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await setVisitQueueTrigger(tx, false);
+    await load(tx);
+    await setVisitQueueTrigger(tx, true);
+    await rollUpEveryEvent(tx);
+  });
 }
 
 /** The rollup job: every few seconds, the queue into the rollups. */
