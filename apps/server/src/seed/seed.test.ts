@@ -33,7 +33,7 @@ describe('demo-data generator', () => {
     const files = openTestStorage();
     const marker = await readSeedMarker(copy.database.db);
     try {
-      await seedDatabase(database, { size: 'small', storage: files.storage, now: new Date(String((marker as { at?: string } | null)?.at)) });
+      await seedDatabase(database, { size: 'small', storage: files.storage, now: new Date(String(marker && 'at' in marker ? marker.at : '')) });
       const [a, b] = [await seededNames(database), await seededNames(copy.database)];
       expect(a.names).toEqual(b.names);
       expect(a.names.length).toBeGreaterThanOrEqual(40);
