@@ -33,7 +33,7 @@ describe('demo-data generator', () => {
     const files = openTestStorage();
     const marker = await readSeedMarker(copy.database.db);
     try {
-      await seedDatabase(database, { size: 'small', storage: files.storage, now: new Date(String(marker && 'at' in marker ? marker.at : '')) });
+      await seedDatabase(database, { size: 'small', storage: files.storage, now: new Date(String((marker as Record<string, unknown> | null)?.at)) });
       const [a, b] = [await seededNames(database), await seededNames(copy.database)];
       expect(a.names).toEqual(b.names);
       expect(a.names.length).toBeGreaterThanOrEqual(40);
