@@ -340,7 +340,7 @@ export const visitsStep: SeedStep = {
     }
 
     await bulkLoadVisitEvents(ctx.database.db, async (tx) => {
-      for (let from = 0; from < plans.length; ) {
+      for (let from = 0; from < plans.length;) {
         let events = 0;
         let to = from;
         while (to < plans.length && (events < EVENTS_PER_STATEMENT || to === from)) events += plans[to++]?.count ?? 0;
