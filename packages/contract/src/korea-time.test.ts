@@ -10,6 +10,7 @@ import {
   koreanWallClock,
   previousKoreanMonth,
   startOfKoreanDay,
+  startOfKoreanMonth,
 } from './korea-time.js';
 
 describe('the Korean calendar day', () => {
@@ -76,6 +77,11 @@ describe('D-day', () => {
 });
 
 describe('Korean months', () => {
+  it('start at midnight in Seoul on the first, given as YYYY-MM', () => {
+    expect(startOfKoreanMonth('2022-08')).toEqual(new Date('2022-07-31T15:00:00Z'));
+    expect(startOfKoreanMonth('2024-01')).toEqual(new Date('2023-12-31T15:00:00Z'));
+  });
+
   it('are bounded by midnight in Seoul on the first', () => {
     expect(koreanMonthBounds(new Date('2026-02-28T15:00:00Z'))).toEqual({
       start: new Date('2026-02-28T15:00:00Z'),

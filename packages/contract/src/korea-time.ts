@@ -67,6 +67,11 @@ function monthOf(koreanWall: Dayjs): KoreanMonth {
   return { year: koreanWall.year(), month: koreanWall.month() + 1 };
 }
 
+/** The instant a Korean calendar month given as `YYYY-MM` began (00:00 on the 1st in Seoul). */
+export function startOfKoreanMonth(yearMonth: string): Date {
+  return instant(dayjs.utc(`${yearMonth}-01T00:00:00Z`));
+}
+
 /** The Korean calendar month of `at` as instants: `start` inclusive, `end` (the next month's start) exclusive. */
 export function koreanMonthBounds(at: Instant): { start: Date; end: Date } {
   const first = wall(at).startOf('month');

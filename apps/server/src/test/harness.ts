@@ -12,20 +12,18 @@ import { openPglite, openPostgres, type Database } from '../platform/db.js';
 import { cloneTemplate, copySeededUploads, databaseUrl, dropDatabase, waitForEmptyDump, waitForSeededDemo } from './seeded-demo.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 
-/**
- * API tests run on a real database: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set
- * (CI), a fresh PostgreSQL database per test file, created from template0 with a C.UTF-8 ctype.
- */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    // The run's migrated, empty database (seeded-demo.ts): loading it is quicker than creating one.
-    const { dump } = await waitForEmptyDump(inject('seededDemoDir'));
-    const database = await openPglite(null, { loadDataDir: new Blob([await readFile(dump)]) });
-    return { database, drop: () => database.close() };
-  }
+type TestDatabase = { database: Database; drop: () => Promise<void> };
+
+/** An in-memory PGlite loaded from one of the run's dumps (seeded-demo.ts). */
+async function loadedPglite(dump: string): Promise<TestDatabase> {
+  const database = await openPglite(null, { loadDataDir: new Blob([await readFile(dump)]) });
+  return { database, drop: () => database.close() };
+}
+
+/** A PostgreSQL database of the file's own, made from `template`, dropped by `drop`. */
+async function clonedPostgres(serverUrl: string, template: string, options = ''): Promise<TestDatabase> {
   const name = `pc_test_${randomBytes(6).toString('hex')}`;
-  await cloneTemplate(serverUrl, 'template0', name, `ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  await cloneTemplate(serverUrl, template, name, options);
   const database = await openPostgres(databaseUrl(serverUrl, name), { max: 5 });
   return {
     database,
@@ -37,35 +35,29 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 }
 
 /**
+ * API tests run on a real database: an in-memory PGlite loaded from the run's migrated, empty dump (quicker
+ * than creating one), or, when TEST_DATABASE_URL is set (CI), a fresh PostgreSQL database per test file,
+ * created from template0 with a C.UTF-8 ctype.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return loadedPglite((await waitForEmptyDump(inject('seededDemoDir'))).dump);
+  return clonedPostgres(serverUrl, 'template0', `ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+}
+
+/**
  * A test file's own copy of the run's seeded small demo data (seed once, clone per file: seeded-demo.ts): a
  * PGlite that loads the seeded data directory, or a PostgreSQL database cloned from the seeded template, and
  * a storage folder holding the seeded images.
  */
-export async function openSeededTestDatabase(): Promise<{
-  database: Database;
-  drop: () => Promise<void>;
-  files: ReturnType<typeof openTestStorage>;
-}> {
+export async function openSeededTestDatabase(): Promise<TestDatabase & { files: ReturnType<typeof openTestStorage> }> {
   const demo = await waitForSeededDemo(inject('seededDemoDir'));
   const files = openTestStorage();
   await copySeededUploads(demo, files.dir);
-  if (demo.kind === 'pglite') {
-    const database = await openPglite(null, { loadDataDir: new Blob([await readFile(demo.dump)]) });
-    return { database, drop: () => database.close(), files };
-  }
+  if (demo.kind === 'pglite') return { ...(await loadedPglite(demo.dump)), files };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The run seeded PostgreSQL but TEST_DATABASE_URL is not set in this worker');
-  const name = `pc_test_${randomBytes(6).toString('hex')}`;
-  await cloneTemplate(serverUrl, demo.template, name);
-  const database = await openPostgres(databaseUrl(serverUrl, name), { max: 5 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await dropDatabase(serverUrl, name);
-    },
-    files,
-  };
+  return { ...(await clonedPostgres(serverUrl, demo.template)), files };
 }
 
 /** Stored files in a temporary folder of their own (never the repository's data directory), removed by `remove`. */

@@ -1,6 +1,6 @@
 import { VISITOR_DATA_START, VISITOR_DETAIL_DATA_START, type VisitorCity, type VisitorEducation, type VisitorYearsBand } from '@partners/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { koreanMonthBounds } from '@partners/contract/korea-time';
+import { startOfKoreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { ensurePartitions } from '../../modules/visitors/visitors.repo.js';
 import { bulkLoadVisitEvents, koreanMonthDay } from '../../modules/visitors/visitors.service.js';
@@ -136,7 +136,7 @@ const INDUSTRY_OCCUPATIONS: Record<number, readonly number[]> = {
 
 /** Korean days from the data start (2022-08-01) to `now`'s day, each with its share of the visits. */
 function dayWeights(now: Date) {
-  const first = koreanMonthBounds(new Date(`${VISITOR_DATA_START}-01T00:00:00+09:00`)).start.getTime();
+  const first = startOfKoreanMonth(VISITOR_DATA_START).getTime();
   const days: { start: number; weight: number }[] = [];
   const span = now.getTime() - first;
   for (let start = first; start < now.getTime(); start += DAY) {
@@ -295,7 +295,7 @@ export const visitsStep: SeedStep = {
     const firstDay = days[0]?.start ?? ctx.now.getTime();
     const clock = {
       firstDay,
-      detailFrom: new Date(`${VISITOR_DETAIL_DATA_START}-01T00:00:00+09:00`).getTime(),
+      detailFrom: startOfKoreanMonth(VISITOR_DETAIL_DATA_START).getTime(),
       now: ctx.now.getTime(),
       days: picker(days.map((d, i) => [i, d.weight] as const)),
     };
