@@ -33,7 +33,7 @@ import {
   readMonthlyVisits,
   readNames,
   readVisitTotal,
-  rollUpEveryEvent,
+  rebuildRollups,
   rollUpQueuedBatch,
   setVisitQueueTrigger,
   type VisitEventInput,
@@ -102,7 +102,7 @@ export async function rollUpVisits(
 /**
  * A bulk load of visit events (the demo seed's million): `load` inserts them in one transaction with the
  * queue trigger off, and the rollups are then built once from all of them, in the same transaction, with
- * the rollup job's statements. Queuing each event and rolling the queue up batch by batch would write every
+ * the rollup job's row definitions (`rebuildRollups`). Queuing each event and rolling the queue up batch by batch would write every
  * event three times and aggregate it in dozens of small batches. The months' partitions must exist.
  * Only for an empty `visit_events` (the rollups would count the events already there a second time).
  */
@@ -113,7 +113,7 @@ export async function bulkLoadVisitEvents(db: Db, load: (tx: Db) => Promise<void
     await setVisitQueueTrigger(tx, false);
     await load(tx);
     await setVisitQueueTrigger(tx, true);
-    await rollUpEveryEvent(tx);
+    await rebuildRollups(tx);
   });
 }
 

@@ -11,7 +11,7 @@ import { checkPeriod, recordVisitEvents, rollUpVisits } from './visitors.service
 
 /**
  * The visitor statistics API (spec §7, §9; decision 0025) against the demo data, whose rollups the seed
- * built with the job's statements: the figures equal counts over the raw events (Korean days and months),
+ * built with the job's row definitions: the figures equal counts over the raw events (Korean days and months),
  * the bounds are 400s with their field, the plans' gates 403s.
  */
 let t: TestApp;
