@@ -49,8 +49,13 @@ beforeAll(() =>
 );
 afterAll(() => server.close());
 
+// The files of a worker share this window and module graph (isolate: false): what one test changes, this
+// puts back for the next file too.
 afterEach(async () => {
   cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   server.resetHandlers();
   calls.length = 0;
   await setLang('ko');
