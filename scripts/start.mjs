@@ -4,7 +4,9 @@
 //
 // Fast both ways (issue 29): on a fresh clone the demo data is seeded while the web app builds (the seed
 // needs only the server's bundle, which takes a second); on a second start nothing is installed, built or
-// seeded, and no extra process opens the database before the server does.
+// seeded, and no extra process opens the database before the server does. The visit history (a million
+// events and their rollups, most of the seed's time) is left to the server's worker, which writes it in
+// steps while the console serves; the screens that read it say 데모 데이터 준비 중 until it is done.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,7 +74,7 @@ const seedNeeded = Boolean(process.env.DATABASE_URL) || serverStale || mtime(see
 // 3. Build the server first (a second), then the web app and the demo data side by side.
 if (serverStale) await runStep('Building the server', 'npm', ['run', 'build:server']);
 const seeding = seedNeeded
-  ? runStep('Preparing the database (demo data when it is empty)', process.execPath, [builtSeed, '--if-empty']).then(() => {
+  ? runStep('Preparing the database (demo data when it is empty)', process.execPath, [builtSeed, '--if-empty', '--defer-visits']).then(() => {
       if (!process.env.DATABASE_URL && existsSync(path.dirname(seededMarker))) writeFileSync(seededMarker, new Date().toISOString());
     })
   : Promise.resolve();

@@ -28,6 +28,7 @@ export function matchSearchDeps(db: Db, sessionSecret: string) {
   return { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(sessionSecret) };
 }
 import { companyEventRetentionTask } from './modules/dashboard/dashboard.service.js';
+import { visitHistoryImportTask } from './seed/steps/visits.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server
@@ -69,6 +70,8 @@ export function createJobWorker(options: { config: Config; db: Db; log: JobLog; 
         // Visitor statistics (decision 0025): queued visit events into the rollups; the coming months' partitions.
         visitRollupTask(db),
         visitPartitionsTask(db),
+        // The demo's visit history when the first start left it to the worker (decision 0030); idle otherwise.
+        visitHistoryImportTask(db),
         // Issue 21: each saved search over the job seekers new to it, once a day.
         savedSearchMatchTask(matchSearchDeps(db, config.sessionSecret), log),
         // The dashboard's event log keeps COMPANY_EVENT_RETENTION_DAYS (decision 0025).

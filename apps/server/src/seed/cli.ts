@@ -13,13 +13,15 @@ import { vacuumAnalyze } from './seed.repo.js';
 import { rebuildStaleSearchVectors } from '../modules/talent-search/search-vectors.service.js';
 import { createStorage } from '../platform/storage/index.js';
 
-const USAGE = `Usage: npm run seed -- [--size small|default|large] [--reset] [--if-empty]
+const USAGE = `Usage: npm run seed -- [--size small|default|large] [--reset] [--if-empty] [--defer-visits]
   --size      how much demo data (${Object.entries(SEED_SIZES)
     .map(([k, v]) => `${k}: ${v.companies} companies`)
     .join(', ')})
   --reset     drop the existing database first (embedded: deletes ./data/pglite; PostgreSQL: drops the schema),
               and the uploaded files when they are on the local disk (./data/uploads)
   --if-empty  do nothing when the database already holds demo data
+  --defer-visits  leave the visit history to the console's worker, which writes it while serving
+              (npm start's first start: the console serves sooner)
   --accounts  only print the demo accounts`;
 
 /** A finished step's line: its rows, its time and its rows a second (CI logs and `npm start` read these). */
@@ -50,6 +52,7 @@ function barProgress(): Progress {
       bar.stop();
       console.log(stepLine(step, total, Date.now() - started));
     },
+    note: (line) => console.log(`  ${line}`),
   };
 }
 
@@ -62,6 +65,7 @@ function lineProgress(): Progress {
     start: (name, count) => ((step = name), (total = count), (started = Date.now())),
     advance: () => undefined,
     finish: () => console.log(stepLine(step, total, Date.now() - started)),
+    note: (line) => console.log(`  ${line}`),
   };
 }
 
@@ -84,6 +88,7 @@ async function main() {
       size: { type: 'string', default: 'default' },
       reset: { type: 'boolean' },
       'if-empty': { type: 'boolean' },
+      'defer-visits': { type: 'boolean' },
       accounts: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -132,7 +137,7 @@ async function main() {
     // The demo images go where the server will look for them: the configured storage.
     const storage = await createStorage(config.storage);
     try {
-      await seedDatabase(database, { size, progress: progress(), storage });
+      await seedDatabase(database, { size, progress: progress(), storage, deferVisits: values['defer-visits'] === true });
     } finally {
       await storage.close?.();
     }

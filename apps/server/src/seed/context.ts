@@ -68,9 +68,11 @@ export type Progress = {
   start(step: string, total: number): void;
   advance(by: number): void;
   finish(): void;
+  /** A line about a step that writes nothing now (the visit history left to the worker). */
+  note(line: string): void;
 };
 
-export const silentProgress: Progress = { start() {}, advance() {}, finish() {} };
+export const silentProgress: Progress = { start() {}, advance() {}, finish() {}, note() {} };
 
 /** What one step hands the next; later issues' steps read these lists and add their own. */
 export type SeedContext = {
@@ -81,6 +83,8 @@ export type SeedContext = {
   size: SeedSize;
   passwordHash: string;
   progress: Progress;
+  /** Leave the visit history to the worker, which writes it in steps while the console serves (the first `npm start`). */
+  deferVisits?: boolean;
   /** The generation's clock: every relative time is measured back from it. */
   now: Date;
   companies: SeededCompany[];

@@ -59,6 +59,8 @@ export type SeedOptions = {
   size: SeedSize;
   progress?: Progress;
   now?: Date;
+  /** Leave the visit history to the worker (`visitHistoryImportTask`): the first `npm start` serves sooner. */
+  deferVisits?: boolean;
   /** Where the demo images go: the configured storage (`npm start`, the seed CLI), a temporary folder in tests. */
   storage?: FileStorage;
 };
@@ -77,6 +79,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     size: options.size,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     progress: options.progress ?? silentProgress,
+    ...(options.deferVisits ? { deferVisits: true } : {}),
     now: options.now ?? new Date(),
     companies: [],
     operators: [],

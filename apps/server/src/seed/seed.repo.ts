@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { integer, pgView, text } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db.js';
-import { appMeta } from '../db/schema/index.js';
+import { appMeta, companies } from '../db/schema/index.js';
 
 const SEED_KEY = 'demo_seed';
 /** Tables with serial ids that the generator fills with explicit ids. */
@@ -39,6 +39,11 @@ export async function readSeedMarker(db: Db) {
 
 export async function writeSeedMarker(db: Db, value: Record<string, unknown>) {
   await db.insert(appMeta).values({ key: SEED_KEY, value });
+}
+
+/** Every company's id and industry, in id order (the order the companies step made them). */
+export async function readPlannedCompanies(db: Db): Promise<{ id: number; industryId: number }[]> {
+  return db.select({ id: companies.id, industryId: companies.industryId }).from(companies).orderBy(companies.id);
 }
 
 /** After COPY with explicit ids, move each sequence past the largest id. */

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { OCCUPATION_LEVEL1_DEVELOPMENT_ID, INDUSTRY_LEVEL1_IT_ID } from '@partners/contract';
 import { companies, industries, memberships, occupations } from '../db/schema/index.js';
 import type { Database } from '../platform/db.js';
 import { seedDatabase } from './index.js';
+import { visitHistoryImportTask } from './steps/visits.js';
+import { visitHistoryPreparing } from '../modules/visitors/visitors.service.js';
 import { readSeedMarker } from './seed.repo.js';
 import { openSeededTestDatabase, openTestDatabase, openTestStorage } from '../test/harness.js';
 
@@ -17,6 +19,20 @@ async function seededNames(database: Database) {
   return { names: names.map((n) => n.name), logos: names.map((n) => n.logoUrl), taxonomy, roleless };
 }
 
+/** A fingerprint of the visit events (all but their serial ids) and of both rollups. */
+async function visitFingerprint(database: Database) {
+  const { rows } = (await database.db.execute(sql`
+    select
+      (select count(*)::int from visit_events) as events,
+      (select md5(string_agg(concat_ws('|', event_key, company_id, occurred_at, category, age_band, gender, city, education,
+        occupation_id, years_band, industry_id, skill, visitor_company_id), ',' order by event_key)) from visit_events) as event_rows,
+      (select md5(string_agg(concat_ws('|', company_id, day, category, visits), ',' order by company_id, day, category)) from visit_daily) as daily,
+      (select md5(string_agg(concat_ws('|', company_id, dimension, category, occupation_id, month, value, visits), ','
+        order by company_id, dimension, category, occupation_id, month, value)) from visit_dimension_monthly) as dimensions,
+      (select count(*)::int from visit_queue) as queued`)) as { rows: Record<string, unknown>[] };
+  return rows[0];
+}
+
 // The run's seeded copy (seeded at the run's start), and one more seed made here on another clock.
 let copy: Awaited<ReturnType<typeof openSeededTestDatabase>>;
 beforeAll(async () => {
@@ -28,12 +44,32 @@ afterAll(async () => {
 });
 
 describe('demo-data generator', () => {
-  it('is deterministic: the same size and clock give the same companies, and the same file addresses', async () => {
+  // The copy wrote its visit history in the seed; this seed leaves it to the worker's task (the first
+  // `npm start`), which writes it in steps: the same events and rollups either way.
+  it('is deterministic: the same size and clock give the same companies, file addresses and visits (also written later in steps)', async () => {
     const { database, drop } = await openTestDatabase();
     const files = openTestStorage();
     const marker = await readSeedMarker(copy.database.db);
     try {
-      await seedDatabase(database, { size: 'small', storage: files.storage, now: new Date(String((marker as Record<string, unknown> | null)?.at)) });
+      const now = new Date(String((marker as Record<string, unknown> | null)?.at));
+      await seedDatabase(database, { size: 'small', storage: files.storage, now, deferVisits: true });
+      const preparing = await visitHistoryPreparing(database.db);
+      expect(preparing).toEqual({ done: 0, total: expect.any(Number) as number });
+      expect((await visitFingerprint(database))?.events).toBe(0);
+
+      // Steps of 1,500 events: the events first, then their rollups unit by unit; the progress only grows.
+      const task = visitHistoryImportTask(database.db, { write: 1_500, count: 1_500 });
+      const progress: number[] = [];
+      for (let left = preparing; left !== null; left = await visitHistoryPreparing(database.db)) {
+        await task.run();
+        progress.push((await visitHistoryPreparing(database.db))?.done ?? Infinity);
+      }
+      expect(progress.length).toBeGreaterThan((preparing?.total ?? 0) / 2 / 1_500);
+      expect(progress).toEqual([...progress].sort((x, y) => x - y));
+      const written = await visitFingerprint(copy.database);
+      expect(written?.events).toBeGreaterThan(1_500);
+      expect(await visitFingerprint(database)).toEqual(written);
+
       const [a, b] = [await seededNames(database), await seededNames(copy.database)];
       expect(a.names).toEqual(b.names);
       expect(a.names.length).toBeGreaterThanOrEqual(40);

@@ -53,6 +53,8 @@ export const en: Catalogue = {
     new_badge: 'NEW',
     required: 'This field is required',
     email_invalid: 'Enter a valid e-mail address',
+    data_preparing: 'Preparing the demo data',
+    data_preparing_hint: 'The visit history is being written ({percent}%). This screen updates by itself when it is done.',
   },
   format: {
     won: 'won',

@@ -23,6 +23,8 @@ export const ko = {
     new_badge: 'NEW',
     required: '필수 항목입니다',
     email_invalid: '올바른 이메일 형식이 아닙니다',
+    data_preparing: '데모 데이터 준비 중',
+    data_preparing_hint: '방문 기록을 만들고 있습니다 ({percent}%). 다 만들면 이 화면이 저절로 바뀝니다.',
   },
   format: {
     won: '원',

@@ -93,6 +93,8 @@ export const dashboardExternalSummaryResponse = ok(
     daily: z.array(z.object({ day: z.string(), visits: z.number().int() })),
     /** The category with the most visits over the 30 days; null without visits. */
     top_category: z.object({ category: z.enum(VISITOR_CATEGORIES), visits: z.number().int() }).nullable(),
+    /** While the visit history is still being written (as the visitor filters' `preparing`); the figures wait for null. */
+    preparing: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
   }),
 );
 

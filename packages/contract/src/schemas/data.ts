@@ -21,6 +21,11 @@ export const visitorFiltersResponse = ok(
     latest_month: yearMonthSchema,
     /** Level-1 occupations the detail view may be narrowed to. */
     occupations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /**
+     * While the visit history is still being written (the demo's first start leaves it to the worker,
+     * decision 0030): how many of its events are written, of how many. The figures are not final until null.
+     */
+    preparing: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
     /** What the caller's plan opens (spec §6; decision 0025). */
     checks: z.object({ overview: z.boolean(), detail: z.boolean(), year_periods: z.boolean(), company_rank: z.boolean() }),
   }),

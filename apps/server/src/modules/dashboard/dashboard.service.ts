@@ -18,7 +18,7 @@ import { postingSummary } from '../job-postings/job-postings.service.js';
 import { ticketBalance } from '../payment/payment.service.js';
 import { proposalsSentThisMonth } from '../proposals/proposals.service.js';
 import { averagesOf, companyReviewSplitSummary, companyScores, industryScores } from '../reviews/review-scores.service.js';
-import { dailyVisits } from '../visitors/visitors.service.js';
+import { dailyVisits, visitHistoryPreparing } from '../visitors/visitors.service.js';
 import {
   deleteCompanyEventsBefore,
   findCurrentBanner,
@@ -128,9 +128,10 @@ export async function externalSummary(db: Db, access: Access, now = new Date()) 
   const companyId = access.row.company.id;
   const toDay = koreanDay(now);
   const fromDay = dayBefore(toDay, 29);
-  const [days, categories] = await Promise.all([
+  const [days, categories, preparing] = await Promise.all([
     dailyVisits(db, companyId, dayBefore(toDay, 59), toDay),
     visitsByCategory(db, companyId, fromDay, toDay),
+    visitHistoryPreparing(db),
   ]);
   const daily = days.filter((d) => d.day >= fromDay);
   const previous = days.filter((d) => d.day < fromDay);
@@ -142,6 +143,7 @@ export async function externalSummary(db: Db, access: Access, now = new Date()) 
     previous_visits: previous.reduce((sum, d) => sum + d.visits, 0),
     daily,
     top_category: top && isCategory(top.category) ? { category: top.category, visits: top.visits } : null,
+    preparing,
   };
 }
 

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import { appMeta } from '../../db/schema/index.js';
 import type { VisitorCategory } from '@partners/contract';
 
 /** Visits per Korean day (every category) of one company, from the daily rollup; days without visits are absent. */
@@ -150,10 +151,11 @@ const DAILY_ROWS = (source: SQL) => sql`
   select company_id, (occurred_at at time zone 'Asia/Seoul')::date as day, category, count(*) as visits from ${source} group by 1, 2, 3`;
 
 /**
- * Adds the counts of the events in `source` (the job's batch) to `visit_daily` and `visit_dimension_monthly`:
- * one statement each, rows in key order. See `rollUpQueuedBatch` for what a dimension row counts.
+ * Adds the counts of the events in `source` (the job's batch, or the events an import just wrote) to
+ * `visit_daily` and `visit_dimension_monthly`: one statement each, rows in key order. See `rollUpQueuedBatch`
+ * for what a dimension row counts.
  */
-async function addToRollups(tx: Db, source: SQL): Promise<void> {
+export async function addToRollups(tx: Db, source: SQL): Promise<void> {
   await tx.execute(sql`
     insert into visit_daily (company_id, day, category, visits)
     ${DAILY_ROWS(source)} order by 1, 2, 3
@@ -200,6 +202,44 @@ export async function rebuildRollups(tx: Db): Promise<void> {
   await tx.execute(sql`
     alter table visit_dimension_monthly
       add constraint visit_dimension_monthly_pk primary key (company_id, dimension, category, occupation_id, month, value)`);
+}
+
+// ------------------------------------------------------------------ an import of visit history in steps
+
+/**
+ * A history of visits written in steps by the worker while the console serves (the demo's first start,
+ * decision 0030): how many of its events are written, of how many, and what its writer needs to go on.
+ * One row of `app_meta` while it runs, none before or after.
+ */
+export type VisitHistoryImport = { done: number; total: number; source: Record<string, unknown> };
+const IMPORT_KEY = 'visit_history_import';
+
+export async function readVisitHistoryImport(db: Db): Promise<VisitHistoryImport | null> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, IMPORT_KEY)).limit(1);
+  return (row?.value as VisitHistoryImport | undefined) ?? null;
+}
+
+/** The import's row, locked for the caller's transaction; null when there is none or another worker holds it. */
+export async function lockVisitHistoryImport(tx: Db): Promise<VisitHistoryImport | null> {
+  const [row] = await tx
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, IMPORT_KEY))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return (row?.value as VisitHistoryImport | undefined) ?? null;
+}
+
+/** Records the import's progress; a finished one (`done` = `total`) leaves no row. */
+export async function saveVisitHistoryImport(db: Db, value: VisitHistoryImport): Promise<void> {
+  if (value.done >= value.total) {
+    await db.delete(appMeta).where(eq(appMeta.key, IMPORT_KEY));
+    return;
+  }
+  await db
+    .insert(appMeta)
+    .values({ key: IMPORT_KEY, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }
 
 export async function queuedVisitCount(db: Db): Promise<number> {

@@ -17,14 +17,17 @@ import {
 } from '@partners/contract';
 import { koreanMonth, koreanMonthBounds, koreanYearMonth } from '@partners/contract/korea-time';
 import type { z } from 'zod';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PeriodicTask } from '../../platform/jobs.js';
 import type { Access } from '../access/access.service.js';
 import { companyRatings } from '../reviews/reviews.service.js';
 import {
+  addToRollups,
   ensurePartitions,
   hasVisitEvents,
+  lockVisitHistoryImport,
   insertVisitEvents,
   readDailyVisits,
   readDimensionValues,
@@ -32,11 +35,14 @@ import {
   readLevelOneOccupations,
   readMonthlyVisits,
   readNames,
+  readVisitHistoryImport,
   readVisitTotal,
   rebuildRollups,
   rollUpQueuedBatch,
+  saveVisitHistoryImport,
   setVisitQueueTrigger,
   type VisitEventInput,
+  type VisitHistoryImport,
 } from './visitors.repo.js';
 
 type VisitorOverviewQueryParsed = z.output<typeof visitorOverviewQuery>;
@@ -102,20 +108,57 @@ export async function rollUpVisits(
 /**
  * A bulk load of visit events (the demo seed's million): `load` inserts them in one transaction with the
  * queue trigger off, and the rollups are then built once from all of them, in the same transaction, with
- * the rollup job's row definitions (`rebuildRollups`). Queuing each event and rolling the queue up batch by batch would write every
- * event three times and aggregate it in dozens of small batches. The months' partitions must exist.
+ * the rollup job's row definitions (`rebuildRollups`). Queuing each event and rolling the queue up batch by
+ * batch would write every event three times and aggregate it in dozens of small batches. The months' partitions must exist.
  * Only for an empty `visit_events` (the rollups would count the events already there a second time).
  */
 export async function bulkLoadVisitEvents(db: Db, load: (tx: Db) => Promise<void>): Promise<void> {
   if (await hasVisitEvents(db)) throw new Error('bulkLoadVisitEvents needs an empty visit_events and queue.');
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await setVisitQueueTrigger(tx, false);
-    await load(tx);
-    await setVisitQueueTrigger(tx, true);
+    await insertUnqueuedVisitEvents(tx, () => load(tx));
     await rebuildRollups(tx);
   });
 }
+
+// ------------------------------------------------------------------ a visit history imported in steps
+
+export type { VisitHistoryImport };
+
+/** Starts an import of visit history that the worker writes in steps (`visitHistoryImportStep`). */
+export const startVisitHistoryImport = (db: Db, value: VisitHistoryImport) => saveVisitHistoryImport(db, value);
+
+/** How far an import of visit history is ({ done, total } events) while one runs; null otherwise. */
+export async function visitHistoryPreparing(db: Db): Promise<{ done: number; total: number } | null> {
+  const value = await readVisitHistoryImport(db);
+  return value ? { done: value.done, total: value.total } : null;
+}
+
+/**
+ * One step of an import, in one short transaction so that the console goes on serving between steps (on
+ * PGlite every statement runs on the server's own thread): `step` does the next part of the work and
+ * answers the import's new progress. A worker that dies mid-step rolls it back; the next step starts where
+ * the last committed one ended. Answers whether a step ran.
+ */
+export async function visitHistoryImportStep(db: Db, step: (tx: Db, value: VisitHistoryImport) => Promise<VisitHistoryImport>): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const value = await lockVisitHistoryImport(tx);
+    if (!value) return false;
+    await saveVisitHistoryImport(tx, await step(tx, value));
+    return true;
+  });
+}
+
+/** Writes events with `insert` and the queue trigger off, in the caller's transaction: whoever writes them counts them. */
+export async function insertUnqueuedVisitEvents(tx: Db, insert: () => Promise<void>): Promise<void> {
+  await setVisitQueueTrigger(tx, false);
+  await insert();
+  await setVisitQueueTrigger(tx, true);
+}
+
+/** Adds the events of `source` (a subquery over `visit_events`) to the rollups with the rollup job's statements. */
+export const addVisitEventsToRollups = (tx: Db, source: SQL) => addToRollups(tx, source);
 
 /** The rollup job: every few seconds, the queue into the rollups. */
 export function visitRollupTask(db: Db, everyMs = 3_000): PeriodicTask {
@@ -177,6 +220,7 @@ export async function visitorFilters(db: Db, access: Access, now = new Date()) {
     detail_data_start: VISITOR_DETAIL_DATA_START,
     latest_month: koreanYearMonth(now),
     occupations,
+    preparing: await visitHistoryPreparing(db),
     checks: {
       overview: visitorCheckAllowed('overview', plan),
       detail: visitorCheckAllowed('detail', plan),

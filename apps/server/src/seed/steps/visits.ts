@@ -2,10 +2,19 @@ import { VISITOR_DATA_START, VISITOR_DETAIL_DATA_START, type VisitorCity, type V
 import { sql, type SQL } from 'drizzle-orm';
 import { startOfKoreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
+import type { PeriodicTask } from '../../platform/jobs.js';
 import { ensurePartitions } from '../../modules/visitors/visitors.repo.js';
-import { bulkLoadVisitEvents, koreanMonthDay } from '../../modules/visitors/visitors.service.js';
+import {
+  addVisitEventsToRollups,
+  bulkLoadVisitEvents,
+  insertUnqueuedVisitEvents,
+  koreanMonthDay,
+  startVisitHistoryImport,
+  visitHistoryImportStep,
+} from '../../modules/visitors/visitors.service.js';
 import { INDUSTRIES, OCCUPATIONS } from '../taxonomy.js';
-import { SEED_SIZES, type SeedStep, type SeededCompany } from '../context.js';
+import { SEED_SIZES, type SeedSize, type SeedStep, type SeededCompany } from '../context.js';
+import { readPlannedCompanies } from '../seed.repo.js';
 import { DEMO_SEED } from '../random.js';
 
 const DAY = 86_400_000;
@@ -153,7 +162,7 @@ function dayWeights(now: Date) {
   return days;
 }
 
-function companyWeights(companies: readonly SeededCompany[]): number[] {
+function companyWeights(companies: readonly PlannedCompany[]): number[] {
   const others = companies.filter((c) => DEMO_SHARE[c.id] === undefined);
   const demoTotal = companies.reduce((s, c) => s + (DEMO_SHARE[c.id] ?? 0), 0);
   // A Zipf-like tail over the other companies, 10% of the visits (all of them when there is no demo company).
@@ -219,11 +228,7 @@ const EVENTS_PER_STATEMENT = 250_000;
  * where they work, 9 which company, 10 age, 11 gender, 12 city, 13 states an education, 14 which, 15 lists a
  * skill, 16 which. An event after `now` (the last day's later hours) is not made.
  */
-async function insertEvents(
-  tx: Db,
-  plans: readonly CompanyPlan[],
-  clock: { firstDay: number; detailFrom: number; now: number; days: Picker },
-): Promise<void> {
+async function insertEvents(tx: Db, plans: readonly CompanyPlan[], clock: Clock): Promise<void> {
   await tx.execute(sql`
     with company as (
       select * from jsonb_to_recordset(${JSON.stringify(plans)}::jsonb)
@@ -271,74 +276,100 @@ async function insertEvents(
     from placed`);
 }
 
+type PlannedCompany = Pick<SeededCompany, 'id' | 'industryId'>;
+type Clock = { firstDay: number; detailFrom: number; now: number; days: Picker };
+
+/**
+ * The history's plan: each company's number of events and its visitors' companies, drawn here in company
+ * order; the events themselves are made by the database (`insertEvents`). Deterministic for the same
+ * companies, size and clock, so the worker that writes a deferred history in steps makes the same events.
+ */
+function planVisits(companies: readonly PlannedCompany[], size: SeedSize, now: Date) {
+  const total = SEED_SIZES[size].visitEvents;
+  const rng = fastRng(DEMO_SEED + 30);
+  const days = dayWeights(now);
+  const clock: Clock = {
+    firstDay: days[0]?.start ?? now.getTime(),
+    detailFrom: startOfKoreanMonth(VISITOR_DETAIL_DATA_START).getTime(),
+    now: now.getTime(),
+    days: picker(days.map((d, i) => [i, d.weight] as const)),
+  };
+  const months = [...new Set(days.map((d) => koreanMonthDay(new Date(d.start))))];
+
+  const weights = companyWeights(companies);
+  const byIndustry = new Map<number, PlannedCompany[]>();
+  for (const c of companies) {
+    const parent = INDUSTRY_PARENT.get(c.industryId) ?? c.industryId;
+    byIndustry.set(parent, [...(byIndustry.get(parent) ?? []), c]);
+  }
+  const plans: CompanyPlan[] = [];
+  let serial = 0;
+  for (const [index, company] of companies.entries()) {
+    const expected = total * (weights[index] ?? 0);
+    const count = Math.floor(expected) + (rng.chance(expected % 1) ? 1 : 0);
+    if (count === 0) continue;
+    const industry = INDUSTRY_PARENT.get(company.industryId) ?? company.industryId;
+    const favoured = INDUSTRY_OCCUPATIONS[industry] ?? [];
+    const occupations = picker(OCCUPATION_IDS.map((id) => [id, favoured.includes(id) ? 8 - favoured.indexOf(id) * 2 : 1] as const));
+    // Where this company's visitors work: a pool, most of it the same industry, the first ones the most.
+    const peers = (byIndustry.get(industry) ?? []).filter((c) => c.id !== company.id);
+    const poolSize = Math.max(5, Math.min(150, Math.round(count / 40)));
+    const pool: PlannedCompany[] = [];
+    for (let i = 0; i < poolSize; i++) {
+      const from = peers.length > 0 && rng.chance(0.6) ? peers : companies;
+      const peer = from[rng.int(0, from.length - 1)];
+      if (peer && peer.id !== company.id) pool.push(peer);
+    }
+    const pickPeer = picker(pool.map((c, rank) => [c, 1 / (rank + 1) ** 0.9] as const));
+    plans.push({
+      id: company.id,
+      first: serial,
+      count,
+      occupations: occupations.thresholds,
+      peers: pool.map((c) => c.id),
+      peer_industries: pool.map((c) => INDUSTRY_PARENT.get(c.industryId) ?? c.industryId),
+      peer_thresholds: pickPeer.thresholds,
+    });
+    serial += count;
+  }
+  return { plans, clock, months, serials: serial };
+}
+
+/** The plans' events with serials in [from, to): each plan cut to its part of the range (rolls follow the serial). */
+function plansBetween(plans: readonly CompanyPlan[], from: number, to: number): CompanyPlan[] {
+  return plans.flatMap((p) => {
+    const first = Math.max(p.first, from);
+    const end = Math.min(p.first + p.count, to);
+    return end > first ? [{ ...p, first, count: end - first }] : [];
+  });
+}
+
 /**
  * Visits to the companies' public pages from 2022-08 to now (decision 0025): every company, the seven demo
  * companies most; weekdays busier than weekends, job-change seasons, growth over time; the visitor's
  * attributes from 2023-11 (spec §9), when the visitor is signed in. The visitors' companies are drawn from
  * the seeded companies, mostly of the same industry.
  *
- * Each company's number of events and its visitors' companies are drawn here; the events themselves are
- * made by the database (`insertEvents`) with the queue trigger off, and the rollups built once from all of
- * them with the rollup job's statements (`bulkLoadVisitEvents`), so the pages read real figures and the
- * queue is left empty.
+ * The events are made by the database with the queue trigger off, and the rollups built once from all of
+ * them with the rollup job's row definitions (`bulkLoadVisitEvents`), so the pages read real figures and
+ * the queue is left empty. With `deferVisits` (the first `npm start`) only the plan's start is recorded: the
+ * worker writes the history in steps while the console serves (`visitHistoryImportTask`), and the pages
+ * that read it say 데모 데이터 준비 중 until it is done.
  */
 export const visitsStep: SeedStep = {
   name: '기업 페이지 방문',
   async run(ctx) {
-    const total = SEED_SIZES[ctx.size].visitEvents;
-    const rng = fastRng(DEMO_SEED + 30);
-    const companies = ctx.companies;
-    if (companies.length === 0) return;
-    ctx.progress.start(this.name, total);
-
-    const days = dayWeights(ctx.now);
-    const firstDay = days[0]?.start ?? ctx.now.getTime();
-    const clock = {
-      firstDay,
-      detailFrom: startOfKoreanMonth(VISITOR_DETAIL_DATA_START).getTime(),
-      now: ctx.now.getTime(),
-      days: picker(days.map((d, i) => [i, d.weight] as const)),
-    };
+    if (ctx.companies.length === 0) return;
+    const { plans, clock, months, serials } = planVisits(ctx.companies, ctx.size, ctx.now);
     // The migration made the months to three ahead of its own day; a seed whose clock is later needs its own.
-    await ensurePartitions(ctx.database.db, [...new Set(days.map((d) => koreanMonthDay(new Date(d.start))))]);
-
-    const weights = companyWeights(companies);
-    const byIndustry = new Map<number, SeededCompany[]>();
-    for (const c of companies) {
-      const parent = INDUSTRY_PARENT.get(c.industryId) ?? c.industryId;
-      byIndustry.set(parent, [...(byIndustry.get(parent) ?? []), c]);
+    await ensurePartitions(ctx.database.db, months);
+    if (ctx.deferVisits) {
+      const source: ImportSource = { size: ctx.size, now: ctx.now.toISOString() };
+      await startVisitHistoryImport(ctx.database.db, { done: 0, total: 2 * serials, source });
+      ctx.progress.note(`${this.name}: ${serials.toLocaleString('ko-KR')}건은 서버가 실행 중에 이어서 만듭니다`);
+      return;
     }
-    const plans: CompanyPlan[] = [];
-    let serial = 0;
-    for (const [index, company] of companies.entries()) {
-      const expected = total * (weights[index] ?? 0);
-      const count = Math.floor(expected) + (rng.chance(expected % 1) ? 1 : 0);
-      if (count === 0) continue;
-      const industry = INDUSTRY_PARENT.get(company.industryId) ?? company.industryId;
-      const favoured = INDUSTRY_OCCUPATIONS[industry] ?? [];
-      const occupations = picker(OCCUPATION_IDS.map((id) => [id, favoured.includes(id) ? 8 - favoured.indexOf(id) * 2 : 1] as const));
-      // Where this company's visitors work: a pool, most of it the same industry, the first ones the most.
-      const peers = (byIndustry.get(industry) ?? []).filter((c) => c.id !== company.id);
-      const poolSize = Math.max(5, Math.min(150, Math.round(count / 40)));
-      const pool: SeededCompany[] = [];
-      for (let i = 0; i < poolSize; i++) {
-        const from = peers.length > 0 && rng.chance(0.6) ? peers : companies;
-        const peer = from[rng.int(0, from.length - 1)];
-        if (peer && peer.id !== company.id) pool.push(peer);
-      }
-      const pickPeer = picker(pool.map((c, rank) => [c, 1 / (rank + 1) ** 0.9] as const));
-      plans.push({
-        id: company.id,
-        first: serial,
-        count,
-        occupations: occupations.thresholds,
-        peers: pool.map((c) => c.id),
-        peer_industries: pool.map((c) => INDUSTRY_PARENT.get(c.industryId) ?? c.industryId),
-        peer_thresholds: pickPeer.thresholds,
-      });
-      serial += count;
-    }
-
+    ctx.progress.start(this.name, SEED_SIZES[ctx.size].visitEvents);
     await bulkLoadVisitEvents(ctx.database.db, async (tx) => {
       for (let from = 0; from < plans.length;) {
         let events = 0;
@@ -352,3 +383,112 @@ export const visitsStep: SeedStep = {
     ctx.progress.finish();
   },
 };
+
+/** What a deferred history's writer needs besides the companies: the seed's size and clock. */
+type ImportSource = { size: SeedSize; now: string };
+
+/**
+ * Events per step of a deferred history, written and then counted: a few hundred milliseconds of PGlite's
+ * time each (requests wait meanwhile; counting costs several times writing: its rows are upserts).
+ */
+const IMPORT_STEPS = { write: 10_000, count: 3_000 };
+
+/**
+ * The rollups' part of a deferred history, in units of about `step` planned events whose rollup rows no
+ * other unit has: consecutive companies whole, or one large company's Korean months in slices. Each unit is
+ * the event serials `fromSerial`..`toSerial` (a company's serials are consecutive, so its events are a range
+ * of the key index) and the instants [`fromMs`, `toMs`).
+ */
+type RollupUnit = { fromSerial: number; toSerial: number; fromMs: number; toMs: number; events: number };
+function rollupUnits(plans: readonly CompanyPlan[], clock: Clock, step: number): RollupUnit[] {
+  const units: RollupUnit[] = [];
+  const whole = { fromMs: clock.firstDay, toMs: clock.now + 1 };
+  const months: number[] = [];
+  for (let at = clock.firstDay; at <= clock.now; at = startOfNextKoreanMonth(at)) months.push(at);
+  let open: RollupUnit | null = null;
+  for (const plan of plans) {
+    if (plan.count > step) {
+      if (open) units.push(open);
+      open = null;
+      // Equal runs of months; their planned events add up to the company's exactly (progress ends at total).
+      const perSlice = Math.ceil(months.length / Math.ceil(plan.count / step));
+      let counted = 0;
+      for (let i = 0; i < months.length; i += perSlice) {
+        const last = i + perSlice >= months.length;
+        const events = last ? plan.count - counted : Math.round((plan.count * perSlice) / months.length);
+        counted += events;
+        units.push({
+          fromSerial: plan.first,
+          toSerial: plan.first + plan.count - 1,
+          fromMs: months[i] ?? whole.fromMs,
+          toMs: last ? whole.toMs : (months[i + perSlice] ?? whole.toMs),
+          events,
+        });
+      }
+      continue;
+    }
+    if (open === null) open = { fromSerial: plan.first, toSerial: plan.first + plan.count - 1, ...whole, events: plan.count };
+    else {
+      open.toSerial = plan.first + plan.count - 1;
+      open.events += plan.count;
+    }
+    if (open.events >= step) {
+      units.push(open);
+      open = null;
+    }
+  }
+  if (open) units.push(open);
+  return units;
+}
+
+/** The uuid of event serial `n` as `insertEvents` makes it: keys in serial order. */
+const eventKey = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+/** The first instant of the Korean month after the one `at` is in. */
+const startOfNextKoreanMonth = (at: number) => {
+  const wall = new Date(at + KOREA_OFFSET);
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1) - KOREA_OFFSET;
+};
+
+/**
+ * The worker's task for a deferred history (the first `npm start`), a step of about `steps` events at a
+ * time, each in its own transaction: first the events, in serial order with the queue trigger off; then
+ * their rollups, unit by unit (`rollupUnits`), each unit's rows new to the rollups. Progress counts each
+ * event twice (written, counted), so `total` is twice the planned events. When nothing is left to do, it
+ * stops looking. The plan is drawn again each step from the companies in the database (the seed's order,
+ * by id) and the recorded size and clock: the same events as the seed would have written.
+ */
+export function visitHistoryImportTask(db: Db, steps = IMPORT_STEPS): PeriodicTask {
+  let finished = false;
+  return {
+    name: 'seed.visit_history',
+    everyMs: 0,
+    run: async () => {
+      if (finished) return;
+      const ran = await visitHistoryImportStep(db, async (tx, value) => {
+        const { size, now } = value.source as ImportSource;
+        const { plans, clock, serials } = planVisits(await readPlannedCompanies(tx), size, new Date(now));
+        if (value.done < serials) {
+          const to = Math.min(serials, value.done + steps.write);
+          await insertUnqueuedVisitEvents(tx, () => insertEvents(tx, plansBetween(plans, value.done, to), clock));
+          return { ...value, done: to };
+        }
+        let start = serials;
+        for (const unit of rollupUnits(plans, clock, steps.count)) {
+          if (start === value.done) {
+            await addVisitEventsToRollups(
+              tx,
+              sql`(select * from visit_events where event_key between ${eventKey(unit.fromSerial)}::uuid and ${eventKey(unit.toSerial)}::uuid
+                and occurred_at >= ${new Date(unit.fromMs).toISOString()}::timestamptz and occurred_at < ${new Date(unit.toMs).toISOString()}::timestamptz) as imported`,
+            );
+            return { ...value, done: value.done + unit.events };
+          }
+          start += unit.events;
+        }
+        // Every unit counted: the import is done.
+        return { ...value, done: value.total };
+      });
+      if (!ran) finished = true;
+    },
+  };
+}

@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ConsultingBody, EndpointResult, ScoreStatisticsQuery, VisitorDetailQuery, VisitorOverviewQuery } from '@partners/contract';
 import { call } from '../../lib/api';
+import { PREPARING_POLL_MS } from '../../components/data-preparing';
 
 export const dataKeys = {
   filters: ['data', 'visitors', 'filters'] as const,
@@ -25,6 +26,8 @@ export function useVisitorFilters() {
     queryKey: dataKeys.filters,
     queryFn: ({ signal }) => call('visitors.filters', { signal }),
     select: (response) => response.data,
+    // While the visit history is still being written, ask again until it is done.
+    refetchInterval: (query) => (query.state.data?.data.preparing ? PREPARING_POLL_MS : false),
     meta: VISITOR_DATA,
   });
 }

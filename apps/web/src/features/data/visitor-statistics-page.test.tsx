@@ -43,6 +43,19 @@ const cellsOf = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('visitor statistics (spec §2, §6, §8, §9; decision 0025)', { timeout: 30_000 }, () => {
+  it('while the visit history is still being written says 데모 데이터 준비 중 with its progress, asks for no figures, then shows them', async () => {
+    const seed: DataSeed = { filters: makeFilters({}, { done: 600_000, total: 1_000_000 }) };
+    setup(seed);
+    expect(await screen.findByText('데모 데이터 준비 중')).toBeInTheDocument();
+    expect(screen.getByText(/방문 기록을 만들고 있습니다 \(60%\)/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '데모 데이터 준비 중' })).toHaveAttribute('aria-valuetext', '60%');
+    expect(callsTo('overview')).toEqual([]);
+    // The page asks again by itself (every 3 s): once the history is written, the figures come.
+    seed.filters = makeFilters();
+    expect(await screen.findByRole('table', { name: '기간별 방문 수' }, { timeout: 6_000 })).toBeInTheDocument();
+    expect(screen.queryByText('데모 데이터 준비 중')).toBeNull();
+  });
+
   it('shows the last 12 months: total, the change against the 12 before, the chart’s table and the categories’ counts', async () => {
     setup();
     const table = await seriesTable();

@@ -6,6 +6,7 @@ import { IconChartBar, IconUsers } from '@tabler/icons-react';
 import { VISITOR_CATEGORIES, type VisitorCategory, type VisitorOverviewQuery } from '@partners/contract';
 import { PageHeader } from '../../components/page-header';
 import { FailedPanel, StatePanel } from '../../components/state-panel';
+import { DataPreparing } from '../../components/data-preparing';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT, type TFunction } from '../../i18n';
 import { formatNumber } from '../../lib/format';
@@ -184,6 +185,8 @@ export function VisitorStatisticsPage() {
         <PageHeader title={t('data.visitors.title')} description={t('data.visitors.intro')} />
         {filters.isError ? (
           <FailedPanel title={t('data.visitors.filters_failed')} description={t('data.retry_hint')} onRetry={() => void filters.refetch()} />
+        ) : filters.data?.preparing ? (
+          <DataPreparing preparing={filters.data.preparing} />
         ) : filters.data ? (
           <VisitorStatistics filters={filters.data} />
         ) : (

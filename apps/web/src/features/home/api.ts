@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, type ApiMeta } from '../../lib/api';
+import { PREPARING_POLL_MS } from '../../components/data-preparing';
 
 export function useUsage() {
   return useQuery({
@@ -57,6 +58,7 @@ export function useExternalSummary() {
     queryKey: key('external_summary'),
     queryFn: ({ signal }) => call('dashboard.externalSummary', { signal }),
     select: (response) => response.data,
+    refetchInterval: (query) => (query.state.data?.data.preparing ? PREPARING_POLL_MS : false),
     meta: SLOT_META,
   });
 }

@@ -60,6 +60,8 @@ export type DashboardState = {
   events: CompanyEvent[];
   requests: SalesHistory[];
   visits: number;
+  /** The external summary's `preparing` (the visit history still being written). */
+  preparing: { done: number; total: number } | null;
 };
 
 export function serveDashboard(overrides: Partial<DashboardState> = {}) {
@@ -69,6 +71,7 @@ export function serveDashboard(overrides: Partial<DashboardState> = {}) {
     events: makeEvents(8),
     requests: makeRequests(7),
     visits: 3,
+    preparing: null,
     ...overrides,
   };
   const fail = (name: SlotName) => (state.failing.has(name) ? contractError('internal') : null);
@@ -125,6 +128,7 @@ export function serveDashboard(overrides: Partial<DashboardState> = {}) {
           previous_visits: state.visits * 20,
           daily,
           top_category: state.visits > 0 ? { category: 'salaries', visits: state.visits * 10 } : null,
+          preparing: state.preparing,
         },
       };
     }),

@@ -136,6 +136,20 @@ describe('home dashboard (decision 0025)', { timeout: 60_000 }, () => {
     expect(await within(slot('sales_histories')).findByText('아직 상담을 요청한 내역이 없습니다')).toBeInTheDocument();
     expect(await within(slot('external_summary')).findByText('최근 60일 동안 방문 기록이 없습니다')).toBeInTheDocument();
   });
+
+  it('while the visit history is still being written, the visits slot says 데모 데이터 준비 중, not 0 visits, and fills in when done', async () => {
+    const state = serveDashboard({ visits: 0, preparing: { done: 250_000, total: 1_000_000 } });
+    renderDashboard();
+    const visits = slot('external_summary');
+    expect(await within(visits).findByText('데모 데이터 준비 중')).toBeInTheDocument();
+    expect(within(visits).getByText(/방문 기록을 만들고 있습니다 \(25%\)/)).toBeInTheDocument();
+    expect(within(visits).queryByText('최근 60일 동안 방문 기록이 없습니다')).toBeNull();
+    expect(within(visits).queryByTestId('visits-30')).toBeNull();
+    // The slot asks again by itself (every 3 s) and shows the figures once the history is written.
+    Object.assign(state, { visits: 3, preparing: null });
+    expect(await within(visits).findByTestId('visits-30', {}, { timeout: 6_000 })).toHaveTextContent('90');
+    expect(within(visits).queryByText('데모 데이터 준비 중')).toBeNull();
+  });
 });
 
 describe('welcome tasks (spec §4, §9)', { timeout: 60_000 }, () => {

@@ -6,6 +6,7 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantin
 import { IconArrowDownRight, IconArrowUpRight, IconStarFilled } from '@tabler/icons-react';
 import type { ScoreAverages } from '@partners/contract';
 import { RatingBadge } from '../../components/rating-badge';
+import { DataPreparing } from '../../components/data-preparing';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useExternalReputation, useExternalSummary, useInternalReputation, useInternalSummary } from './api';
@@ -66,7 +67,7 @@ export function ExternalSummarySlot() {
       <SlotState
         query={query}
         failed={t('dashboard.external_summary.failed')}
-        isEmpty={(data) => data.visits === 0 && data.previous_visits === 0}
+        isEmpty={(data) => data.preparing === null && data.visits === 0 && data.previous_visits === 0}
         empty={t('dashboard.external_summary.empty')}
         skeleton={
           <Stack gap="sm">
@@ -76,41 +77,45 @@ export function ExternalSummarySlot() {
           </Stack>
         }
       >
-        {(data) => (
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-end">
-              <div>
-                <Text fz="xs" c="dark.4">
-                  {t('dashboard.external_summary.visits')}
-                </Text>
-                <Text fz={28} fw={800} lh={1.1} data-testid="visits-30">
-                  {formatNumber(data.visits)}
-                </Text>
-                <Group gap={6}>
+        {(data) =>
+          data.preparing ? (
+            <DataPreparing preparing={data.preparing} compact />
+          ) : (
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end">
+                <div>
                   <Text fz="xs" c="dark.4">
-                    {t('dashboard.external_summary.previous')}
+                    {t('dashboard.external_summary.visits')}
                   </Text>
-                  <Change now={data.visits} before={data.previous_visits} />
-                </Group>
-              </div>
-              {data.top_category ? (
-                <div style={{ textAlign: 'right' }}>
-                  <Text fz="xs" c="dark.4">
-                    {t('dashboard.external_summary.top_category')}
+                  <Text fz={28} fw={800} lh={1.1} data-testid="visits-30">
+                    {formatNumber(data.visits)}
                   </Text>
-                  <Text fw={700}>{t(`visitor_categories.${data.top_category.category}`)}</Text>
+                  <Group gap={6}>
+                    <Text fz="xs" c="dark.4">
+                      {t('dashboard.external_summary.previous')}
+                    </Text>
+                    <Change now={data.visits} before={data.previous_visits} />
+                  </Group>
                 </div>
-              ) : null}
-            </Group>
-            <Suspense fallback={<Skeleton h={140} />}>
-              <VisitsChart
-                data={data.daily.map((d) => ({ day: d.day.slice(5).replace('-', '.'), [series]: d.visits }))}
-                series={series}
-                label={t('dashboard.external_summary.chart')}
-              />
-            </Suspense>
-          </Stack>
-        )}
+                {data.top_category ? (
+                  <div style={{ textAlign: 'right' }}>
+                    <Text fz="xs" c="dark.4">
+                      {t('dashboard.external_summary.top_category')}
+                    </Text>
+                    <Text fw={700}>{t(`visitor_categories.${data.top_category.category}`)}</Text>
+                  </div>
+                ) : null}
+              </Group>
+              <Suspense fallback={<Skeleton h={140} />}>
+                <VisitsChart
+                  data={data.daily.map((d) => ({ day: d.day.slice(5).replace('-', '.'), [series]: d.visits }))}
+                  series={series}
+                  label={t('dashboard.external_summary.chart')}
+                />
+              </Suspense>
+            </Stack>
+          )
+        }
       </SlotState>
     </SlotCard>
   );

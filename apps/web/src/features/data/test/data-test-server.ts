@@ -11,7 +11,7 @@ import { addMonths, monthIndex, monthSpan } from '../period';
 
 export const LATEST = '2026-11';
 
-export function makeFilters(checks: Partial<VisitorFilters['checks']> = {}): VisitorFilters {
+export function makeFilters(checks: Partial<VisitorFilters['checks']> = {}, preparing: VisitorFilters['preparing'] = null): VisitorFilters {
   return {
     categories: ['all', ...VISIT_EVENT_CATEGORIES],
     dimensions: ['age_gender', 'city', 'education', 'occupation_year', 'industry_type', 'skill', 'current_company'],
@@ -25,6 +25,7 @@ export function makeFilters(checks: Partial<VisitorFilters['checks']> = {}): Vis
       { id: 11600, name: '개발' },
       { id: 11700, name: '디자인' },
     ],
+    preparing,
     checks: { overview: true, detail: true, year_periods: true, company_rank: true, ...checks },
   };
 }
