@@ -455,11 +455,13 @@ const startOfNextKoreanMonth = (at: number) => {
  * time, each in its own transaction: first the events, in serial order with the queue trigger off; then
  * their rollups, unit by unit (`rollupUnits`), each unit's rows new to the rollups. Progress counts each
  * event twice (written, counted), so `total` is twice the planned events. When nothing is left to do, it
- * stops looking. The plan is drawn again each step from the companies in the database (the seed's order,
- * by id) and the recorded size and clock: the same events as the seed would have written.
+ * stops looking. The plan is drawn again from the companies in the database (the seed's order, by id) and
+ * the recorded size and clock, once per worker: the same events as the seed would have written.
  */
 export function visitHistoryImportTask(db: Db, steps = IMPORT_STEPS): PeriodicTask {
   let finished = false;
+  // The plan drawn once per import (a step reads it; drawing it again is 6,000 companies' work each time).
+  let planned: { key: string; plan: ReturnType<typeof planVisits>; units: RollupUnit[] } | null = null;
   return {
     name: 'seed.visit_history',
     everyMs: 0,
@@ -467,14 +469,19 @@ export function visitHistoryImportTask(db: Db, steps = IMPORT_STEPS): PeriodicTa
       if (finished) return;
       const ran = await visitHistoryImportStep(db, async (tx, value) => {
         const { size, now } = value.source as ImportSource;
-        const { plans, clock, serials } = planVisits(await readPlannedCompanies(tx), size, new Date(now));
+        const key = `${size}|${now}`;
+        if (planned?.key !== key) {
+          const plan = planVisits(await readPlannedCompanies(tx), size, new Date(now));
+          planned = { key, plan, units: rollupUnits(plan.plans, plan.clock, steps.count) };
+        }
+        const { plans, clock, serials } = planned.plan;
         if (value.done < serials) {
           const to = Math.min(serials, value.done + steps.write);
           await insertUnqueuedVisitEvents(tx, () => insertEvents(tx, plansBetween(plans, value.done, to), clock));
           return { ...value, done: to };
         }
         let start = serials;
-        for (const unit of rollupUnits(plans, clock, steps.count)) {
+        for (const unit of planned.units) {
           if (start === value.done) {
             await addVisitEventsToRollups(
               tx,
