@@ -46,40 +46,45 @@ afterAll(async () => {
 describe('demo-data generator', () => {
   // The copy wrote its visit history in the seed; this seed leaves it to the worker's task (the first
   // `npm start`), which writes it in steps: the same events and rollups either way.
-  it('is deterministic: the same size and clock give the same companies, file addresses and visits (also written later in steps)', async () => {
-    const { database, drop } = await openTestDatabase();
-    const files = openTestStorage();
-    const marker = await readSeedMarker(copy.database.db);
-    try {
-      const now = new Date(String((marker as Record<string, unknown> | null)?.at));
-      await seedDatabase(database, { size: 'small', storage: files.storage, now, deferVisits: true });
-      const preparing = await visitHistoryPreparing(database.db);
-      expect(preparing).toEqual({ done: 0, total: expect.any(Number) as number });
-      expect((await visitFingerprint(database))?.events).toBe(0);
+  // A whole small seed and its history in 1,500-event steps: about 10 s alone, several times that on a loaded machine.
+  it(
+    'is deterministic: the same size and clock give the same companies, file addresses and visits (also written later in steps)',
+    { timeout: 120_000 },
+    async () => {
+      const { database, drop } = await openTestDatabase();
+      const files = openTestStorage();
+      const marker = await readSeedMarker(copy.database.db);
+      try {
+        const now = new Date(String((marker as Record<string, unknown> | null)?.at));
+        await seedDatabase(database, { size: 'small', storage: files.storage, now, deferVisits: true });
+        const preparing = await visitHistoryPreparing(database.db);
+        expect(preparing).toEqual({ done: 0, total: expect.any(Number) as number });
+        expect((await visitFingerprint(database))?.events).toBe(0);
 
-      // Steps of 1,500 events: the events first, then their rollups unit by unit; the progress only grows.
-      const task = visitHistoryImportTask(database.db, { write: 1_500, count: 1_500 });
-      const progress: number[] = [];
-      for (let left = preparing; left !== null; left = await visitHistoryPreparing(database.db)) {
-        await task.run();
-        progress.push((await visitHistoryPreparing(database.db))?.done ?? Infinity);
+        // Steps of 1,500 events: the events first, then their rollups unit by unit; the progress only grows.
+        const task = visitHistoryImportTask(database.db, { write: 1_500, count: 1_500 });
+        const progress: number[] = [];
+        for (let left = preparing; left !== null; left = await visitHistoryPreparing(database.db)) {
+          await task.run();
+          progress.push((await visitHistoryPreparing(database.db))?.done ?? Infinity);
+        }
+        expect(progress.length).toBeGreaterThan((preparing?.total ?? 0) / 2 / 1_500);
+        expect(progress).toEqual([...progress].sort((x, y) => x - y));
+        const written = await visitFingerprint(copy.database);
+        expect(written?.events).toBeGreaterThan(1_500);
+        expect(await visitFingerprint(database)).toEqual(written);
+
+        const [a, b] = [await seededNames(database), await seededNames(copy.database)];
+        expect(a.names).toEqual(b.names);
+        expect(a.names.length).toBeGreaterThanOrEqual(40);
+        expect(a.logos).toEqual(b.logos);
+        for (const logo of a.logos.slice(0, 7)) expect(logo).toMatch(/^\/files\/[0-9a-f]{32}\/small\.webp$/);
+      } finally {
+        await drop();
+        await files.remove();
       }
-      expect(progress.length).toBeGreaterThan((preparing?.total ?? 0) / 2 / 1_500);
-      expect(progress).toEqual([...progress].sort((x, y) => x - y));
-      const written = await visitFingerprint(copy.database);
-      expect(written?.events).toBeGreaterThan(1_500);
-      expect(await visitFingerprint(database)).toEqual(written);
-
-      const [a, b] = [await seededNames(database), await seededNames(copy.database)];
-      expect(a.names).toEqual(b.names);
-      expect(a.names.length).toBeGreaterThanOrEqual(40);
-      expect(a.logos).toEqual(b.logos);
-      for (const logo of a.logos.slice(0, 7)) expect(logo).toMatch(/^\/files\/[0-9a-f]{32}\/small\.webp$/);
-    } finally {
-      await drop();
-      await files.remove();
-    }
-  });
+    },
+  );
 
   it("uses the spec's taxonomy ids (development 11600, IT/web/telecom 700)", async () => {
     const { taxonomy } = await seededNames(copy.database);

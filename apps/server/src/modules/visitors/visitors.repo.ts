@@ -121,7 +121,7 @@ const DIMENSION_VALUES: readonly (readonly [string, SQL])[] = [
  * - those counts under their own (category, occupation), `all` and occupation 0, each pair its own
  *   aggregate (an event without an occupation counts only under 0).
  * Crossing every event with the seven dimensions and the four pairs in one aggregate hashed four times a
- * million events' seven rows (the seed's 48 s on PGlite; this is a third of it).
+ * million events' seven rows: 48 s of the default seed on PGlite, against 16 s for these passes.
  */
 function dimensionRows(source: SQL): SQL {
   const perDimension = DIMENSION_VALUES.map(
@@ -192,7 +192,7 @@ export async function hasVisitEvents(db: Db): Promise<boolean> {
  */
 export async function rebuildRollups(tx: Db): Promise<void> {
   await tx.execute(sql`truncate visit_daily, visit_dimension_monthly`);
-  // The aggregates of a million events fit in memory instead of spilling to disk (16 s for 19 s on PGlite).
+  // The aggregates of a million events fit in memory instead of spilling to disk (PGlite: 16 s instead of 19 s).
   await tx.execute(sql`set local work_mem = '64MB'`);
   await tx.execute(sql`insert into visit_daily (company_id, day, category, visits) ${DAILY_ROWS(sql`visit_events`)}`);
   await tx.execute(sql`alter table visit_dimension_monthly drop constraint visit_dimension_monthly_pk`);

@@ -17,14 +17,12 @@ import {
 } from '@partners/contract';
 import { koreanMonth, koreanMonthBounds, koreanYearMonth } from '@partners/contract/korea-time';
 import type { z } from 'zod';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PeriodicTask } from '../../platform/jobs.js';
 import type { Access } from '../access/access.service.js';
 import { companyRatings } from '../reviews/reviews.service.js';
 import {
-  addToRollups,
   ensurePartitions,
   hasVisitEvents,
   lockVisitHistoryImport,
@@ -156,9 +154,6 @@ export async function insertUnqueuedVisitEvents(tx: Db, insert: () => Promise<vo
   await insert();
   await setVisitQueueTrigger(tx, true);
 }
-
-/** Adds the events of `source` (a subquery over `visit_events`) to the rollups with the rollup job's statements. */
-export const addVisitEventsToRollups = (tx: Db, source: SQL) => addToRollups(tx, source);
 
 /** The rollup job: every few seconds, the queue into the rollups. */
 export function visitRollupTask(db: Db, everyMs = 3_000): PeriodicTask {

@@ -3,9 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { startOfKoreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import type { PeriodicTask } from '../../platform/jobs.js';
-import { ensurePartitions } from '../../modules/visitors/visitors.repo.js';
+import { addToRollups, ensurePartitions } from '../../modules/visitors/visitors.repo.js';
 import {
-  addVisitEventsToRollups,
   bulkLoadVisitEvents,
   insertUnqueuedVisitEvents,
   koreanMonthDay,
@@ -483,7 +482,7 @@ export function visitHistoryImportTask(db: Db, steps = IMPORT_STEPS): PeriodicTa
         let start = serials;
         for (const unit of planned.units) {
           if (start === value.done) {
-            await addVisitEventsToRollups(
+            await addToRollups(
               tx,
               sql`(select * from visit_events where event_key between ${eventKey(unit.fromSerial)}::uuid and ${eventKey(unit.toSerial)}::uuid
                 and occurred_at >= ${new Date(unit.fromMs).toISOString()}::timestamptz and occurred_at < ${new Date(unit.toMs).toISOString()}::timestamptz) as imported`,
