@@ -28,7 +28,7 @@ export function matchSearchDeps(db: Db, sessionSecret: string) {
   return { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(sessionSecret) };
 }
 import { companyEventRetentionTask } from './modules/dashboard/dashboard.service.js';
-import { visitHistoryImportTask } from './seed/steps/visits.js';
+import { visitHistoryImportTask } from './seed/steps/visit-history-import.js';
 
 /**
  * Every job kind and periodic task the worker runs, wired to the configured providers. The server

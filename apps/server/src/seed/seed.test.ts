@@ -4,7 +4,7 @@ import { OCCUPATION_LEVEL1_DEVELOPMENT_ID, INDUSTRY_LEVEL1_IT_ID } from '@partne
 import { companies, industries, memberships, occupations } from '../db/schema/index.js';
 import type { Database } from '../platform/db.js';
 import { seedDatabase } from './index.js';
-import { visitHistoryImportTask } from './steps/visits.js';
+import { visitHistoryImportTask } from './steps/visit-history-import.js';
 import { visitHistoryPreparing } from '../modules/visitors/visitors.service.js';
 import { readSeedMarker } from './seed.repo.js';
 import { openSeededTestDatabase, openTestDatabase, openTestStorage } from '../test/harness.js';

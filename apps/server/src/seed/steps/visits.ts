@@ -2,22 +2,14 @@ import { VISITOR_DATA_START, VISITOR_DETAIL_DATA_START, type VisitorCity, type V
 import { sql, type SQL } from 'drizzle-orm';
 import { startOfKoreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
-import type { PeriodicTask } from '../../platform/jobs.js';
-import { addToRollups, ensurePartitions } from '../../modules/visitors/visitors.repo.js';
-import {
-  bulkLoadVisitEvents,
-  insertUnqueuedVisitEvents,
-  koreanMonthDay,
-  startVisitHistoryImport,
-  visitHistoryImportStep,
-} from '../../modules/visitors/visitors.service.js';
+import { ensurePartitions } from '../../modules/visitors/visitors.repo.js';
+import { bulkLoadVisitEvents, koreanMonthDay, startVisitHistoryImport } from '../../modules/visitors/visitors.service.js';
 import { INDUSTRIES, OCCUPATIONS } from '../taxonomy.js';
 import { SEED_SIZES, type SeedSize, type SeedStep, type SeededCompany } from '../context.js';
-import { readPlannedCompanies } from '../seed.repo.js';
 import { DEMO_SEED } from '../random.js';
 
 const DAY = 86_400_000;
-const KOREA_OFFSET = 9 * 3_600_000;
+export const KOREA_OFFSET = 9 * 3_600_000;
 
 /**
  * A small, fast generator of its own (mulberry32), seeded apart from the other steps, for what is drawn per
@@ -193,7 +185,7 @@ const choose = (p: Picker, r: SQL, type: 'text' | 'int') =>
   sql`(${arrayLiteral(p.values as (string | number)[])}::${sql.raw(type)}[])[width_bucket(${r}, ${arrayLiteral(p.thresholds)}::float8[])]`;
 
 /** One company's events as the generating statement reads them (its rows of `jsonb_to_recordset`). */
-type CompanyPlan = {
+export type CompanyPlan = {
   id: number;
   /** The serial of its first event (event keys follow the serial: each partition's key index grows at its end). */
   first: number;
@@ -227,7 +219,7 @@ const EVENTS_PER_STATEMENT = 250_000;
  * where they work, 9 which company, 10 age, 11 gender, 12 city, 13 states an education, 14 which, 15 lists a
  * skill, 16 which. An event after `now` (the last day's later hours) is not made.
  */
-async function insertEvents(tx: Db, plans: readonly CompanyPlan[], clock: Clock): Promise<void> {
+export async function insertEvents(tx: Db, plans: readonly CompanyPlan[], clock: Clock): Promise<void> {
   await tx.execute(sql`
     with company as (
       select * from jsonb_to_recordset(${JSON.stringify(plans)}::jsonb)
@@ -276,14 +268,14 @@ async function insertEvents(tx: Db, plans: readonly CompanyPlan[], clock: Clock)
 }
 
 type PlannedCompany = Pick<SeededCompany, 'id' | 'industryId'>;
-type Clock = { firstDay: number; detailFrom: number; now: number; days: Picker };
+export type Clock = { firstDay: number; detailFrom: number; now: number; days: Picker };
 
 /**
  * The history's plan: each company's number of events and its visitors' companies, drawn here in company
  * order; the events themselves are made by the database (`insertEvents`). Deterministic for the same
  * companies, size and clock, so the worker that writes a deferred history in steps makes the same events.
  */
-function planVisits(companies: readonly PlannedCompany[], size: SeedSize, now: Date) {
+export function planVisits(companies: readonly PlannedCompany[], size: SeedSize, now: Date) {
   const total = SEED_SIZES[size].visitEvents;
   const rng = fastRng(DEMO_SEED + 30);
   const days = dayWeights(now);
@@ -334,15 +326,6 @@ function planVisits(companies: readonly PlannedCompany[], size: SeedSize, now: D
   return { plans, clock, months, serials: serial };
 }
 
-/** The plans' events with serials in [from, to): each plan cut to its part of the range (rolls follow the serial). */
-function plansBetween(plans: readonly CompanyPlan[], from: number, to: number): CompanyPlan[] {
-  return plans.flatMap((p) => {
-    const first = Math.max(p.first, from);
-    const end = Math.min(p.first + p.count, to);
-    return end > first ? [{ ...p, first, count: end - first }] : [];
-  });
-}
-
 /**
  * Visits to the companies' public pages from 2022-08 to now (decision 0025): every company, the seven demo
  * companies most; weekdays busier than weekends, job-change seasons, growth over time; the visitor's
@@ -384,117 +367,4 @@ export const visitsStep: SeedStep = {
 };
 
 /** What a deferred history's writer needs besides the companies: the seed's size and clock. */
-type ImportSource = { size: SeedSize; now: string };
-
-/**
- * Events per step of a deferred history, written and then counted: a few hundred milliseconds of PGlite's
- * time each (requests wait meanwhile; counting costs several times writing: its rows are upserts).
- */
-const IMPORT_STEPS = { write: 10_000, count: 3_000 };
-
-/**
- * The rollups' part of a deferred history, in units of about `step` planned events whose rollup rows no
- * other unit has: consecutive companies whole, or one large company's Korean months in slices. Each unit is
- * the event serials `fromSerial`..`toSerial` (a company's serials are consecutive, so its events are a range
- * of the key index) and the instants [`fromMs`, `toMs`).
- */
-type RollupUnit = { fromSerial: number; toSerial: number; fromMs: number; toMs: number; events: number };
-function rollupUnits(plans: readonly CompanyPlan[], clock: Clock, step: number): RollupUnit[] {
-  const units: RollupUnit[] = [];
-  const whole = { fromMs: clock.firstDay, toMs: clock.now + 1 };
-  const months: number[] = [];
-  for (let at = clock.firstDay; at <= clock.now; at = startOfNextKoreanMonth(at)) months.push(at);
-  let open: RollupUnit | null = null;
-  for (const plan of plans) {
-    if (plan.count > step) {
-      if (open) units.push(open);
-      open = null;
-      // Equal runs of months; their planned events add up to the company's exactly (progress ends at total).
-      const perSlice = Math.ceil(months.length / Math.ceil(plan.count / step));
-      let counted = 0;
-      for (let i = 0; i < months.length; i += perSlice) {
-        const last = i + perSlice >= months.length;
-        const events = last ? plan.count - counted : Math.round((plan.count * perSlice) / months.length);
-        counted += events;
-        units.push({
-          fromSerial: plan.first,
-          toSerial: plan.first + plan.count - 1,
-          fromMs: months[i] ?? whole.fromMs,
-          toMs: last ? whole.toMs : (months[i + perSlice] ?? whole.toMs),
-          events,
-        });
-      }
-      continue;
-    }
-    if (open === null) open = { fromSerial: plan.first, toSerial: plan.first + plan.count - 1, ...whole, events: plan.count };
-    else {
-      open.toSerial = plan.first + plan.count - 1;
-      open.events += plan.count;
-    }
-    if (open.events >= step) {
-      units.push(open);
-      open = null;
-    }
-  }
-  if (open) units.push(open);
-  return units;
-}
-
-/** The uuid of event serial `n` as `insertEvents` makes it: keys in serial order. */
-const eventKey = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-
-/** The first instant of the Korean month after the one `at` is in. */
-const startOfNextKoreanMonth = (at: number) => {
-  const wall = new Date(at + KOREA_OFFSET);
-  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1) - KOREA_OFFSET;
-};
-
-/**
- * The worker's task for a deferred history (the first `npm start`), a step of about `steps` events at a
- * time, each in its own transaction: first the events, in serial order with the queue trigger off; then
- * their rollups, unit by unit (`rollupUnits`), each unit's rows new to the rollups. Progress counts each
- * event twice (written, counted), so `total` is twice the planned events. When nothing is left to do, it
- * stops looking. The plan is drawn again from the companies in the database (the seed's order, by id) and
- * the recorded size and clock, once per worker: the same events as the seed would have written.
- */
-export function visitHistoryImportTask(db: Db, steps = IMPORT_STEPS): PeriodicTask {
-  let finished = false;
-  // The plan drawn once per import (a step reads it; drawing it again is 6,000 companies' work each time).
-  let planned: { key: string; plan: ReturnType<typeof planVisits>; units: RollupUnit[] } | null = null;
-  return {
-    name: 'seed.visit_history',
-    everyMs: 0,
-    run: async () => {
-      if (finished) return;
-      const ran = await visitHistoryImportStep(db, async (tx, value) => {
-        const { size, now } = value.source as ImportSource;
-        const key = `${size}|${now}`;
-        if (planned?.key !== key) {
-          const plan = planVisits(await readPlannedCompanies(tx), size, new Date(now));
-          planned = { key, plan, units: rollupUnits(plan.plans, plan.clock, steps.count) };
-        }
-        const { plans, clock, serials } = planned.plan;
-        if (value.done < serials) {
-          const to = Math.min(serials, value.done + steps.write);
-          await insertUnqueuedVisitEvents(tx, () => insertEvents(tx, plansBetween(plans, value.done, to), clock));
-          return { ...value, done: to };
-        }
-        let start = serials;
-        for (const unit of planned.units) {
-          if (start === value.done) {
-            await addToRollups(
-              tx,
-              sql`(select * from visit_events where event_key between ${eventKey(unit.fromSerial)}::uuid and ${eventKey(unit.toSerial)}::uuid
-                and occurred_at >= ${new Date(unit.fromMs).toISOString()}::timestamptz and occurred_at < ${new Date(unit.toMs).toISOString()}::timestamptz) as imported`,
-            );
-            return { ...value, done: value.done + unit.events };
-          }
-          start += unit.events;
-        }
-        // Every unit counted: the import is done.
-        return { ...value, done: value.total };
-      });
-      if (!ran) finished = true;
-    },
-  };
-}
+export type ImportSource = { size: SeedSize; now: string };
