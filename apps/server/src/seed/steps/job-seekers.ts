@@ -105,9 +105,10 @@ function generatePoolEntries(ctx: SeedContext, total: number): unknown[][] {
 
 /**
  * From this many seekers, indexes and foreign keys come off for the load and are built once afterwards
- * (in parallel on PostgreSQL; one after another on PGlite, which has one connection and less memory).
+ * (in parallel on PostgreSQL; one after another on PGlite, which has one connection and less memory). The
+ * default's 20,000 already gain: its step took 7.3 s on PGlite this way, 8.8 s with the indexes kept.
  */
-const REBUILD_FROM = 100_000;
+const REBUILD_FROM = 10_000;
 /** Small batches keep memory flat; two in flight keep two database connections loading. */
 const BATCH = 2_000;
 const IN_FLIGHT = 2;
