@@ -57,6 +57,13 @@ function copySql(table: string, columns: readonly string[], source: string): str
   return `COPY "${table}" (${cols}) FROM ${source} WITH (FORMAT text)`;
 }
 
+/**
+ * PGlite's server settings beyond its defaults. `wal_level=minimal`: nothing reads its WAL but its own crash
+ * recovery (no replica, no archive), and at this level a table truncated or made in a transaction is written
+ * without WAL by the rest of it, which is how the seed loads the visits and builds their rollups.
+ */
+const PGLITE_SETTINGS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
+
 /** PGlite in a folder (or in memory with `null`): real PostgreSQL in WASM, one connection. */
 export async function openPglite(
   dataDir: string | null,
@@ -67,7 +74,11 @@ export async function openPglite(
     mkdirSync(path.dirname(dataDir), { recursive: true });
     unlock = lockDirectory(`${dataDir}.lock`, `The embedded database ${dataDir}`);
   }
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   try {
     await client.waitReady;
   } catch (error) {

@@ -176,8 +176,20 @@ export async function setVisitQueueTrigger(tx: Db, enabled: boolean): Promise<vo
   await tx.execute(sql.raw(`alter table visit_events ${enabled ? 'enable' : 'disable'} trigger visit_events_enqueue`));
 }
 
+/**
+ * Locks `visit_events` and the queue for the caller's transaction and, when both are empty, truncates them,
+ * which gives them new files: at `wal_level=minimal` (PGlite) what the transaction writes to them then goes
+ * straight to those files instead of also to the WAL. Answers false, and changes nothing, when either holds rows.
+ */
+export async function renewEmptyVisitEvents(tx: Db): Promise<boolean> {
+  await tx.execute(sql`lock table visit_events, visit_queue in access exclusive mode`);
+  if (await hasVisitEvents(tx)) return false;
+  await tx.execute(sql`truncate visit_events, visit_queue`);
+  return true;
+}
+
 /** Whether `visit_events` or the queue hold anything (a bulk load wants both empty). */
-export async function hasVisitEvents(db: Db): Promise<boolean> {
+async function hasVisitEvents(db: Db): Promise<boolean> {
   const { rows } = (await db.execute<{ any: boolean }>(
     sql`select exists (select 1 from visit_events) or exists (select 1 from visit_queue) as any`,
   )) as { rows: { any: boolean }[] };

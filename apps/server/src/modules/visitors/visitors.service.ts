@@ -24,7 +24,7 @@ import type { Access } from '../access/access.service.js';
 import { companyRatings } from '../reviews/reviews.service.js';
 import {
   ensurePartitions,
-  hasVisitEvents,
+  renewEmptyVisitEvents,
   lockVisitHistoryImport,
   insertVisitEvents,
   readDailyVisits,
@@ -111,9 +111,10 @@ export async function rollUpVisits(
  * Only for an empty `visit_events` (the rollups would count the events already there a second time).
  */
 export async function bulkLoadVisitEvents(db: Db, load: (tx: Db) => Promise<void>): Promise<void> {
-  if (await hasVisitEvents(db)) throw new Error('bulkLoadVisitEvents needs an empty visit_events and queue.');
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // Made anew in this transaction, the tables are written without WAL on PGlite (wal_level minimal).
+    if (!(await renewEmptyVisitEvents(tx))) throw new Error('bulkLoadVisitEvents needs an empty visit_events and queue.');
     await insertUnqueuedVisitEvents(tx, () => load(tx));
     await rebuildRollups(tx);
   });
