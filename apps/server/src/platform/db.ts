@@ -111,11 +111,21 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string, options: { max: number }): Promise<Database> {
+/**
+ * `bulkLoad`: the connections commit without waiting for the WAL to reach the disk (`synchronous_commit`
+ * off), for a load that is started over after a crash anyway (the seed). A crash can lose the last
+ * commits, never corrupt anything.
+ */
+export async function openPostgres(url: string, options: { max: number; bulkLoad?: boolean }): Promise<Database> {
   // Idle connections stay open (idleTimeoutMillis 0): after a burst, the pool closed its idle connections
   // together ten seconds later, and their PostgreSQL processes exiting at once stalled every request for
   // half a second.
-  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    idleTimeoutMillis: 0,
+    ...(options.bulkLoad ? { options: '-c synchronous_commit=off' } : {}),
+  });
   // An idle connection that the server ends (restart, failover, admin) is dropped from the pool and the
   // next query reconnects; without this listener the error would bring the whole process down.
   pool.on('error', (error) => {
@@ -145,6 +155,11 @@ export async function openPostgres(url: string, options: { max: number }): Promi
   };
 }
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.databasePoolSize }) : openPglite(path.join(config.dataDir, 'pglite'));
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+  { bulkLoad = false }: { bulkLoad?: boolean } = {},
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { max: config.databasePoolSize, bulkLoad })
+    : openPglite(path.join(config.dataDir, 'pglite'));
 }

@@ -117,7 +117,7 @@ async function main() {
     if (config.storage.kind === 'local') await rm(config.storage.dir, { recursive: true, force: true });
   }
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { bulkLoad: true });
   try {
     if (await isSeeded(database)) {
       if (values['if-empty']) {
