@@ -8,6 +8,9 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// On PostgreSQL the seed, the servers and the workers a benchmark starts must share a secret (the console
+// refuses to start without one there); they inherit this one unless the caller gave its own.
+process.env.SESSION_SECRET ??= 'bench-session-secret-bench-session-secret';
 
 /** A fresh PostgreSQL database from template0 with a C.UTF-8 ctype; returns its URL. */
 export async function freshPostgres(name) {

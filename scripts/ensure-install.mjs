@@ -1,7 +1,7 @@
 // Installs dependencies when node_modules is missing or older than package-lock.json.
 // Node built-ins only: it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,4 +27,25 @@ export function ensureInstalled() {
     return true;
   }
   return false;
+}
+
+export const builtWeb = path.join(root, 'apps/web/dist/index.html');
+export const builtServer = path.join(root, 'apps/server/dist/main.js');
+export const builtSeed = path.join(root, 'apps/server/dist/seed.js');
+
+/** Newest modification time below `dir`, skipping build output and dependencies. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** Which builds are older than any source (or missing). */
+export function staleBuilds() {
+  const sources = Math.max(newest(path.join(root, 'apps')), newest(path.join(root, 'packages')));
+  return { webStale: mtime(builtWeb) < sources, serverStale: Math.min(mtime(builtServer), mtime(builtSeed)) < sources };
 }

@@ -8,9 +8,9 @@
 // events and their rollups, most of the seed's time) is left to the server's worker, which writes it in
 // steps while the console serves; the screens that read it say 데모 데이터 준비 중 until it is done.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, mtime, root } from './ensure-install.mjs';
+import { builtSeed, builtServer, ensureInstalled, mtime, root, staleBuilds } from './ensure-install.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const began = Date.now();
@@ -24,17 +24,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 /** One line per step, with its time: `▶ Building the server … 1.2s`. */
 function say(line) {
   console.log(`▶ ${line}`);
-}
-
-/** Newest modification time below `dir`, skipping build output and dependencies. */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
 }
 
 /** Runs a command to its end, printing its output; exits the start if it fails. */
@@ -59,12 +48,7 @@ const installStarted = Date.now();
 if (ensureInstalled()) say(`Dependencies installed in ${seconds(Date.now() - installStarted)}`);
 
 // 2. What is stale: a build older than any source; demo data missing, or written before the seed last changed.
-const builtWeb = path.join(root, 'apps/web/dist/index.html');
-const builtServer = path.join(root, 'apps/server/dist/main.js');
-const builtSeed = path.join(root, 'apps/server/dist/seed.js');
-const sources = Math.max(newest(path.join(root, 'apps')), newest(path.join(root, 'packages')));
-const webStale = mtime(builtWeb) < sources;
-const serverStale = Math.min(mtime(builtServer), mtime(builtSeed)) < sources;
+const { webStale, serverStale } = staleBuilds();
 // The embedded database carries a marker of its own once seeded (removed with it by `seed --reset`). A
 // PostgreSQL database is asked every time: it is not ours to remember.
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');

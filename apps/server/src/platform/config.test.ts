@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertPaymentProviderAllowed, loadConfig, parseTrustProxy } from './config.js';
+import { ConfigError, assertPaymentProviderAllowed, loadConfig, parseTrustProxy } from './config.js';
 
 /** An environment with a secret of its own, so that nothing is written beside the repository's data. */
 const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ SESSION_SECRET: 'config-test-secret-config-test-secret', ...extra });
@@ -50,5 +50,18 @@ describe('sign-in limits', () => {
     const config = loadConfig(env());
     expect([config.signInMaxFailures, config.signInWindowMinutes]).toEqual([10, 15]);
     expect(config.signInAccount).toEqual({ slowAfter: 5, lockAfter: 10, lockMinutes: 15 });
+  });
+});
+
+describe('SESSION_SECRET', () => {
+  it('must be given with DATABASE_URL, where several hosts sign with it: none is made up per data directory', () => {
+    const noSecret = { DATABASE_URL: 'postgres://db/pc', DATA_DIR: '/nonexistent/config-test' };
+    expect(() => loadConfig(noSecret)).toThrow(ConfigError);
+    expect(() => loadConfig(noSecret)).toThrow(/^SESSION_SECRET must be set with DATABASE_URL/);
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://db/pc' })).sessionSecret).toBe('config-test-secret-config-test-secret');
+  });
+
+  it('is at least 32 characters when given', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });
 });

@@ -223,6 +223,20 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 /** A secret kept beside the embedded database, so that sessions and CSRF tokens survive restarts. */
+const SESSION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * With DATABASE_URL the console may run on several hosts (README, scale-out), and every one of them must sign
+ * and check sessions, CSRF tokens, step-up codes and links with the same key: a secret written per data
+ * directory would make one host's tokens fail on the next, so none is made up.
+ */
+function missingSharedSecret(): never {
+  throw new ConfigError(
+    'SESSION_SECRET must be set with DATABASE_URL: every host of the console signs with it (README, "Scale-out"; openssl rand -base64 32 makes one)',
+  );
+}
+
+/** The embedded database's own secret: one host, so written once into its data directory. */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -256,7 +270,9 @@ const DATABASE_POOL_SIZE_DEFAULT = 10;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL || null;
-  const sessionSecret = env.SESSION_SECRET || localSecret(dataDir);
+  const sessionSecret = env.SESSION_SECRET || (databaseUrl ? missingSharedSecret() : localSecret(dataDir));
+  if (sessionSecret.length < SESSION_SECRET_MIN_LENGTH)
+    throw new ConfigError(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters (openssl rand -base64 32 makes one)`);
   const port = int(env.PORT, 3000);
   if (env.DEMO_MODE && env.DEMO_MODE !== 'true' && env.DEMO_MODE !== 'false')
     throw new ConfigError(`DEMO_MODE must be true or false, got ${env.DEMO_MODE}`);
