@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, { LogController } from 'fastify';
 import { BODY_LIMITS } from '@partners/contract';
 import cookie from '@fastify/cookie';
@@ -78,6 +79,18 @@ export async function buildApp({ config, database, logStream, storage: givenStor
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Routes registered outside the contract table get a JSON form's limit too (Fastify's default is 1 MiB).
     bodyLimit: BODY_LIMITS.form,
+    // Node's defaults let a client take a minute over its headers and five over its request, and look for
+    // overdue ones every 30 s: enough for slow or idle clients to hold every socket (decision 0031).
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: config.http.headersMs,
+          requestTimeout: config.http.requestMs,
+          keepAliveTimeout: config.http.keepAliveMs,
+          connectionsCheckingInterval: config.http.checkEveryMs,
+        },
+        handler,
+      ),
   });
   if (log) {
     registerAccessLog(app);

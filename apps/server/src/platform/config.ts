@@ -41,6 +41,8 @@ export type Config = {
   signInWindowMinutes: number;
   /** The per-account limit, whatever the addresses (decision 0028). */
   signInAccount: AccountLimitConfig;
+  /** How long a client may take over its request (decision 0031): slow and idle clients hold no socket for long. */
+  http: HttpTimeouts;
   logLevel: string;
   webDist: string;
   links: { publicSite: string; alri: string; salaryAnalysisIntro: string; recruitmentPayment: string };
@@ -66,6 +68,17 @@ export type Config = {
   mail: MailConfig;
   /** The payment provider and its webhook's signature (decision 0021). */
   payments: PaymentsConfig;
+};
+
+export type HttpTimeouts = {
+  /** From the connection (or the previous response) to the request's last header (`HTTP_HEADERS_TIMEOUT_MS`). */
+  headersMs: number;
+  /** From the connection to the request's last body byte (`HTTP_REQUEST_TIMEOUT_MS`): room for an upload on a slow line. */
+  requestMs: number;
+  /** An idle kept-alive connection's life; longer than a load balancer's idle timeout (60 s is common), so the balancer closes first. */
+  keepAliveMs: number;
+  /** How often the server looks for connections past their headers or request timeout. */
+  checkEveryMs: number;
 };
 
 /** A setting the server refuses to start with: `main` prints its one-line message, not a stack. */
@@ -295,6 +308,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowAfter: Math.max(1, int(env.SIGN_IN_ACCOUNT_SLOW_AFTER, 5)),
       lockAfter: Math.max(1, int(env.SIGN_IN_ACCOUNT_LOCK_AFTER, 10)),
       lockMinutes: Math.max(1, int(env.SIGN_IN_LOCK_MINUTES, 15)),
+    },
+    http: {
+      headersMs: int(env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
+      requestMs: int(env.HTTP_REQUEST_TIMEOUT_MS, 120_000),
+      keepAliveMs: int(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
+      checkEveryMs: 1_000,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),

@@ -116,6 +116,8 @@ export async function openPglite(
  * off), for a load that is started over after a crash anyway (the seed). A crash can lose the last
  * commits, never corrupt anything.
  */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string, options: { max: number; bulkLoad?: boolean }): Promise<Database> {
   // Idle connections stay open (idleTimeoutMillis 0): after a burst, the pool closed its idle connections
   // together ten seconds later, and their PostgreSQL processes exiting at once stalled every request for
@@ -124,6 +126,9 @@ export async function openPostgres(url: string, options: { max: number; bulkLoad
     connectionString: url,
     max: options.max,
     idleTimeoutMillis: 0,
+    // A request never waits for ever for a connection (a server that is down, a pool that is full): after
+    // 5 s it is answered 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.bulkLoad ? { options: '-c synchronous_commit=off' } : {}),
   });
   // An idle connection that the server ends (restart, failover, admin) is dropped from the pool and the
@@ -153,6 +158,27 @@ export async function openPostgres(url: string, options: { max: number; bulkLoad
     copyText,
     close: () => pool.end(),
   };
+}
+
+/** Network errors of a connection that is gone or cannot be made. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres's own words for a connection it lost or could not get in time. */
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/;
+
+/**
+ * Whether `error` (or an error it wraps: drizzle wraps the driver's) says the database cannot be reached right
+ * now rather than that the query was wrong: a connection refused or broken, a server shutting down or
+ * starting (SQLSTATE 57P01–57P03), a connection exception (class 08). The request gets a 503, the web's
+ * maintenance answer, and the pool reconnects by itself once the server is back (decision 0031).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || /^57P0[123]$/.test(code) || code.startsWith('08'))) return true;
+    if (CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
 }
 
 export async function openDatabase(

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@partners/contract';
+import { isDatabaseUnavailable } from './db.js';
 import { AppError } from './errors.js';
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
@@ -49,6 +50,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Malformed JSON, wrong content type, oversized body and the like.
       const code = status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : 'bad_request';
       return reply.code(status === 429 || status === 404 ? status : 400).send({ code, message: ERROR_MESSAGES[code] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: the maintenance answer, and the client may try again.
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ code: 'unavailable', message: ERROR_MESSAGES.unavailable });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ code: 'internal', message: ERROR_MESSAGES.internal });

@@ -21,10 +21,14 @@ async function loadedPglite(dump: string): Promise<TestDatabase> {
 }
 
 /** A PostgreSQL database of the file's own, made from `template`, dropped by `drop`. */
-async function clonedPostgres(serverUrl: string, template: string, options = ''): Promise<TestDatabase> {
+/** How the app reaches its PostgreSQL database: `connectVia` rewrites the URL (the outage tests put a proxy between). */
+export type TestDatabaseOptions = { connectVia?: (url: string) => string };
+
+async function clonedPostgres(serverUrl: string, template: string, options = '', { connectVia }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const name = `pc_test_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(serverUrl, template, name, options);
-  const database = await openPostgres(databaseUrl(serverUrl, name), { max: 5 });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openPostgres(connectVia ? connectVia(url) : url, { max: 5 });
   return {
     database,
     drop: async () => {
@@ -50,14 +54,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  * PGlite that loads the seeded data directory, or a PostgreSQL database cloned from the seeded template, and
  * a storage folder holding the seeded images.
  */
-export async function openSeededTestDatabase(): Promise<TestDatabase & { files: ReturnType<typeof openTestStorage> }> {
+export async function openSeededTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase & { files: ReturnType<typeof openTestStorage> }> {
   const demo = await waitForSeededDemo(inject('seededDemoDir'));
   const files = openTestStorage();
   await copySeededUploads(demo, files.dir);
   if (demo.kind === 'pglite') return { ...(await loadedPglite(demo.dump)), files };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The run seeded PostgreSQL but TEST_DATABASE_URL is not set in this worker');
-  return { ...(await clonedPostgres(serverUrl, demo.template)), files };
+  return { ...(await clonedPostgres(serverUrl, demo.template, '', options)), files };
 }
 
 /** Stored files in a temporary folder of their own (never the repository's data directory), removed by `remove`. */
@@ -77,8 +83,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop, files } = await openSeededTestDatabase();
+export async function createTestApp(overrides: Partial<Config> = {}, databaseOptions: TestDatabaseOptions = {}): Promise<TestApp> {
+  const { database, drop, files } = await openSeededTestDatabase(databaseOptions);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
