@@ -71,30 +71,29 @@ describe('slow and idle clients', () => {
     }
   });
 
-  it('a client that never finishes its headers is answered 408 and closed after the headers timeout', async () => {
+  /** Sends `start`, then `drip` every 100 ms; expects a 408 and the socket closed `timeoutMs` after the connection. */
+  async function expectCutAt(timeoutMs: number, start: string, drip: string) {
     const socket = await connect();
-    const from = Date.now();
-    const end = closed(socket, from);
-    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n');
-    const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 100);
+    const end = closed(socket, Date.now());
+    socket.write(start);
+    const timer = setInterval(() => socket.writable && socket.write(drip), 100);
     const { afterMs, received } = await end;
-    clearInterval(drip);
+    clearInterval(timer);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
-    expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.headersMs - 50);
-    expect(afterMs).toBeLessThan(TIMEOUTS.headersMs + 3 * TIMEOUTS.checkEveryMs + 500);
+    expect(afterMs).toBeGreaterThanOrEqual(timeoutMs - 50);
+    expect(afterMs).toBeLessThan(timeoutMs + 3 * TIMEOUTS.checkEveryMs + 500);
+  }
+
+  it('a client that never finishes its headers is answered 408 and closed after the headers timeout', async () => {
+    await expectCutAt(TIMEOUTS.headersMs, 'GET /healthz HTTP/1.1\r\nHost: x\r\n', 'X-Slow: 1\r\n');
   });
 
   it('a body that trickles in is answered 408 and closed at the request timeout', async () => {
-    const socket = await connect();
-    const from = Date.now();
-    const end = closed(socket, from);
-    socket.write('POST /api/v3/user_session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
-    const drip = setInterval(() => socket.writable && socket.write(' '), 100);
-    const { afterMs, received } = await end;
-    clearInterval(drip);
-    expect(received).toMatch(/^HTTP\/1\.1 408/);
-    expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.requestMs - 50);
-    expect(afterMs).toBeLessThan(TIMEOUTS.requestMs + 3 * TIMEOUTS.checkEveryMs + 500);
+    await expectCutAt(
+      TIMEOUTS.requestMs,
+      'POST /api/v3/user_session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      ' ',
+    );
   });
 
   it('a kept-alive connection serves request after request while it is in use', async () => {
