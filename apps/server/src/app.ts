@@ -8,7 +8,7 @@ import { assertPaymentProviderAllowed, type Config } from './platform/config.js'
 import type { Database } from './platform/db.js';
 import { Csrf } from './platform/csrf.js';
 import { SessionStore } from './platform/sessions.js';
-import { memoryAccountThrottle, memoryLimiter, redisAccountThrottle, redisLimiter } from './platform/attempt-limiter.js';
+import { memoryAccountThrottle, memoryLimiter, redisAccountThrottle, redisLimiter, sharedOrLocal } from './platform/attempt-limiter.js';
 import { SignInLimits } from './modules/auth/sign-in-limits.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { registerSpa } from './platform/spa.js';
@@ -107,12 +107,18 @@ export async function buildApp({ config, database, logStream, storage: givenStor
   const csrf = new Csrf(config);
   const windowMs = config.signInWindowMinutes * 60_000;
   const accountRule = { ...config.signInAccount, lockMs: config.signInAccount.lockMinutes * 60_000, windowMs };
-  // Shared by every process through Redis when it is configured; each process counts alone otherwise.
+  // Shared by every process through Redis when it is configured (each process counting alone while Redis is
+  // gone); each process counts alone otherwise.
+  const addressLimiter = memoryLimiter(config.signInMaxFailures, windowMs);
+  const accountThrottle = memoryAccountThrottle(accountRule);
+  const warn = (message: string) => app.log.warn(message);
   const limits = new SignInLimits({
     db,
     rule: accountRule,
-    address: config.redisUrl ? redisLimiter(config.redisUrl, config.signInMaxFailures, windowMs) : memoryLimiter(config.signInMaxFailures, windowMs),
-    account: config.redisUrl ? redisAccountThrottle(config.redisUrl, accountRule) : memoryAccountThrottle(accountRule),
+    address: config.redisUrl
+      ? sharedOrLocal(redisLimiter(config.redisUrl, config.signInMaxFailures, windowMs), addressLimiter, warn)
+      : addressLimiter,
+    account: config.redisUrl ? sharedOrLocal(redisAccountThrottle(config.redisUrl, accountRule), accountThrottle, warn) : accountThrottle,
   });
   app.addHook('onClose', () => limits.close());
   const storage = givenStorage ?? (await createStorage(config.storage));

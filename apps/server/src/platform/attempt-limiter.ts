@@ -31,9 +31,20 @@ export function memoryLimiter(max: number, windowMs: number): AttemptLimiter {
   };
 }
 
+/**
+ * A client for the limits: a command that Redis does not answer within 500 ms fails (while disconnected it
+ * waits in ioredis's queue until then), so a sign-in never waits long on a Redis that is gone. ioredis
+ * reconnects by itself; its connection errors are what `sharedOrLocal` reports, not unhandled events.
+ */
+function limitsRedis(url: string): Redis {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 500 });
+  redis.on('error', () => undefined);
+  return redis;
+}
+
 /** Shared across server processes: a fixed window per key in Redis. */
 export function redisLimiter(url: string, max: number, windowMs: number): AttemptLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = limitsRedis(url);
   const name = (key: string) => `sign-in-failures:${key}`;
   return {
     async isBlocked(key) {
@@ -147,7 +158,7 @@ return { failures, locked_until, started }
 
 /** The per-account counter shared by every server process through Redis. */
 export function redisAccountThrottle(url: string, rule: AccountRule): AccountThrottle {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = limitsRedis(url);
   const name = (account: string) => `sign-in-account:${account}`;
   return {
     async read(account) {
@@ -166,4 +177,44 @@ export function redisAccountThrottle(url: string, rule: AccountRule): AccountThr
       await redis.quit();
     },
   };
+}
+
+/** While Redis is down, how long the local counts are used before Redis is tried again. */
+const RETRY_SHARED_MS = 5_000;
+
+/**
+ * Redis's counting while it answers; this process's own (`local`) while it does not, with one warning when
+ * Redis goes and one when it is back (decision 0031). Sign-in keeps working without Redis, each process
+ * then limiting on its own counts, which is looser by the number of processes but never open. Once down,
+ * Redis is tried again every 5 s, so only one call in that time waits for its 500 ms timeout.
+ */
+export function sharedOrLocal<T extends object>(shared: T, local: T, warn: (message: string) => void, now = Date.now): T {
+  let down = false;
+  let retryAt = 0;
+  const wrapped = {} as Record<string, unknown>;
+  for (const key of Object.keys(shared) as (keyof T & string)[]) {
+    const call = shared[key] as (...args: unknown[]) => Promise<unknown>;
+    const fallback = local[key] as (...args: unknown[]) => Promise<unknown>;
+    wrapped[key] =
+      key === 'close'
+        ? async () => void (await Promise.allSettled([call.call(shared), fallback.call(local)]))
+        : async (...args: unknown[]) => {
+            if (down && now() < retryAt) return fallback.apply(local, args);
+            try {
+              const result = await call.apply(shared, args);
+              if (down) warn('Redis answers again: sign-in limits are shared by every process again');
+              down = false;
+              return result;
+            } catch (error) {
+              if (!down)
+                warn(
+                  `Redis unavailable (${error instanceof Error ? error.message : String(error)}): sign-in limits are counted per process until it is back`,
+                );
+              down = true;
+              retryAt = now() + RETRY_SHARED_MS;
+              return fallback.apply(local, args);
+            }
+          };
+  }
+  return wrapped as T;
 }

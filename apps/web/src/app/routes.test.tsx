@@ -63,15 +63,21 @@ describe('routes (spec §2)', () => {
   });
 
   it('/partners goes to the root', async () => {
+    // The root is the home: its dashboard loads once the redirect lands.
+    serveDashboard();
     serve({});
     const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/reputation_management'));
+    expect(await screen.findByText('최근 소식')).toBeInTheDocument();
   });
 
   it('an unknown /partners path goes to the root', async () => {
+    // The root is the home: its dashboard loads once the redirect lands.
+    serveDashboard();
     serve({});
     const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/no_such_page' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/reputation_management'));
+    expect(await screen.findByText('최근 소식')).toBeInTheDocument();
   });
 
   it('any other path shows the not-a-normal-access page', async () => {
