@@ -5,6 +5,8 @@ type AppErrorOptions = {
   redirectUrl?: string;
   /** Seconds the client should wait (a 429's `Retry-After` header). */
   retryAfter?: number;
+  /** The failure behind a 5xx answer (a store that did not answer), logged as a warning, never sent. */
+  cause?: unknown;
 };
 
 /** A code whose message takes params must be given them (typed by the contract); any other takes none. */
@@ -20,7 +22,7 @@ class AppErrorBase extends Error {
 
   constructor(code: ErrorCode, options: AppErrorOptions & { params?: ErrorParamValues } = {}) {
     // The message is the contract's Korean rendering: services give codes and params, never prose.
-    super((errorMessage as (code: ErrorCode, params?: ErrorParamValues) => string)(code, options.params));
+    super((errorMessage as (code: ErrorCode, params?: ErrorParamValues) => string)(code, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.params = options.params;

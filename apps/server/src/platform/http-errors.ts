@@ -35,6 +35,7 @@ export function loggableError(error: unknown): Record<string, unknown> {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause !== undefined) request.log.warn({ err: loggableError(error.cause), code: error.code }, 'request failed on a dependency');
       if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.status).send(error.toBody());
     }

@@ -83,7 +83,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}, databaseOptions: TestDatabaseOptions = {}): Promise<TestApp> {
+/** `storage`: where the app keeps uploads instead of the test's own folder (the S3 fault tests). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { storage, ...databaseOptions }: TestDatabaseOptions & { storage?: FileStorage } = {},
+): Promise<TestApp> {
   const { database, drop, files } = await openSeededTestDatabase(databaseOptions);
   const logs: string[] = [];
   const logStream = new Writable({
@@ -93,12 +97,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, databaseOpt
     },
   });
   const config = testConfig({ logLevel: 'info', ...overrides });
-  const app = await buildApp({ config, database, logStream, storage: files.storage, serveSpa: false });
+  const app = await buildApp({ config, database, logStream, storage: storage ?? files.storage, serveSpa: false });
   await app.ready();
   return {
     app,
     database,
-    storage: files.storage,
+    storage: storage ?? files.storage,
     storageDir: files.dir,
     logs,
     async close() {

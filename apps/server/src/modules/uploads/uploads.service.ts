@@ -88,7 +88,12 @@ export async function saveUpload(db: Db, storage: FileStorage, input: NewUploadI
   try {
     for (const file of processed.files) {
       const key = `${token}/${file.file}`;
-      await storage.put(key, file.bytes, file.contentType);
+      try {
+        await storage.put(key, file.bytes, file.contentType);
+      } catch (error) {
+        // The storage (S3, a disk) failing is not the file's fault: the uploader says to try again.
+        throw new AppError('upload.storage_unavailable', { cause: error });
+      }
       written.push(key);
     }
     return await insertUpload(db, {

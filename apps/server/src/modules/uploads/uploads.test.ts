@@ -8,6 +8,7 @@ import { UPLOAD_SPECS, type Upload, type UploadPurpose } from '@partners/contrac
 import { uploads } from '../../db/schema/index.js';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 import { makeCompany, makeUser, signInAs } from '../../test/factories.js';
+import { multipart, picture, type Part } from '../../test/uploads.js';
 
 let t: TestApp;
 let admin: Client;
@@ -17,18 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Part = { name: string; bytes: Buffer; contentType?: string; field?: string };
-
-/** A browser's multipart body with one file part. */
-function multipart({ name, bytes, contentType = 'application/octet-stream', field = 'file' }: Part) {
-  const boundary = `----partners${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(client: Client, purpose: UploadPurpose, part: Part, crop?: { x: number; y: number; width: number; height: number }) {
   const query = new URLSearchParams({ purpose });
   if (crop) for (const [k, v] of Object.entries(crop)) query.set(`crop_${k}`, String(v));
@@ -36,14 +25,6 @@ function upload(client: Client, purpose: UploadPurpose, part: Part, crop?: { x: 
 }
 
 const uploaded = (response: { json: <T>() => T }) => response.json<{ data: { upload: Upload } }>().data.upload;
-
-/** A two-colour picture of the given size and format. */
-function picture(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') {
-  const base = sharp({ create: { width, height, channels: 3, background: '#3b82f6' } }).composite([
-    { input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 2), channels: 3, background: '#f97316' } }, left: 0, top: 0 },
-  ]);
-  return base[format]().toBuffer();
-}
 
 async function fetchFile(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers });

@@ -23,6 +23,8 @@ export class S3FileStorage implements FileStorage {
     const client = new sdk.S3Client({
       region: config.region,
       forcePathStyle: config.forcePathStyle,
+      // An endpoint that does not answer fails the upload in seconds instead of holding the request.
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       ...(config.accessKeyId && config.secretAccessKey
         ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
