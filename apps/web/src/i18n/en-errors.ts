@@ -53,6 +53,7 @@ export const enErrors: Record<ErrorCode, string> = {
   'upload.too_small': 'Upload an image at least {width}px wide and {height}px high',
   'upload.crop_outside': 'The crop lies outside the image. Crop it again',
   'upload.purpose_mismatch': 'This file cannot be used here. Upload it again',
+  'upload.storage_unavailable': 'The file could not be stored. Try uploading it again in a moment',
   'company_info.industry_unknown': 'The selected industry was not found. Choose the industry again',
   'company_post.revision_conflict': 'Newer changes were saved elsewhere. Reload and edit again',
   'company_post.title_required': 'Enter a title to publish',
