@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { messageRequestResponse } from '@partners/contract';
-import { deliveredMessages, jobs, proposals } from './db/schema/index.js';
+import { deliveredMessages, jobs, notifications, proposals, recordedMails } from './db/schema/index.js';
 import { createTestApp, signedIn, type TestApp } from './test/harness.js';
+import { makeCompany, makeCompanyReview, makeUser } from './test/factories.js';
+import { MAIL_SEND_JOB } from './platform/mail/outbox.js';
+import { REVIEWS_NOTIFY_JOB } from './modules/reviews/review-alerts.js';
 import { WorkerProcesses, exited } from './test/worker-process.js';
 import { deliveryKey } from './modules/proposals/proposal-delivery.js';
 import { agreeAll, createProject, freeSeekers, messageRequest, setMessengerId } from './modules/proposals/proposals.fixtures.js';
@@ -16,6 +19,7 @@ import { agreeAll, createProject, freeSeekers, messageRequest, setMessengerId } 
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PROPOSALS = 30;
+const REVIEWS = 60;
 
 describe.skipIf(!serverUrl)('the worker process', () => {
   let t: TestApp;
@@ -90,5 +94,59 @@ describe.skipIf(!serverUrl)('the worker process', () => {
       expect(p.deliveredBy).toBe(channelOf.get(deliveryKey(p.id)));
     }
     expect(after.filter((p) => p.deliveredBy === 'messenger')).toHaveLength(PROPOSALS / 2);
+  }, 90_000);
+
+  it('tells each operator of each new review once, in the bell and by mail, although killed mid-way', async () => {
+    const db = t.database.db;
+    await db.delete(jobs);
+    const mine = await makeCompany(db);
+    const operators = await Promise.all([
+      makeUser(db, { company: mine }),
+      makeUser(db, { company: mine, role: 'manager' }),
+      makeUser(db, { company: mine, role: 'manager' }),
+    ]);
+    // One review a statement: one alert job each (migration 0008's trigger).
+    for (let i = 0; i < REVIEWS; i++) await makeCompanyReview(db, { company: mine, title: `리뷰 ${i + 1}` });
+    const alertJobs = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, REVIEWS_NOTIFY_JOB));
+    expect(alertJobs).toHaveLength(REVIEWS);
+    const bell = async () => (await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.companyId, mine.id))).length;
+
+    // Small batches: the worker is killed after its first alerts, with most jobs (alerts and their mails) to go.
+    const first = startWorker({ JOB_BATCH_SIZE: '2' });
+    await expect.poll(bell, { timeout: 20_000, interval: 5 }).toBeGreaterThan(0);
+    first.kill('SIGKILL');
+    await exited(first);
+    const atKill = await bell();
+    expect(atKill).toBeLessThan(REVIEWS * operators.length);
+
+    const second = startWorker({});
+    const unfinished = async () =>
+      (
+        await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(inArray(jobs.kind, [REVIEWS_NOTIFY_JOB, MAIL_SEND_JOB]), sql`${jobs.status} <> 'done'`))
+      ).length;
+    await expect.poll(unfinished, { timeout: 30_000, interval: 100 }).toBe(0);
+    second.kill('SIGTERM');
+    expect(await exited(second)).toBe(0);
+
+    // The bell: one notification per review and operator, no more.
+    expect(await bell()).toBe(REVIEWS * operators.length);
+    // The mails: every mail job the alerts queued recorded once under its key (the local mail adapter).
+    const mailKeys = (await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, MAIL_SEND_JOB))).map(
+      (j) => (j.payload as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(mailKeys.length).toBe(REVIEWS * operators.length);
+    expect(new Set(mailKeys).size).toBe(mailKeys.length);
+    const recorded = await db
+      .select({ key: recordedMails.idempotencyKey })
+      .from(recordedMails)
+      .where(like(recordedMails.idempotencyKey, 'reviews.notify:%'));
+    expect(recorded.map((r) => r.key).sort()).toEqual([...mailKeys].sort());
+    console.info(
+      `[fault] worker killed at ${atKill} of ${REVIEWS * operators.length} bell notifications; after the second worker: ` +
+        `${await bell()} notifications, ${recorded.length} mails recorded once each, 0 lost, 0 twice`,
+    );
   }, 90_000);
 });
