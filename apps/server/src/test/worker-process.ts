@@ -8,6 +8,15 @@ import type { TestApp } from './harness.js';
 /** `npm run worker`'s entry point. */
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../worker.ts');
 
+/** The URL of the test app's own database on the server of `TEST_DATABASE_URL`. */
+export async function testDatabaseUrl(t: TestApp): Promise<string> {
+  const result = await t.database.db.execute(sql`select current_database() as name`);
+  const [row] = (result as { rows: { name: string }[] }).rows;
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${row?.name ?? ''}`;
+  return url.toString();
+}
+
 /**
  * Job worker processes on a test app's PostgreSQL database, for the tests that kill one for real
  * (SIGKILL) and let another take over. An embedded PGlite database belongs to a single process, so these
@@ -18,13 +27,8 @@ export class WorkerProcesses {
 
   private constructor(private readonly databaseUrl: string) {}
 
-  /** The URL of the test app's own database on the server of `TEST_DATABASE_URL`. */
   static async of(t: TestApp): Promise<WorkerProcesses> {
-    const result = await t.database.db.execute(sql`select current_database() as name`);
-    const [row] = (result as { rows: { name: string }[] }).rows;
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${row?.name ?? ''}`;
-    return new WorkerProcesses(url.toString());
+    return new WorkerProcesses(await testDatabaseUrl(t));
   }
 
   /** A worker that polls every 50 ms under a one-second lease, with the test app's secret; `env` adds to it. */
@@ -53,7 +57,8 @@ export class WorkerProcesses {
   }
 }
 
-/** Resolves with the exit code once `child` has exited. */
+/** Resolves with the exit code (null when a signal ended it) once `child` has exited, also when it already has. */
 export function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  const done = child.exitCode !== null || child.signalCode !== null;
+  return new Promise((resolve) => (done ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 }

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { testConfig } from '../platform/config.js';
+
+/** The server's entry point (`npm start`'s `dist/main.js`, from its source). */
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
+
+/**
+ * An API process on a test's PostgreSQL database, as one host of the scale-out shape runs it: its own data
+ * directory, no in-process worker, the test app's secret, uploads in `storageDir` (shared by the hosts).
+ * Resolves once it answers /healthz.
+ */
+export async function startApiProcess(databaseUrl: string, storageDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: testConfig().sessionSecret,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pc-api-')),
+      STORAGE_DIR: storageDir,
+      S3_BUCKET: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WORKER_IN_PROCESS: 'false',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
+    if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode})`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API process did not answer within a minute');
+}
