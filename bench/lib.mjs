@@ -139,8 +139,8 @@ function cookiesOf(response) {
   return response.headers.getSetCookie().map((c) => c.split(';')[0]);
 }
 
-/** Signs in like the browser does and returns the Cookie header of the session. */
-export async function signIn(base, email, password = 'demo-password') {
+/** Signs in like the browser does: the Cookie header of the session and the CSRF token its writes send. */
+export async function signInSession(base, email, password = 'demo-password') {
   const csrf = await fetch(`${base}/api/v3/csrf`);
   const jar = cookiesOf(csrf);
   const { token } = await csrf.json();
@@ -150,7 +150,12 @@ export async function signIn(base, email, password = 'demo-password') {
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return [...jar, ...cookiesOf(response)].join('; ');
+  return { cookie: [...jar, ...cookiesOf(response)].join('; '), token };
+}
+
+/** Signs in like the browser does and returns the Cookie header of the session. */
+export async function signIn(base, email, password = 'demo-password') {
+  return (await signInSession(base, email, password)).cookie;
 }
 
 /** Resident and peak resident memory of a process, in MiB. */
