@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteHandlerMethod } from 'fastify';
 import {
   BODY_LIMITS,
   ENDPOINTS,
@@ -11,6 +11,7 @@ import {
   type EndpointRoute,
   type EndpointSchema,
 } from '@partners/contract';
+import { AppError } from './errors.js';
 
 /** A request to endpoint `N`, typed from its contract schemas (already validated when the handler runs). */
 export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
@@ -50,6 +51,30 @@ export function handle<N extends EndpointName>(app: FastifyInstance, name: N, ha
   });
 }
 
+/** Past this depth the schemas refuse the input anyway; the walk below stops there. */
+const NUL_SEARCH_DEPTH = 64;
+
+/**
+ * Where in `value` (as `body.title`, `query.q`) a string or a key holds U+0000, which PostgreSQL's text cannot
+ * store (the insert would fail with a 500); null when nowhere. A webhook's raw bytes are not searched.
+ */
+export function nulCharacterField(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > NUL_SEARCH_DEPTH) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return at;
+    const found = nulCharacterField(item, `${at}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Input with a NUL character is a 400 naming its field, before the schemas and the handler see it. */
+const refuseNulCharacters: preValidationHookHandler = (request, _reply, done) => {
+  const field = nulCharacterField(request.params, 'params') ?? nulCharacterField(request.query, 'query') ?? nulCharacterField(request.body, 'body');
+  done(field ? new AppError('bad_request', { field }) : undefined);
+};
+
 function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>, extra: { csrf?: false } = {}): void {
   const entry: EndpointRoute = ENDPOINTS[name];
   const { method, path, access } = entry;
@@ -74,6 +99,7 @@ function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: E
       ...(schemas.body ? { body: schemas.body } : {}),
       response: schemas.response,
     },
+    preValidation: refuseNulCharacters,
     // The generic handler's request type is narrower than Fastify's default; the schemas above make it true.
     handler: handler as unknown as RouteHandlerMethod,
   });
