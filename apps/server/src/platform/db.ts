@@ -111,13 +111,13 @@ export async function openPglite(
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * `bulkLoad`: the connections commit without waiting for the WAL to reach the disk (`synchronous_commit`
  * off), for a load that is started over after a crash anyway (the seed). A crash can lose the last
  * commits, never corrupt anything.
  */
-const CONNECT_TIMEOUT_MS = 5_000;
-
 export async function openPostgres(url: string, options: { max: number; bulkLoad?: boolean }): Promise<Database> {
   // Idle connections stay open (idleTimeoutMillis 0): after a burst, the pool closed its idle connections
   // together ten seconds later, and their PostgreSQL processes exiting at once stalled every request for
