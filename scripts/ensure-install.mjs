@@ -1,4 +1,4 @@
-// Installs dependencies when node_modules is missing or older than package-lock.json.
+// Installs dependencies when node_modules is missing or older than package-lock.json, and tells which builds are stale.
 // Node built-ins only: it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
