@@ -48,9 +48,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(413).send({ code: 'payload_too_large', message: ERROR_MESSAGES.payload_too_large });
     }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, oversized body and the like.
+      // Malformed JSON (prototype keys included), wrong content type, oversized body and the like.
       const code = status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : 'bad_request';
-      return reply.code(status === 429 || status === 404 ? status : 400).send({ code, message: ERROR_MESSAGES[code] });
+      // The body parsers' errors (FST_ERR_CTP_…) are the body's: the field is the whole of it.
+      const field = code === 'bad_request' && error.code?.startsWith('FST_ERR_CTP_') ? { field: 'body' } : {};
+      return reply.code(status === 429 || status === 404 ? status : 400).send({ code, message: ERROR_MESSAGES[code], ...field });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or out of reach: the maintenance answer, and the client may try again.

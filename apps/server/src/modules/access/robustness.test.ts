@@ -141,14 +141,17 @@ describe('fuzzed input never produces a 500', () => {
     );
   });
 
-  it('malformed JSON and wrong content types get 400, not 500', async () => {
+  it('malformed JSON, prototype keys and wrong content types get 400 naming the body, not 500', async () => {
     for (const [payload, type] of [
       ['{"email":', 'application/json'],
+      ['{"a":{"__proto__":{"admin":true}}}', 'application/json'],
+      ['{"constructor":{"prototype":{"admin":true}}}', 'application/json'],
       ['email=a', 'application/x-www-form-urlencoded'],
       ['<x/>', 'text/xml'],
     ] as const) {
       const response = await admin.request({ method: 'POST', url: '/api/v5/partners/consulting', payload, headers: { 'content-type': type } });
       expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'bad_request', field: 'body' });
     }
   });
 
