@@ -2,6 +2,13 @@ import { defineConfig } from '@playwright/test';
 import chromium from './scripts/chromium.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? 3200);
+/**
+ * The journeys that run a second time in the scale-out shape (decision 0031): sign-in, a cover upload, a job
+ * posting, a salary analysis and an operator's invitation, each request going to the next of two API
+ * processes (sessions, CSRF, step-up codes, uploads and the worker's jobs across processes).
+ */
+const CLUSTER_JOURNEYS = ['company-page.spec.ts', 'postings.spec.ts', 'salary-analysis.spec.ts', 'operators.spec.ts'];
 
 /** e2e in Debian's Chromium (no browser download) against the built app on the embedded database. */
 export default defineConfig({
@@ -31,11 +38,21 @@ export default defineConfig({
       args: chromium.args,
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-  },
+  projects: [{ name: 'embedded' }, { name: 'cluster', testMatch: CLUSTER_JOURNEYS, use: { baseURL: `http://127.0.0.1:${clusterPort}` } }],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'node scripts/e2e-cluster.mjs',
+      url: `http://127.0.0.1:${clusterPort}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { E2E_CLUSTER_PORT: String(clusterPort) },
+    },
+  ],
 });

@@ -25,7 +25,16 @@ const sharedStorage = process.env.S3_BUCKET || process.env.STORAGE_DIR ? {} : { 
 ensureInstalled();
 const { webStale, serverStale } = staleBuilds();
 if (webStale || serverStale) run('npm', ['run', 'build'], 'Building the web app and the server');
-run(process.execPath, [builtSeed, '--if-empty'], 'Preparing the database (demo data when it is empty)', { ...process.env, ...sharedStorage });
+// SEED_SIZE: the demo data's size when the database is empty (the e2e suite's cluster takes `small`).
+run(
+  process.execPath,
+  [builtSeed, '--if-empty', '--size', process.env.SEED_SIZE ?? 'default'],
+  'Preparing the database (demo data when it is empty)',
+  {
+    ...process.env,
+    ...sharedStorage,
+  },
+);
 
 const processes = [
   ...apiPorts.map((apiPort, i) => ({
@@ -53,7 +62,8 @@ function launch(spec) {
   const child = spawn(process.execPath, spec.args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...sharedStorage, ...spec.env, DATA_DIR: dataDir },
+    // Links in mail and notifications point at the cluster's address, the proxy, not at one process.
+    env: { PUBLIC_BASE_URL: `http://localhost:${port}`, ...process.env, ...sharedStorage, ...spec.env, DATA_DIR: dataDir },
   });
   children.set(spec.name, child);
   const started = Date.now();
