@@ -56,7 +56,18 @@ const hangulMessage =
   'No Korean text in server modules/platform: throw an error code from the contract catalogue, or move the copy to the contract or a *.copy.ts file.';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**', 'bench/results/**', 'scripts/*.d.mts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/migrations/**',
+      'bench/results/**',
+      'scripts/*.d.mts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
