@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -106,6 +106,8 @@ async function main() {
       await db.close();
     } else {
       const folder = path.join(config.dataDir, 'pglite');
+      // A data directory that does not exist yet (nothing else made it: the secret came from SESSION_SECRET) gets its lock too.
+      await mkdir(config.dataDir, { recursive: true });
       const release = lockDirectory(`${folder}.lock`, `The embedded database ${folder}`);
       try {
         await rm(folder, { recursive: true, force: true });
