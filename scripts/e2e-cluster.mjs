@@ -3,25 +3,18 @@
 // start:cluster`), so that one browser's consecutive requests alternate between the processes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPostgres } from '../bench/lib.mjs';
 import { root } from './ensure-install.mjs';
 
-const server = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = 'pc_e2e_cluster';
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
-await admin.end();
-const url = new URL(server);
-url.pathname = `/${name}`;
+// A fresh database on the PostgreSQL server the benchmarks use (BENCH_PG_URL, default the local one).
+const url = await freshPostgres('pc_e2e_cluster');
 
 const cluster = spawn(process.execPath, [path.join(root, 'scripts/start-cluster.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     SESSION_SECRET: 'e2e-cluster-secret-e2e-cluster-secret',
     PORT: process.env.E2E_CLUSTER_PORT ?? '3200',
     HOST: '127.0.0.1',

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { koreanMonthBounds } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import type { PeriodicTask } from '../../platform/jobs.js';
 import { addToRollups } from '../../modules/visitors/visitors.repo.js';
 import { insertUnqueuedVisitEvents, visitHistoryImportStep } from '../../modules/visitors/visitors.service.js';
 import { readPlannedCompanies } from '../seed.repo.js';
-import { KOREA_OFFSET, insertEvents, planVisits, type Clock, type CompanyPlan, type ImportSource } from './visits.js';
+import { insertEvents, planVisits, type Clock, type CompanyPlan, type ImportSource } from './visits.js';
 
 /**
  * The demo's visit history written by the worker while the console serves (`seed --defer-visits`, the first
@@ -37,7 +38,7 @@ function rollupUnits(plans: readonly CompanyPlan[], clock: Clock, step: number):
   const units: RollupUnit[] = [];
   const whole = { fromMs: clock.firstDay, toMs: clock.now + 1 };
   const months: number[] = [];
-  for (let at = clock.firstDay; at <= clock.now; at = startOfNextKoreanMonth(at)) months.push(at);
+  for (let at = clock.firstDay; at <= clock.now; at = koreanMonthBounds(at).end.getTime()) months.push(at);
   let open: RollupUnit | null = null;
   for (const plan of plans) {
     if (plan.count > step) {
@@ -76,12 +77,6 @@ function rollupUnits(plans: readonly CompanyPlan[], clock: Clock, step: number):
 
 /** The uuid of event serial `n` as `insertEvents` makes it: keys in serial order. */
 const eventKey = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-
-/** The first instant of the Korean month after the one `at` is in. */
-const startOfNextKoreanMonth = (at: number) => {
-  const wall = new Date(at + KOREA_OFFSET);
-  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1) - KOREA_OFFSET;
-};
 
 /**
  * The worker's task for a deferred history (the first `npm start`), a step of about `steps` events at a
