@@ -1,6 +1,6 @@
 import { VISITOR_DATA_START, VISITOR_DETAIL_DATA_START, type VisitorCity, type VisitorEducation, type VisitorYearsBand } from '@partners/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { startOfKoreanMonth } from '@partners/contract/korea-time';
+import { KOREA_UTC_OFFSET_MINUTES, startOfKoreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { ensurePartitions } from '../../modules/visitors/visitors.repo.js';
 import { bulkLoadVisitEvents, koreanMonthDay, startVisitHistoryImport } from '../../modules/visitors/visitors.service.js';
@@ -9,7 +9,8 @@ import { SEED_SIZES, type SeedSize, type SeedStep, type SeededCompany } from '..
 import { DEMO_SEED } from '../random.js';
 
 const DAY = 86_400_000;
-export const KOREA_OFFSET = 9 * 3_600_000;
+/** The Korean wall clock's lead over UTC, for each day's weekday and month (no daylight saving in Korea). */
+const KOREA_OFFSET = KOREA_UTC_OFFSET_MINUTES * 60_000;
 
 /**
  * A small, fast generator of its own (mulberry32), seeded apart from the other steps, for what is drawn per
