@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../../scripts/round-robin-proxy.mjs';
 import { hrProjects, savedSearches } from './db/schema/index.js';
-import { startApiProcess } from './test/api-process.js';
+import { signInOverHttp, startApiProcess } from './test/api-process.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 import { exited, testDatabaseUrl } from './test/worker-process.js';
 
@@ -38,25 +38,9 @@ describe.skipIf(!serverUrl)('an API process killed under load', () => {
     await t.close();
   });
 
-  /** A browser-like client through the proxy: its consecutive requests go to either process. */
-  async function signedInClient(email: string) {
-    const csrf = await fetch(`${proxy.url}/api/v3/csrf`);
-    const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
-    const { token } = (await csrf.json()) as { token: string };
-    const headers = () => ({ 'content-type': 'application/json', 'x-csrf-token': token, cookie: jar.join('; ') });
-    const signIn = await fetch(`${proxy.url}/api/v3/user_session`, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify({ email, password: 'demo-password' }),
-    });
-    expect(signIn.status).toBe(200);
-    jar.push(...signIn.headers.getSetCookie().map((c) => c.split(';')[0]));
-    return (url: string, body: unknown) => fetch(`${proxy.url}${url}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
-  }
-
   it('keeps every acknowledged write, serves on, and recovers within 5 s', async () => {
-    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => signedInClient('admin@demo.test')));
-    expect((await clients[0]?.('/api/v3/resumes/components/matchings', { matchings: { privacy_agreement: { value: true } } }))?.status).toBe(200);
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => signInOverHttp(proxy.url, 'admin@demo.test')));
+    expect((await clients[0]?.post('/api/v3/resumes/components/matchings', { matchings: { privacy_agreement: { value: true } } }))?.status).toBe(200);
 
     const acked = { projects: [] as string[], searches: [] as string[] };
     const failures: { at: number; status: number | string }[] = [];
@@ -68,7 +52,7 @@ describe.skipIf(!serverUrl)('an API process killed under load', () => {
       apis[0]?.child.kill('SIGKILL');
     }, KILL_AT_MS);
     await Promise.all(
-      clients.map(async (post, c) => {
+      clients.map(async ({ post }, c) => {
         for (let i = 0; Date.now() - started < LOAD_MS; i++) {
           const name = `부하 ${c}-${i}`;
           const project = i % 2 === 0;

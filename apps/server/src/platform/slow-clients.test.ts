@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { signInOverHttp } from '../test/api-process.js';
 
 /**
  * Slow and idle clients against a listening server (decision 0031): the timeouts are shortened here so the
@@ -33,22 +34,9 @@ function closed(socket: net.Socket, from: number): Promise<{ afterMs: number; re
   return new Promise((resolve) => socket.once('close', () => resolve({ afterMs: Date.now() - from, received })));
 }
 
-async function signIn(): Promise<string> {
-  const csrf = await fetch(`${base()}/api/v3/csrf`);
-  const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const { token } = (await csrf.json()) as { token: string };
-  const response = await fetch(`${base()}/api/v3/user_session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: jar.join('; ') },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' }),
-  });
-  expect(response.status).toBe(200);
-  return [...jar, ...response.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
-}
-
 describe('slow and idle clients', () => {
   it('500 idle or dribbling connections do not keep a signed-in user from being served within a second', async () => {
-    const cookie = await signIn();
+    const { cookie } = await signInOverHttp(base(), 'admin@demo.test');
     const sockets = await Promise.all(Array.from({ length: 500 }, () => connect()));
     // Half say nothing; half send a request line and then a header now and then, never finishing.
     const dribbling = sockets.slice(250);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testConfig } from '../platform/config.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 
 /** The server's entry point (`npm start`'s `dist/main.js`, from its source). */
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
@@ -44,4 +45,29 @@ export async function startApiProcess(databaseUrl: string, storageDir: string): 
   }
   child.kill('SIGKILL');
   throw new Error('the API process did not answer within a minute');
+}
+
+/** A browser-like client of a listening server (a process, or the proxy in front of several), signed in. */
+export type HttpClient = {
+  /** The Cookie header of the session. */
+  cookie: string;
+  get: (url: string) => Promise<Response>;
+  post: (url: string, body: unknown) => Promise<Response>;
+};
+
+/** Signs in over HTTP as the browser does (CSRF token first, then the session), at `base`. */
+export async function signInOverHttp(base: string, email: string, password = DEMO_PASSWORD): Promise<HttpClient> {
+  const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const csrf = await fetch(`${base}/api/v3/csrf`);
+  const jar = cookiesOf(csrf);
+  const { token } = (await csrf.json()) as { token: string };
+  const headers = () => ({ 'content-type': 'application/json', 'x-csrf-token': token, cookie: jar.join('; ') });
+  const signIn = await fetch(`${base}/api/v3/user_session`, { method: 'POST', headers: headers(), body: JSON.stringify({ email, password }) });
+  if (signIn.status !== 200) throw new Error(`sign-in as ${email} answered ${signIn.status}`);
+  jar.push(...cookiesOf(signIn));
+  return {
+    cookie: jar.join('; '),
+    get: (url) => fetch(`${base}${url}`, { headers: { cookie: jar.join('; ') } }),
+    post: (url, body) => fetch(`${base}${url}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) }),
+  };
 }

@@ -31,6 +31,11 @@ export class WorkerProcesses {
     return new WorkerProcesses(await testDatabaseUrl(t));
   }
 
+  /** Workers on the database at `databaseUrl`. */
+  static at(databaseUrl: string): WorkerProcesses {
+    return new WorkerProcesses(databaseUrl);
+  }
+
   /** A worker that polls every 50 ms under a one-second lease, with the test app's secret; `env` adds to it. */
   start(env: Record<string, string> = {}): ChildProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
