@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freshPostgres, memoryOf, root, seed, signIn, startBare, startServer, stopServer, table } from './lib.mjs';
+import { asConsoleRole, freshPostgres, memoryOf, root, seed, signIn, startBare, startServer, stopServer, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -33,7 +33,7 @@ const median = (values) => {
 };
 
 const engines = {
-  postgres: async () => ({ DATABASE_URL: await freshPostgres('pc_bench_api') }),
+  postgres: async () => asConsoleRole(await freshPostgres('pc_bench_api')),
   pglite: async () => ({ DATA_DIR: path.join(root, 'bench/results/pglite-api') }),
 };
 

@@ -24,6 +24,28 @@ export async function freshPostgres(name) {
   return url.toString();
 }
 
+/** The role the benchmarked console connects as: it owns nothing; the seed and migrations run as the server's user. */
+const CONSOLE_ROLE = 'pc_bench_console';
+
+/**
+ * The environment of a console on the database at `url` as a deployment runs it (decision 0031): DATABASE_URL
+ * as a role that owns nothing, DATABASE_MIGRATION_URL as the tables' owner (the seed and migrations).
+ */
+export async function asConsoleRole(url) {
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_roles where rolname = $1', [CONSOLE_ROLE]);
+    if (!rowCount) await admin.query(`create role ${CONSOLE_ROLE} login nosuperuser nocreatedb nocreaterole`);
+  } finally {
+    await admin.end();
+  }
+  const consoleUrl = new URL(url);
+  consoleUrl.username = CONSOLE_ROLE;
+  consoleUrl.password = '';
+  return { DATABASE_URL: consoleUrl.toString(), DATABASE_MIGRATION_URL: url };
+}
+
 /** The rows of one statement, on a connection of its own. */
 export async function query(url, text, values = []) {
   const client = new pg.Client({ connectionString: url });

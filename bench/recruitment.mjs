@@ -21,6 +21,7 @@ import os from 'node:os';
 import pg from 'pg';
 import {
   contractPaths,
+  asConsoleRole,
   freshPostgres,
   loadLoop,
   memoryOf,
@@ -269,7 +270,7 @@ async function naiveCsv(url, postingId) {
 const target = new URL(PG_SERVER);
 target.pathname = `/${DATABASE}`;
 const reuse = process.env.BENCH_REUSE && (await isSeeded(target.toString(), size));
-const env = { DATABASE_URL: reuse ? target.toString() : await freshPostgres(DATABASE) };
+const env = await asConsoleRole(reuse ? target.toString() : await freshPostgres(DATABASE));
 console.log(`… postgres: ${(await postgresMemory(env.DATABASE_URL)).line} (scripts/bench-postgres.sh sets what the figures assume)`);
 if (!reuse) {
   console.log(`… postgres: generating the ${size} demo data (BENCH_REUSE=1 keeps it for the next run)`);

@@ -23,6 +23,12 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /**
+   * The tables' owner on the PostgreSQL of DATABASE_URL (DATABASE_MIGRATION_URL), when the console itself
+   * connects as a role that owns nothing: migrations and the seed run as the owner, who grants the console's
+   * role the rows and nothing else (decision 0031). Null: DATABASE_URL's role migrates too.
+   */
+  databaseMigrationUrl: string | null;
   /** Connections to a PostgreSQL server (DATABASE_URL) that the process keeps at most. */
   databasePoolSize: number;
   dataDir: string;
@@ -294,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databaseMigrationUrl: (databaseUrl && env.DATABASE_MIGRATION_URL) || null,
     databasePoolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, DATABASE_POOL_SIZE_DEFAULT)),
     dataDir,
     redisUrl: env.REDIS_URL || null,

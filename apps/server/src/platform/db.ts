@@ -114,11 +114,36 @@ export async function openPglite(
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
+ * Migrates through the tables' owner at `ownerUrl` and grants `role` (the console's) what it needs and nothing
+ * more: reading and writing rows, now and in tables migrations add later, and calling the functions (PUBLIC
+ * may). No DDL, no TRUNCATE, nothing owned. Temporary tables (the visit rollup's batch) come with the
+ * database's default TEMPORARY privilege.
+ */
+async function migrateAsOwner(ownerUrl: string, role: string): Promise<void> {
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  try {
+    await migratePg(drizzlePg(owner, { schema }), { migrationsFolder: MIGRATIONS });
+    const [{ current_user: ownerRole } = { current_user: '' }] = (await owner.query<{ current_user: string }>('select current_user')).rows;
+    if (ownerRole === role) return;
+    const to = pg.escapeIdentifier(role);
+    await owner.query(`
+      grant usage on schema public to ${to};
+      grant select, insert, update, delete on all tables in schema public to ${to};
+      grant usage, select, update on all sequences in schema public to ${to};
+      alter default privileges in schema public grant select, insert, update, delete on tables to ${to};
+      alter default privileges in schema public grant usage, select, update on sequences to ${to};`);
+  } finally {
+    await owner.end();
+  }
+}
+
+/**
  * `bulkLoad`: the connections commit without waiting for the WAL to reach the disk (`synchronous_commit`
  * off), for a load that is started over after a crash anyway (the seed). A crash can lose the last
- * commits, never corrupt anything.
+ * commits, never corrupt anything. `migrateAs`: the tables' owner, who migrates and grants this pool's role
+ * its rows (`migrateAsOwner`); without it this pool's role migrates.
  */
-export async function openPostgres(url: string, options: { max: number; bulkLoad?: boolean }): Promise<Database> {
+export async function openPostgres(url: string, options: { max: number; bulkLoad?: boolean; migrateAs?: string | null }): Promise<Database> {
   // Idle connections stay open (idleTimeoutMillis 0): after a burst, the pool closed its idle connections
   // together ten seconds later, and their PostgreSQL processes exiting at once stalled every request for
   // half a second.
@@ -137,7 +162,12 @@ export async function openPostgres(url: string, options: { max: number; bulkLoad
     process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
+  if (options.migrateAs) {
+    const [{ current_user: role } = { current_user: '' }] = (await pool.query<{ current_user: string }>('select current_user')).rows;
+    await migrateAsOwner(options.migrateAs, role);
+  } else {
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
+  }
   const copyText: Database['copyText'] = async (table, columns, text, options) => {
     if (text.length === 0) return;
     const conn = await pool.connect();
@@ -182,10 +212,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseMigrationUrl' | 'databasePoolSize' | 'dataDir'>,
   { bulkLoad = false }: { bulkLoad?: boolean } = {},
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { max: config.databasePoolSize, bulkLoad })
+    ? openPostgres(config.databaseUrl, { max: config.databasePoolSize, bulkLoad, migrateAs: config.databaseMigrationUrl })
     : openPglite(path.join(config.dataDir, 'pglite'));
 }

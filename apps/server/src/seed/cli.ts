@@ -97,7 +97,10 @@ async function main() {
   if (values.accounts) return printDemoAccounts();
   if (!(values.size in SEED_SIZES)) throw new Error(`Unknown size "${values.size}".\n${USAGE}`);
   const size = values.size as SeedSize;
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // The seed truncates, drops and adds keys, vacuums: the tables' owner's work, when the console runs as a role
+  // that owns nothing (DATABASE_MIGRATION_URL). The console's next start grants that role the new tables' rows.
+  const config = { ...loaded, databaseUrl: loaded.databaseMigrationUrl ?? loaded.databaseUrl, databaseMigrationUrl: null };
 
   if (values.reset) {
     if (config.databaseUrl) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testConfig } from '../platform/config.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { asServerUser } from './seeded-demo.js';
 
 /** The server's entry point (`npm start`'s `dist/main.js`, from its source). */
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
@@ -20,6 +21,7 @@ export async function startApiProcess(databaseUrl: string, storageDir: string): 
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      DATABASE_MIGRATION_URL: asServerUser(databaseUrl),
       SESSION_SECRET: testConfig().sessionSecret,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pc-api-')),
       STORAGE_DIR: storageDir,

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../platform/config.js';
-import { removeStaleSeededDemos, reusableSeededDemo, seedCodeHash, seededDemoDir } from './seeded-demo.js';
+import { ensureConsoleRole, removeStaleSeededDemos, reusableSeededDemo, seedCodeHash, seededDemoDir } from './seeded-demo.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,8 +17,9 @@ declare module 'vitest' {
  * not wait for it, so the web and contract files (and the server files that need no demo data) run
  * meanwhile; `createTestApp` waits for it. A copy of the last half hour with the same code is reused.
  */
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
+  if (serverUrl) await ensureConsoleRole(serverUrl);
   const engine = serverUrl ? 'postgres' : 'pglite';
   const hash = seedCodeHash();
   const reusable = reusableSeededDemo(hash, engine);

@@ -9,7 +9,7 @@ import { tempStorageDir, testConfig, type Config } from '../platform/config.js';
 import { LocalFileStorage } from '../platform/storage/local.js';
 import type { FileStorage } from '../platform/storage/storage.js';
 import { openPglite, openPostgres, type Database } from '../platform/db.js';
-import { cloneTemplate, copySeededUploads, databaseUrl, dropDatabase, waitForEmptyDump, waitForSeededDemo } from './seeded-demo.js';
+import { asConsoleRole, cloneTemplate, copySeededUploads, databaseUrl, dropDatabase, waitForEmptyDump, waitForSeededDemo } from './seeded-demo.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 
 type TestDatabase = { database: Database; drop: () => Promise<void> };
@@ -24,11 +24,22 @@ async function loadedPglite(dump: string): Promise<TestDatabase> {
 /** How the app reaches its PostgreSQL database: `connectVia` rewrites the URL (the outage tests put a proxy between). */
 export type TestDatabaseOptions = { connectVia?: (url: string) => string };
 
-async function clonedPostgres(serverUrl: string, template: string, options = '', { connectVia }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+/**
+ * `asConsole`: the app connects as the console's least-privileged role (`CONSOLE_ROLE`), granted its rows by
+ * the server's user, who owns the clone; otherwise as the server's user (the seed's own tests, which do the
+ * owner's work).
+ */
+async function clonedPostgres(
+  serverUrl: string,
+  template: string,
+  options = '',
+  { connectVia, asConsole = false }: TestDatabaseOptions & { asConsole?: boolean } = {},
+): Promise<TestDatabase> {
   const name = `pc_test_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(serverUrl, template, name, options);
   const url = databaseUrl(serverUrl, name);
-  const database = await openPostgres(connectVia ? connectVia(url) : url, { max: 5 });
+  const appUrl = asConsole ? asConsoleRole(url) : url;
+  const database = await openPostgres(connectVia ? connectVia(appUrl) : appUrl, { max: 5, migrateAs: asConsole ? url : null });
   return {
     database,
     drop: async () => {
@@ -63,7 +74,7 @@ export async function openSeededTestDatabase(
   if (demo.kind === 'pglite') return { ...(await loadedPglite(demo.dump)), files };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The run seeded PostgreSQL but TEST_DATABASE_URL is not set in this worker');
-  return { ...(await clonedPostgres(serverUrl, demo.template, '', options)), files };
+  return { ...(await clonedPostgres(serverUrl, demo.template, '', { ...options, asConsole: true })), files };
 }
 
 /** Stored files in a temporary folder of their own (never the repository's data directory), removed by `remove`. */

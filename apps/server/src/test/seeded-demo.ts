@@ -187,3 +187,38 @@ async function withAdmin<T>(serverUrl: string, run: (admin: pg.Client) => Promis
     await admin.end();
   }
 }
+
+/**
+ * The role the console's tests connect as on PostgreSQL: it logs in and owns nothing (no superuser, no
+ * database or role creation); each test database's owner grants it the rows at open (`migrateAs`), as a
+ * deployment's migration role does (decision 0031). Made once per server; a concurrent maker is fine.
+ */
+export const CONSOLE_ROLE = 'pc_console';
+
+export async function ensureConsoleRole(serverUrl: string): Promise<void> {
+  await withAdmin(serverUrl, async (admin) => {
+    const { rowCount } = await admin.query('select 1 from pg_roles where rolname = $1', [CONSOLE_ROLE]);
+    if (rowCount) return;
+    await admin.query(`create role ${CONSOLE_ROLE} login nosuperuser nocreatedb nocreaterole noinherit`).catch((error: { code?: string }) => {
+      // 42710: another test process made it meanwhile.
+      if (error.code !== '42710') throw error;
+    });
+  });
+}
+
+/** `url` with the user of TEST_DATABASE_URL (the test databases' owner, DATABASE_MIGRATION_URL) as its user. */
+export function asServerUser(url: string): string {
+  const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const parsed = new URL(url);
+  parsed.username = server.username;
+  parsed.password = server.password;
+  return parsed.toString();
+}
+
+/** `url` with the console's role as its user. */
+export function asConsoleRole(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = CONSOLE_ROLE;
+  parsed.password = '';
+  return parsed.toString();
+}

@@ -4,17 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../platform/config.js';
 import type { TestApp } from './harness.js';
+import { asConsoleRole, asServerUser } from './seeded-demo.js';
 
 /** `npm run worker`'s entry point. */
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../worker.ts');
 
-/** The URL of the test app's own database on the server of `TEST_DATABASE_URL`. */
+/**
+ * The URL of the test app's own database on the server of `TEST_DATABASE_URL`, as the console's role: what
+ * the test app connects as, and the processes a test starts (`DATABASE_MIGRATION_URL`: `asServerUser`).
+ */
 export async function testDatabaseUrl(t: TestApp): Promise<string> {
   const result = await t.database.db.execute(sql`select current_database() as name`);
   const [row] = (result as { rows: { name: string }[] }).rows;
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${row?.name ?? ''}`;
-  return url.toString();
+  return asConsoleRole(url.toString());
 }
 
 /**
@@ -42,6 +46,7 @@ export class WorkerProcesses {
       env: {
         ...process.env,
         DATABASE_URL: this.databaseUrl,
+        DATABASE_MIGRATION_URL: asServerUser(this.databaseUrl),
         SESSION_SECRET: testConfig().sessionSecret,
         LOG_LEVEL: 'warn',
         DELIVERY_ADAPTER: 'local',

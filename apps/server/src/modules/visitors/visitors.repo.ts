@@ -168,12 +168,13 @@ export async function addToRollups(tx: Db, source: SQL): Promise<void> {
 }
 
 /**
- * Turns migration 0012's queue trigger off or on again, in the caller's transaction. ALTER TABLE is
- * transactional and holds a lock that makes other sessions' inserts wait until commit, so no event of
- * theirs can pass unqueued, and a transaction that fails leaves the trigger on.
+ * Makes migration 0012's queue trigger skip this transaction's events, or queue them again (migration 0014's
+ * `partners.skip_visit_queue`, local to the caller's transaction): other sessions' events are queued as ever,
+ * and a transaction that fails leaves nothing behind. (It was ALTER TABLE … DISABLE TRIGGER, which needs the
+ * table's owner and kept every other writer waiting until commit.)
  */
-export async function setVisitQueueTrigger(tx: Db, enabled: boolean): Promise<void> {
-  await tx.execute(sql.raw(`alter table visit_events ${enabled ? 'enable' : 'disable'} trigger visit_events_enqueue`));
+export async function skipVisitQueue(tx: Db, skip: boolean): Promise<void> {
+  await tx.execute(sql`select set_config('partners.skip_visit_queue', ${skip ? 'on' : ''}, true)`);
 }
 
 /**

@@ -38,7 +38,7 @@ import {
   rebuildRollups,
   rollUpQueuedBatch,
   saveVisitHistoryImport,
-  setVisitQueueTrigger,
+  skipVisitQueue,
   type VisitEventInput,
   type VisitHistoryImport,
 } from './visitors.repo.js';
@@ -105,7 +105,7 @@ export async function rollUpVisits(
 
 /**
  * A bulk load of visit events (the demo seed's million): `load` inserts them in one transaction with the
- * queue trigger off, and the rollups are then built once from all of them, in the same transaction, with
+ * queue skipped, and the rollups are then built once from all of them, in the same transaction, with
  * the rollup job's row definitions (`rebuildRollups`). Queuing each event and rolling the queue up batch by
  * batch would write every event three times and aggregate it in dozens of small batches. The months' partitions must exist.
  * Only for an empty `visit_events` (the rollups would count the events already there a second time).
@@ -149,11 +149,11 @@ export async function visitHistoryImportStep(db: Db, step: (tx: Db, value: Visit
   });
 }
 
-/** Writes events with `insert` and the queue trigger off, in the caller's transaction: whoever writes them counts them. */
+/** Writes events with `insert` past the queue, in the caller's transaction: whoever writes them counts them. */
 export async function insertUnqueuedVisitEvents(tx: Db, insert: () => Promise<void>): Promise<void> {
-  await setVisitQueueTrigger(tx, false);
+  await skipVisitQueue(tx, true);
   await insert();
-  await setVisitQueueTrigger(tx, true);
+  await skipVisitQueue(tx, false);
 }
 
 /** The rollup job: every few seconds, the queue into the rollups. */

@@ -80,7 +80,7 @@ const eventKey = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padSta
 
 /**
  * The worker's task for a deferred history (the first `npm start`), a step of about `steps` events at a
- * time, each in its own transaction: first the events, in serial order with the queue trigger off; then
+ * time, each in its own transaction: first the events, in serial order past the queue; then
  * their rollups, unit by unit (`rollupUnits`), each unit's rows new to the rollups. Progress counts each
  * event twice (written, counted), so `total` is twice the planned events. When nothing is left to do, it
  * stops looking. The plan is drawn again from the companies in the database (the seed's order, by id) and

@@ -335,7 +335,7 @@ export function planVisits(companies: readonly PlannedCompany[], size: SeedSize,
  * attributes from 2023-11 (spec §9), when the visitor is signed in. The visitors' companies are drawn from
  * the seeded companies, mostly of the same industry.
  *
- * The events are made by the database with the queue trigger off, and the rollups built once from all of
+ * The events are made by the database past the queue, and the rollups built once from all of
  * them with the rollup job's row definitions (`bulkLoadVisitEvents`), so the pages read real figures and
  * the queue is left empty. With `deferVisits` (the first `npm start`) only the plan's start is recorded: the
  * worker writes the history in steps while the console serves (`visitHistoryImportTask`), and the pages
