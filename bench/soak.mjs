@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startRoundRobinProxy } from '../scripts/round-robin-proxy.mjs';
-import { freshPostgres, isSeeded, memoryOf, percentile, root, seed, signInSession, startBare, stopServer, table } from './lib.mjs';
+import { asConsoleRole, freshPostgres, isSeeded, memoryOf, percentile, root, seed, signInSession, startBare, stopServer, table } from './lib.mjs';
 import { searchMix } from './search-queries.mjs';
 
 const short = process.argv.includes('--short');
@@ -38,6 +38,8 @@ if (!(await isSeeded(databaseUrl, 'default'))) {
   console.log('… seeding the default demo data into PostgreSQL');
   seed({ DATABASE_URL: databaseUrl }, 'default');
 }
+// The processes connect as a role that owns nothing, the tables' owner migrating (decision 0031).
+const consoleEnv = await asConsoleRole(databaseUrl);
 const shared = mkdtempSync(path.join(tmpdir(), 'pc-soak-'));
 const processes = [
   { name: 'api-1', script: 'main.js', port: PORT + 1 },
@@ -49,7 +51,7 @@ const processes = [
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...consoleEnv,
       DATA_DIR: path.join(shared, p.name),
       STORAGE_DIR: path.join(shared, 'uploads'),
       WORKER_IN_PROCESS: 'false',
@@ -76,7 +78,7 @@ for (const api of apis)
 const proxy = await startRoundRobinProxy({ port: PORT, targets: apis.map((a) => `http://127.0.0.1:${a.port}`) });
 const base = proxy.url;
 console.log(
-  `… ${apis.length} API processes and a worker on ${databaseUrl}${process.env.REDIS_URL ? `, Redis ${process.env.REDIS_URL}` : ', no Redis'}`,
+  `… ${apis.length} API processes and a worker on ${consoleEnv.DATABASE_URL}${process.env.REDIS_URL ? `, Redis ${process.env.REDIS_URL}` : ', no Redis'}`,
 );
 
 // ---------------------------------------------------------------- clients and what they work on

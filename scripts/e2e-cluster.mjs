@@ -3,18 +3,19 @@
 // start:cluster`), so that one browser's consecutive requests alternate between the processes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freshPostgres } from '../bench/lib.mjs';
+import { asConsoleRole, freshPostgres } from '../bench/lib.mjs';
 import { root } from './ensure-install.mjs';
 
-// A fresh database on the PostgreSQL server the benchmarks use (BENCH_PG_URL, default the local one).
-const url = await freshPostgres('pc_e2e_cluster');
+// A fresh database on the PostgreSQL server the benchmarks use (BENCH_PG_URL, default the local one), which
+// the console's processes reach as a role that owns nothing, the tables' owner migrating and seeding.
+const database = await asConsoleRole(await freshPostgres('pc_e2e_cluster'));
 
 const cluster = spawn(process.execPath, [path.join(root, 'scripts/start-cluster.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: url,
+    ...database,
     SESSION_SECRET: 'e2e-cluster-secret-e2e-cluster-secret',
     PORT: process.env.E2E_CLUSTER_PORT ?? '3200',
     HOST: '127.0.0.1',

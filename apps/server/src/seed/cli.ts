@@ -151,6 +151,9 @@ async function main() {
   } finally {
     await database.close();
   }
+  // The console's role may read the data at once (a reset made the schema anew): the grant its start makes.
+  if (loaded.databaseUrl && loaded.databaseMigrationUrl)
+    await (await openPostgres(loaded.databaseUrl, { max: 1, migrateAs: loaded.databaseMigrationUrl })).close();
 }
 
 main().catch((error: unknown) => {
