@@ -2,7 +2,7 @@
 // decision 0031): two API processes and a worker process on one PostgreSQL, behind the round-robin proxy of
 // `npm run start:cluster`, with Redis when REDIS_URL is set. 50 clients, each signed in as an operator of one
 // of several companies, send a realistic mix of reads (dashboard, postings, applicants, reviews, talent
-// search, visitor data) and writes (applicant notes and stage moves, review replies, saved searches) for 10
+// search, visitor data) and writes (applicant notes and stage moves, review replies, posting copies, saved searches) for 10
 // minutes (`--short`: 60 s). The processes run with their default settings, logging included (each to a file,
 // whose errors the report lists).
 //
@@ -179,6 +179,7 @@ const MIX = [
         : null;
     },
   ],
+  ['POST posting copy', 3, (i, s) => (s.company.postingId ? ['POST', `/api/v5/partners/job/postings/${s.company.postingId}/copy`, {}] : null)],
   ['POST saved search', 6, (i) => ['POST', '/hr/save_search_queries', { hr_save_search_query: { title: `자바 백엔드 ${i}`, query: 'query=자바' } }]],
 ];
 const totalWeight = MIX.reduce((s, [, w]) => s + w, 0);

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../../scripts/round-robin-proxy.mjs';
-import { hrProjects, savedSearches } from './db/schema/index.js';
+import { companyReviews, hrProjects, jobPostings, savedSearches } from './db/schema/index.js';
 import { signInOverHttp, startApiProcess } from './test/api-process.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 import { exited, testDatabaseUrl } from './test/worker-process.js';
@@ -42,7 +42,18 @@ describe.skipIf(!serverUrl)('an API process killed under load', () => {
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => signInOverHttp(proxy.url, 'admin@demo.test')));
     expect((await clients[0]?.post('/api/v3/resumes/components/matchings', { matchings: { privacy_agreement: { value: true } } }))?.status).toBe(200);
 
-    const acked = { projects: [] as string[], searches: [] as string[] };
+    const postingsPage = (await (await clients[0]?.get('/api/v5/partners/job/postings?page=1'))?.json()) as { data: { postings: { id: number }[] } };
+    const original = postingsPage.data.postings[0]?.id;
+    expect(original).toBeDefined();
+    // A review of its own for each client, so that its replies to it are one after another.
+    const reviewsPage = (await (await clients[0]?.get('/api/v5/partners/company_reviews?page=1'))?.json()) as { data: { reviews: { id: number }[] } };
+    const reviewIds = reviewsPage.data.reviews.map((r) => r.id);
+    expect(reviewIds.length).toBeGreaterThanOrEqual(CLIENTS);
+    const lastAckedReply = new Map<number, number>();
+    let ackedReplies = 0;
+
+    // Four kinds of write in turn: a hiring project, a saved search, a posting copied as a new draft, a reply to a review.
+    const acked = { projects: [] as string[], searches: [] as string[], postings: [] as number[] };
     const failures: { at: number; status: number | string }[] = [];
     let answered = 0;
     const started = Date.now();
@@ -52,16 +63,25 @@ describe.skipIf(!serverUrl)('an API process killed under load', () => {
       apis[0]?.child.kill('SIGKILL');
     }, KILL_AT_MS);
     await Promise.all(
-      clients.map(async ({ post }, c) => {
+      clients.map(async ({ post, put }, c) => {
         for (let i = 0; Date.now() - started < LOAD_MS; i++) {
           const name = `부하 ${c}-${i}`;
-          const project = i % 2 === 0;
+          const kind = (['projects', 'searches', 'postings', 'replies'] as const)[i % 4];
           try {
-            const response = project
-              ? await post('/hr/projects', { hr_project: { name } })
-              : await post('/hr/save_search_queries', { hr_save_search_query: { title: name, query: 'query=자바' } });
-            if (response.status === 200) (project ? acked.projects : acked.searches).push(name);
-            else failures.push({ at: Date.now() - started, status: response.status });
+            const response =
+              kind === 'projects'
+                ? await post('/hr/projects', { hr_project: { name } })
+                : kind === 'searches'
+                  ? await post('/hr/save_search_queries', { hr_save_search_query: { title: name, query: 'query=자바' } })
+                  : kind === 'postings'
+                    ? await post(`/api/v5/partners/job/postings/${original}/copy`, {})
+                    : await put(`/api/v5/partners/reviews/company_review/${reviewIds[c]}/reply`, { body: `부하 답변 ${i}` });
+            if (response.status !== 200) failures.push({ at: Date.now() - started, status: response.status });
+            else if (kind === 'postings') acked.postings.push(((await response.json()) as { data: { posting: { id: number } } }).data.posting.id);
+            else if (kind === 'replies') {
+              lastAckedReply.set(c, i);
+              ackedReplies++;
+            } else acked[kind ?? 'projects'].push(name);
             answered++;
           } catch (error) {
             failures.push({ at: Date.now() - started, status: error instanceof Error ? error.message : String(error) });
@@ -77,6 +97,17 @@ describe.skipIf(!serverUrl)('an API process killed under load', () => {
     const searches = await db.select({ title: savedSearches.title }).from(savedSearches).where(inArray(savedSearches.title, acked.searches));
     expect(projects.length).toBe(acked.projects.length);
     expect(searches.length).toBe(acked.searches.length);
+    const postings = await db.select({ id: jobPostings.id }).from(jobPostings).where(inArray(jobPostings.id, acked.postings));
+    expect(postings.length).toBe(acked.postings.length);
+    // Each review holds the client's last acknowledged reply, or one it sent after (in flight at the kill).
+    const replies = await db
+      .select({ id: companyReviews.id, body: companyReviews.replyBody })
+      .from(companyReviews)
+      .where(inArray(companyReviews.id, reviewIds.slice(0, CLIENTS)));
+    for (const [c, last] of lastAckedReply) {
+      const stored = Number(/부하 답변 (\d+)$/.exec(replies.find((r) => r.id === reviewIds[c])?.body ?? '')?.[1] ?? -1);
+      expect(stored).toBeGreaterThanOrEqual(last);
+    }
     const lastFailure = Math.max(killedAt, ...failures.map((f) => f.at));
     expect(lastFailure - killedAt).toBeLessThan(5_000);
     expect(failures.every((f) => f.at >= killedAt)).toBe(true);
@@ -84,7 +115,7 @@ describe.skipIf(!serverUrl)('an API process killed under load', () => {
     expect(second).toBeGreaterThan(answered / 2);
     console.info(
       `[fault] API process 1 killed at ${killedAt} ms of ${LOAD_MS}: ${answered} requests answered, ` +
-        `${acked.projects.length + acked.searches.length} writes acknowledged and all ${projects.length + searches.length} found, ` +
+        `${acked.projects.length + acked.searches.length + acked.postings.length} writes acknowledged (projects, saved searches, posting copies) and all ${projects.length + searches.length + postings.length} found, ${ackedReplies} replies acknowledged and each of the ${lastAckedReply.size} reviews holding its client's last acknowledged reply or a later one, ` +
         `${failures.length} failed (${[...new Set(failures.map((f) => f.status))].join(', ') || 'none'}), the last ${lastFailure - killedAt} ms after the kill`,
     );
   }, 120_000);

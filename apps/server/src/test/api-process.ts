@@ -55,6 +55,7 @@ export type HttpClient = {
   cookie: string;
   get: (url: string) => Promise<Response>;
   post: (url: string, body: unknown) => Promise<Response>;
+  put: (url: string, body: unknown) => Promise<Response>;
 };
 
 /** Signs in over HTTP as the browser does (CSRF token first, then the session), at `base`. */
@@ -71,5 +72,6 @@ export async function signInOverHttp(base: string, email: string, password = DEM
     cookie: jar.join('; '),
     get: (url) => fetch(`${base}${url}`, { headers: { cookie: jar.join('; ') } }),
     post: (url, body) => fetch(`${base}${url}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) }),
+    put: (url, body) => fetch(`${base}${url}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) }),
   };
 }
