@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type Client, type TestApp } from '../test/harness.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
@@ -101,6 +102,29 @@ describe.skipIf(!serverUrl)('PostgreSQL out of reach while the console serves', 
     } finally {
       await direct.end();
     }
+  });
+
+  it('a connection lost while a transaction holds it fails that transaction, not the process (it used to end it)', async () => {
+    const direct = new pg.Client({ connectionString: `${serverUrl?.replace(/\/[^/]*$/, '')}/${databaseName}` });
+    await direct.connect();
+    try {
+      const failed = await t.database.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as { rows: { pid: number }[] };
+          // Between two queries, as a job waiting on a delivery: the server ends this very connection.
+          await direct.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+    } finally {
+      await direct.end();
+    }
+    expect((await info()).statusCode).toBe(200);
   });
 
   it('sessions PostgreSQL ends itself (pg_terminate_backend, as in a restart) are replaced by the pool on the next request', async () => {

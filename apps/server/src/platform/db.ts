@@ -161,6 +161,12 @@ export async function openPostgres(url: string, options: { max: number; bulkLoad
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
   });
+  // A connection lost while checked out (a transaction between two queries when the server crashes) emits
+  // 'error' on its client, where the pool listens only while the client is idle: without this listener the
+  // process ended. Its next query fails instead (a 503, a job tried again), and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost while in use: ${error.message}`));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (options.migrateAs) {
     const [{ current_user: role } = { current_user: '' }] = (await pool.query<{ current_user: string }>('select current_user')).rows;
