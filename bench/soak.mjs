@@ -2,8 +2,8 @@
 // decision 0031): two API processes and a worker process on one PostgreSQL, behind the round-robin proxy of
 // `npm run start:cluster`, with Redis when REDIS_URL is set. 50 clients, each signed in as an operator of one
 // of several companies, send a realistic mix of reads (dashboard, postings, applicants, reviews, talent
-// search, visitor data) and writes (applicant notes and stage moves, review replies, posting copies, saved searches) for 10
-// minutes (`--short`: 60 s). The processes run with their default settings, logging included (each to a file,
+// search, visitor data) and writes (applicant notes and stage moves, review replies, posting copies, saved searches,
+// position proposals) for 10 minutes (`--short`: 60 s). The processes run with their default settings, logging included (each to a file,
 // whose errors the report lists).
 //
 // Prints per route: requests, non-2xx, p50/p95/p99; each process's RSS at start, peak and end; the
@@ -12,6 +12,7 @@
 //
 // SOAK_SECONDS and SOAK_CLIENTS override the length and the clients; BENCH_REUSE=1 keeps a seeded database.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +59,7 @@ const processes = [
       DEMO_MODE: 'true',
       HOST: '127.0.0.1',
       PORT: String(p.port ?? 0),
+      PROPOSAL_DAILY_LIMIT: '1000000',
     },
     stdio: ['ignore', openSync(path.join(shared, `${p.name}.log`), 'w'), 'inherit'],
   }),
@@ -103,7 +105,12 @@ function send(method, url, session, body) {
 }
 const json = (result) => (result.status === 200 ? JSON.parse(result.body) : null);
 
-/** What each account's company gives the mix: a posting with applicants, their ids, reviews to reply to. */
+const PROJECTS = 15;
+const SEEKERS = 100;
+/**
+ * What each account's company gives the mix: a posting with applicants, their ids, reviews to reply to, and
+ * (project, seeker) pairs to propose to: fresh projects of this run times seekers its search finds, each pair once.
+ */
 async function prepare(email) {
   const session = await signInSession(base, email);
   await send('POST', '/api/v3/resumes/components/matchings', session, { matchings: { privacy_agreement: { value: true } } });
@@ -119,7 +126,19 @@ async function prepare(email) {
     }
   }
   const reviews = json(await send('GET', '/api/v5/partners/company_reviews?page=1', session))?.data?.reviews ?? [];
-  return { email, postingId, applicantIds, reviewIds: reviews.map((r) => r.id) };
+  const seekers = [];
+  for (let page = 1; seekers.length < SEEKERS && page <= 20; page++) {
+    const found = json(await send('GET', `/api/v5/partners/hr/job_seekers/search?page=${page}`, session))?.data?.search_result?.results ?? [];
+    if (found.length === 0) break;
+    seekers.push(...found.map((r) => r.enc));
+  }
+  const proposals = [];
+  for (let p = 0; p < PROJECTS; p++) {
+    const project = json(await send('POST', '/hr/projects', session, { hr_project: { name: `상시 채용 ${Date.now().toString(36)}-${p}` } }))?.data
+      ?.hr_project;
+    if (project) for (const enc of seekers.slice(0, SEEKERS)) proposals.push({ projectId: project.id, enc });
+  }
+  return { email, postingId, applicantIds, reviewIds: reviews.map((r) => r.id), proposals };
 }
 const companies = [];
 for (const email of ACCOUNTS) companies.push(await prepare(email));
@@ -181,6 +200,20 @@ const MIX = [
   ],
   ['POST posting copy', 3, (i, s) => (s.company.postingId ? ['POST', `/api/v5/partners/job/postings/${s.company.postingId}/copy`, {}] : null)],
   ['POST saved search', 6, (i) => ['POST', '/hr/save_search_queries', { hr_save_search_query: { title: `자바 백엔드 ${i}`, query: 'query=자바' } }]],
+  [
+    'POST proposal',
+    3,
+    (i, s) => {
+      const pair = s.company.proposals.shift();
+      if (!pair) return null;
+      const content = '안녕하세요. 인사 담당자입니다. 백엔드 개발자 포지션으로 제안드리고 싶어 연락드립니다.';
+      return [
+        'POST',
+        '/api/v3/hr/messages/requested',
+        { message: { user_id: pair.enc, project_id: pair.projectId, content, included_company_introduction: true, request_id: randomUUID() } },
+      ];
+    },
+  ],
 ];
 const totalWeight = MIX.reduce((s, [, w]) => s + w, 0);
 function pick(i) {

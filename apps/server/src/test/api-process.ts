@@ -15,7 +15,11 @@ const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts
  * directory, no in-process worker, the test app's secret, uploads in `storageDir` (shared by the hosts).
  * Resolves once it answers /healthz.
  */
-export async function startApiProcess(databaseUrl: string, storageDir: string): Promise<{ child: ChildProcess; url: string }> {
+export async function startApiProcess(
+  databaseUrl: string,
+  storageDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
@@ -32,6 +36,7 @@ export async function startApiProcess(databaseUrl: string, storageDir: string): 
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -56,6 +61,8 @@ export type HttpClient = {
   get: (url: string) => Promise<Response>;
   post: (url: string, body: unknown) => Promise<Response>;
   put: (url: string, body: unknown) => Promise<Response>;
+  /** Sends a prepared body (a multipart upload) with the session and the CSRF token. */
+  send: (url: string, body: { payload: Buffer; headers: Record<string, string> }) => Promise<Response>;
 };
 
 /** Signs in over HTTP as the browser does (CSRF token first, then the session), at `base`. */
@@ -73,5 +80,6 @@ export async function signInOverHttp(base: string, email: string, password = DEM
     get: (url) => fetch(`${base}${url}`, { headers: { cookie: jar.join('; ') } }),
     post: (url, body) => fetch(`${base}${url}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) }),
     put: (url, body) => fetch(`${base}${url}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) }),
+    send: (url, { payload, headers: own }) => fetch(`${base}${url}`, { method: 'POST', headers: { ...headers(), ...own }, body: payload }),
   };
 }

@@ -20,3 +20,8 @@ export function picture(width: number, height: number, format: 'jpeg' | 'png' | 
   ]);
   return base[format]().toBuffer();
 }
+
+/** A square PNG logo as the browser uploads it (120 pixels: the smallest a logo may be). */
+export async function logoUpload(size = 120) {
+  return multipart({ name: 'logo.png', bytes: await picture(size, size, 'png'), contentType: 'image/png' });
+}

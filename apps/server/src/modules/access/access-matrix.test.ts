@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ACTORS, clientFor, type ActorName } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { logoUpload } from '../../test/uploads.js';
 import { memberships, talentSettings } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
-import sharp from 'sharp';
 import { koreanMonth } from '@partners/contract/korea-time';
 
 let t: TestApp;
@@ -53,20 +53,7 @@ const VISITOR_MONTHS = (() => {
 })();
 
 /** A multipart upload of a 120×120 PNG logo (the smallest a logo may be), as the browser sends it. */
-async function logoUpload(): Promise<InjectOptions> {
-  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2563eb' } })
-    .png()
-    .toBuffer();
-  const boundary = '----partnersAccessMatrix';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    method: 'POST',
-    url: '/api/v5/partners/uploads?purpose=logo',
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const UPLOAD_REQUEST = await logoUpload();
+const UPLOAD_REQUEST: InjectOptions = { method: 'POST', url: '/api/v5/partners/uploads?purpose=logo', ...(await logoUpload()) };
 
 type Row = { method: string; url: string; request: InjectOptions; expected: Expected };
 

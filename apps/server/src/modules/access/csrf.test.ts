@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@partners/contract';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
+import { logoUpload } from '../../test/uploads.js';
 import { salaryReports, savedSearches, searchEvents, talentSettings } from '../../db/schema/index.js';
 import { hrCandidates, hrProjects } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
@@ -9,7 +10,6 @@ import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 import { companyPosts, jobApplications, jobPostings, proposals } from '../../db/schema/index.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   auditEvents,
   companies,
@@ -102,18 +102,7 @@ afterAll(() => t.close());
 const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** A multipart upload of a logo, as the browser sends it. */
-async function logoUpload() {
-  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#2563eb' } })
-    .png()
-    .toBuffer();
-  const boundary = '----partnersCsrf';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const LOGO_UPLOAD = await logoUpload();
+const LOGO_UPLOAD = await logoUpload(200);
 const companyPage = async () =>
   (await t.database.db.select().from(companies).where(eq(companies.id, 1))).map((c) => [
     c.name,
