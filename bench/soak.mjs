@@ -19,7 +19,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startRoundRobinProxy } from '../scripts/round-robin-proxy.mjs';
-import { asConsoleRole, freshPostgres, isSeeded, memoryOf, percentile, root, seed, signInSession, startBare, stopServer, table } from './lib.mjs';
+import {
+  asConsoleRole,
+  cpuSecondsOf,
+  freshPostgres,
+  isSeeded,
+  machineBusySeconds,
+  memoryOf,
+  percentile,
+  query,
+  root,
+  seed,
+  signInSession,
+  startBare,
+  stopServer,
+  table,
+} from './lib.mjs';
 import { searchMix } from './search-queries.mjs';
 
 const short = process.argv.includes('--short');
@@ -39,16 +54,21 @@ if (!(await isSeeded(databaseUrl, 'default'))) {
   console.log('… seeding the default demo data into PostgreSQL');
   seed({ DATABASE_URL: databaseUrl }, 'default');
 }
+// As autovacuum leaves a database that has been running a while (statistics, and the visibility maps that let
+// reads use the index only); this machine's PostgreSQL runs with autovacuum off.
+await query(databaseUrl, 'vacuum analyze');
 // The processes connect as a role that owns nothing, the tables' owner migrating (decision 0031).
 const consoleEnv = await asConsoleRole(databaseUrl);
 const shared = mkdtempSync(path.join(tmpdir(), 'pc-soak-'));
+// SOAK_PROFILE=1: each process writes a V8 CPU profile (`.cpuprofile`, for Chrome's DevTools) when it stops.
+const profile = process.env.SOAK_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(shared, 'profiles')}`] : [];
 const processes = [
   { name: 'api-1', script: 'main.js', port: PORT + 1 },
   { name: 'api-2', script: 'main.js', port: PORT + 2 },
   { name: 'worker', script: 'worker.js', port: null },
 ].map((p) => ({
   ...p,
-  child: spawn(process.execPath, [path.join(root, 'apps/server/dist', p.script)], {
+  child: spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist', p.script)], {
     cwd: root,
     env: {
       ...process.env,
@@ -114,17 +134,13 @@ const SEEKERS = 100;
 async function prepare(email) {
   const session = await signInSession(base, email);
   await send('POST', '/api/v3/resumes/components/matchings', session, { matchings: { privacy_agreement: { value: true } } });
-  const postings = json(await send('GET', '/api/v5/partners/job/postings?page=1', session))?.data?.postings ?? [];
-  let postingId = null;
-  let applicantIds = [];
-  for (const posting of postings) {
-    const list = json(await send('GET', `/api/v5/partners/job/applicants?job_posting_id=${posting.id}`, session))?.data?.applicants ?? [];
-    if (list.length > 0) {
-      postingId = posting.id;
-      applicantIds = list.map((a) => a.id);
-      break;
-    }
-  }
+  // Open postings only: the copies earlier runs made (BENCH_REUSE) are drafts without applicants.
+  const postings = json(await send('GET', '/api/v5/partners/job/postings?status=open&page=1', session))?.data?.postings ?? [];
+  const postingId = postings.find((p) => p.applicant_count > 0)?.id ?? null;
+  const applicants = postingId
+    ? (json(await send('GET', `/api/v5/partners/job/applicants?job_posting_id=${postingId}`, session))?.data?.applicants ?? [])
+    : [];
+  const applicantIds = applicants.map((a) => a.id);
   const reviews = json(await send('GET', '/api/v5/partners/company_reviews?page=1', session))?.data?.reviews ?? [];
   const seekers = [];
   for (let page = 1; seekers.length < SEEKERS && page <= 20; page++) {
@@ -244,6 +260,12 @@ bareAgent.destroy();
 await stopServer(bare);
 
 const memory = new Map(processes.map((p) => [p.name, { start: memoryOf(p.child.pid).rssMiB, peak: 0, end: 0 }]));
+// Where the machine's CPU went during the soak: each process, this one (the clients and the proxy), the rest.
+const cpuAtStart = {
+  machine: machineBusySeconds(),
+  own: process.cpuUsage(),
+  ...Object.fromEntries(processes.map((p) => [p.name, cpuSecondsOf(p.child.pid)])),
+};
 const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
 const dbName = new URL(databaseUrl).pathname.slice(1);
 let connectionsPeak = 0;
@@ -277,6 +299,11 @@ await Promise.all(
 );
 clearInterval(sampler);
 await sample();
+const cpu = Object.fromEntries(processes.map((p) => [p.name, cpuSecondsOf(p.child.pid) - cpuAtStart[p.name]]));
+const own = process.cpuUsage(cpuAtStart.own);
+cpu['clients + proxy (this process)'] = (own.user + own.system) / 1e6;
+const busy = machineBusySeconds() - cpuAtStart.machine;
+cpu['PostgreSQL, Redis and the rest'] = busy - Object.values(cpu).reduce((a, b) => a + b, 0);
 
 // ---------------------------------------------------------------- report
 
@@ -311,6 +338,14 @@ table(
     growth: `${(((m.end - m.start) / m.start) * 100).toFixed(1)} %`,
   })),
 );
+
+console.log(
+  `CPU over the soak (2 cores: ${(2 * SECONDS).toFixed(0)} s available, ${busy.toFixed(0)} s busy): ` +
+    Object.entries(cpu)
+      .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s (${((seconds / all.length) * 1000).toFixed(2)} ms a request)`)
+      .join(', '),
+);
+if (profile.length > 0) console.log(`CPU profiles: ${path.join(shared, 'profiles')}`);
 
 // What the processes logged as errors (level 50 and up), by message.
 const errors = new Map();
