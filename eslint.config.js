@@ -95,6 +95,25 @@ export default tseslint.config(
     },
   },
   {
+    // The kit's accessible versions of Mantine's components (their icon buttons named): one way to page a list.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/pagination.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Pagination'],
+              message: 'Use the kit’s Pagination (src/components/pagination.tsx): its arrows have names',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
     ignores: [
       // Tests and their fixtures hold Korean sample data.

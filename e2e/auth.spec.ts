@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { PASSWORD, menuEntry, openAccountMenu, signIn, snap } from './helpers.js';
 
 test('signed out, a console page sends to sign-in and comes back after signing in', async ({ page }) => {

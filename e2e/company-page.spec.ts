@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import sharp from 'sharp';
 import { signIn, snap } from './helpers.js';
 

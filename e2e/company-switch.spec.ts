@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { menuEntry, openAccountMenu, signIn, snap } from './helpers.js';
 
 test('a partner admin changes the managed company by initial consonants and the page reloads', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import sharp from 'sharp';
 import { WELCOME_CLOSED_KEY, signIn, snap } from './helpers.js';
 

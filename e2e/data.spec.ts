@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn, snap } from './helpers.js';
 
 const VISITORS = '/partners/visitor_statistics';

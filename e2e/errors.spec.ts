@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn, snap } from './helpers.js';
 
 test('/error/500 and /error/503 show the maintenance pages', async ({ page }) => {

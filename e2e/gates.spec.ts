@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn, snap } from './helpers.js';
 
 // An operator without a role (unconfigured@demo.test): its gate is the first step of the operators journey, which

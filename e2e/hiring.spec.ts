@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { SEEKER_PHONE_PATH, resetTalentPool, signIn, snap } from './helpers.js';
 
 // The manager of the demo company: a different operator from the talent-search journey's admin, so each

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { openAccountMenu, menuEntry, passStepUp, signIn, snap } from './helpers.js';
 
 // 누리클라우드 (premium, salary analysis) in test mode: its top operator buys a pack and prints the receipt.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { signIn, snap } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn, snap } from './helpers.js';
 
 // 누리클라우드 (premium: branding) answers and reports reviews; 바른손푸드 (basic) may only read them.

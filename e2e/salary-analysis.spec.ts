@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { csrfHeaders, signIn, snap } from './helpers.js';
 
 const ADMIN = 'admin@demo.test';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { menuEntry, openAccountMenu, signIn, snap } from './helpers.js';
 
 const TOP_MENU = ['홈', '기업 관리', '리뷰 관리', '채용 관리', '인재풀', '데이터', '연봉 분석'];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { resetTalentPool, signIn, snap } from './helpers.js';
 
 const SEARCH_INDEX = '/partners/job_seekers/search/index/1';

@@ -22,31 +22,36 @@ export function areaPreloads(): Plugin {
   return {
     name: 'partners-area-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as Chunk[];
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (chunk: Chunk, into = new Set<string>()): Set<string> => {
-        if (into.has(chunk.fileName)) return into;
-        into.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-        for (const file of chunk.imports) {
-          const imported = byFile.get(file);
-          if (imported) closure(imported, into);
+    // After every other plugin's: Vite drops the chunks that only carried CSS in its own generateBundle,
+    // and a list made before that named files the build never wrote.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as Chunk[];
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (chunk: Chunk, into = new Set<string>()): Set<string> => {
+          if (into.has(chunk.fileName)) return into;
+          into.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) closure(imported, into);
+          }
+          return into;
+        };
+        const initial = new Set<string>();
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, initial);
+        const areas: AreaPreload[] = [];
+        for (const chunk of chunks) {
+          const name = /\/app\/areas\/([^/]+)\.routes\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1] as AreaName | undefined;
+          if (!name || !(name in AREA_PATHS)) continue;
+          areas.push({
+            paths: (AREA_PATHS[name] as readonly string[]).map((p) => `${CONSOLE_PREFIX}${p}`),
+            files: [...closure(chunk)].filter((file) => !initial.has(file)).map((file) => `/${file}`),
+          });
         }
-        return into;
-      };
-      const initial = new Set<string>();
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, initial);
-      const areas: AreaPreload[] = [];
-      for (const chunk of chunks) {
-        const name = /\/app\/areas\/([^/]+)\.routes\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1] as AreaName | undefined;
-        if (!name || !(name in AREA_PATHS)) continue;
-        areas.push({
-          paths: (AREA_PATHS[name] as readonly string[]).map((p) => `${CONSOLE_PREFIX}${p}`),
-          files: [...closure(chunk)].filter((file) => !initial.has(file)).map((file) => `/${file}`),
-        });
-      }
-      this.emitFile({ type: 'asset', fileName: 'area-preloads.json', source: JSON.stringify(areas) });
+        this.emitFile({ type: 'asset', fileName: 'area-preloads.json', source: JSON.stringify(areas) });
+      },
     },
   };
 }

@@ -23,6 +23,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { consultingRoutes } from './modules/consulting/consulting.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.js';
 import { talentSearchRoutes } from './modules/talent-search/talent-search.routes.js';
 import { PostgresTalentSearchEngine } from './modules/talent-search/talent-search.repo.js';
 import { SeekerIdCodec } from './modules/talent-search/seeker-id.js';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logStream, storage: givenStor
 
   const deps = { db, sessions, limits, csrf };
   await app.register(healthRoutes, { database });
+  await app.register(clientErrorRoutes);
   await app.register(authRoutes, deps);
   await app.register(infoRoutes, { db, links: config.links });
   await app.register(companiesRoutes, { db });

@@ -29,7 +29,7 @@ import {
   dashboardPageQuery,
   dashboardSalesHistoriesResponse,
 } from './schemas/dashboard.js';
-import { healthResponse } from './schemas/health.js';
+import { clientErrorBody, clientErrorResponse, healthResponse } from './schemas/health.js';
 import { mailboxQuery, mailboxResponse } from './schemas/mailbox.js';
 import { stepUpSendBody, stepUpStatusResponse, stepUpVerifyBody } from './schemas/step-up.js';
 import {
@@ -224,6 +224,7 @@ export type EndpointSchema = {
 
 export const ENDPOINT_SCHEMAS = {
   'health.check': { response: { 200: healthResponse } },
+  'clientErrors.report': { body: clientErrorBody, response: { 200: clientErrorResponse } },
   /** The document itself (generated from this table by the server). */
   'meta.openapi': { response: { 200: z.record(z.string(), z.unknown()) } },
 

@@ -62,6 +62,8 @@ export const ENDPOINTS = {
   // ------------------------------------------------------------------ platform
   'health.check': { method: 'GET', path: '/healthz', access: 'public' },
   'meta.openapi': { method: 'GET', path: '/api/openapi.json', access: 'public' },
+  /** The web's own failures (a render error, a chunk it could not load), for the server's log; signed in or not. */
+  'clientErrors.report': { method: 'POST', path: '/api/v3/client_errors', access: 'public' },
 
   // ------------------------------------------------------------------ sign-in and the console user (spec §7, §8)
   'auth.csrf': { method: 'GET', path: '/api/v3/csrf', access: 'public' },

@@ -122,3 +122,12 @@ export const RECRUITMENT_PATHS = {
 export const applicantsPath = (jobPostingId?: number, status?: 'fit') =>
   `${RECRUITMENT_PATHS.applicants}${jobPostingId === undefined ? '' : `/${jobPostingId}`}${status ? `?status=${status}` : ''}`;
 export const editPostingPath = (id: number) => `/partners/job/postings/${id}/edit`;
+
+/**
+ * Where a live posting links, in the recruitment menu and on the dashboard (spec §2): an opened posting
+ * with no applicants yet goes to its fit candidates when the company sees the talent pool.
+ */
+export function livePostingLink(posting: { id: number; applicant_count: number; badge: string | null }, fitEnable: boolean): string {
+  const fit = posting.applicant_count === 0 && posting.badge === 'opened' && fitEnable;
+  return applicantsPath(posting.id, fit ? 'fit' : undefined);
+}

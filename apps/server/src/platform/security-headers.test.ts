@@ -63,3 +63,25 @@ describe('security headers of the hosted web app', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });
+
+describe('files of the hosted web app', () => {
+  it('a hashed file is kept a year; a page is the HTML page, revalidated', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ method: 'GET', url: '/partners/reputation_management' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a hashed file the build does not have (an old chunk after a deploy) is a 404 never stored, not the HTML page', async () => {
+    for (const url of ['/assets/Table-CgDPXl-O.js', '/assets/home-old.css']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+});

@@ -40,12 +40,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
         immutable,
       });
     }
+    // A hashed file this build does not have: a page open since before a deploy asks for its old chunks. Its
+    // own 404 (not the HTML page, which the browser would run as a script and even cache), never stored, so
+    // that the web's reload finds the new build.
+    if (file.startsWith('assets/')) {
+      return reply.code(404).header('cache-control', 'no-store').send({ code: 'not_found', message: ERROR_MESSAGES.not_found });
+    }
     // A console page with a session: have the browser fetch the console info (the shell's first call)
     // and the page's product area while it downloads the scripts, instead of after them.
     if (url.startsWith('/partners') && request.cookies[SESSION_COOKIE]) {
       const links = [`<${ENDPOINTS['info.get'].path}>; rel=preload; as=fetch; crossorigin=anonymous`, ...areaPreloadLinks(areaPreloads, url)];
       reply.header('link', links.join(', '));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Revalidated at every visit, so a deploy's new page (and its new chunk names) is seen at once.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

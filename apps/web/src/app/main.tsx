@@ -11,6 +11,9 @@ import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { router } from './router';
 import { firstRenderReady } from './first-render';
+import { reloadOnceOnChunkLoadError } from './client-errors';
+
+reloadOnceOnChunkLoadError();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

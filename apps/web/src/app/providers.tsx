@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { ApiErrorModalHost } from './api-error-modal-host';
-import { theme } from './theme';
+import { useT } from '../i18n';
+import { cssVariablesResolver, themeIn } from './theme';
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -14,9 +15,11 @@ export type AppProvidersProps = {
 
 export function AppProviders({ children, queryClient, mantineEnv = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const t = useT();
+  const theme = useMemo(() => themeIn(t('common.close_dialog')), [t]);
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={mantineEnv}>
         {children}
         <ApiErrorModalHost />
       </MantineProvider>

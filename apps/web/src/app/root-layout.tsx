@@ -1,6 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { MaintenancePage } from '../features/errors/maintenance-page';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { ClientErrorPage } from '../features/errors/client-error-page';
+import { isChunkLoadError, reportClientError } from './client-errors';
 import { useT } from '../i18n';
 import { GlobalProgress } from './global-progress';
 import { NavigationBridge } from './navigation-bridge';
@@ -26,7 +28,12 @@ export function RootFallback() {
   );
 }
 
-/** A page that failed to load or render (e.g. a stale chunk after a deploy). */
+/**
+ * A page that failed to render, or whose script could not be loaded even after the reload (client-errors.ts):
+ * a fault of the web, not server maintenance. Reported once to the server's log.
+ */
 export function RouteError() {
-  return <MaintenancePage status={500} />;
+  const error = useRouteError();
+  useEffect(() => reportClientError(isChunkLoadError(error) ? 'chunk' : 'render', error), [error]);
+  return <ClientErrorPage />;
 }

@@ -90,13 +90,13 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: '서버 점검 중입니다' })).toBeInTheDocument();
   });
 
-  it('a section not built yet says so plainly, with its Korean name', async () => {
+  it('unknown paths under a product area, and the talent pool without a page, go to the console root', async () => {
     serve({});
-    // The recruitment area's layout reads the live postings.
-    server.use(answer('jobPostings.summary', () => ({ code: 200, data: { postings: [], fit_enable: false } })));
-    renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/job_management/unknown' });
-    expect(await screen.findByRole('heading', { name: '공고 관리' })).toBeInTheDocument();
-    expect(screen.getByText('이 메뉴는 아직 준비 중입니다')).toBeInTheDocument();
+    for (const path of ['/partners/job_management/unknown', '/partners/job_seekers', '/partners/job_seekers/unknown/page']) {
+      const { router, unmount } = renderRoutes(routes, { patchRoutesOnNavigation, path });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/partners/reputation_management'));
+      unmount();
+    }
   });
 
   it('an area loads on its first in-app visit, and a later visit finds it loaded', async () => {

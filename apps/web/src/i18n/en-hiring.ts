@@ -55,7 +55,6 @@ export const enHiring: Pick<Catalogue, 'hiring' | 'candidate_side'> = {
       inactive_empty_hint: 'Projects you close when hiring is done move here.',
       pagination: '{section} pages',
       counts_label: 'Candidates by status',
-      count: '{status} {count}',
       updated: 'Updated {date}',
       manage: 'Manage {name}',
       rename: 'Rename',

@@ -69,6 +69,11 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
     },
   },
   talent_search: {
+    new_matches: {
+      title: 'New people for your saved search',
+      body: 'You are looking at the {count} new people from the alert only. Filters apply within them.',
+      show_all: 'Show all results',
+    },
     tabs_label: 'Talent pools',
     tabs: {
       index: 'Talent search',

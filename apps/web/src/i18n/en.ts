@@ -43,6 +43,11 @@ export const en: Catalogue = {
     step_up_done: 'You are verified. Please do the action again',
   },
   common: {
+    close_dialog: 'Close dialog',
+    pagination_first: 'First page',
+    pagination_previous: 'Previous page',
+    pagination_next: 'Next page',
+    pagination_last: 'Last page',
     confirm: 'OK',
     cancel: 'Cancel',
     close: 'Close',
@@ -204,10 +209,7 @@ export const en: Catalogue = {
     not_normal_access: 'Invalid access',
     report_new: 'Report a review',
     maintenance: 'Maintenance',
-  },
-  placeholder: {
-    body: 'This menu is not available yet',
-    detail: 'The {section} screen is not available yet. It will appear here once it is ready.',
+    client_error: 'Page error',
   },
   errors: {
     invalid_request: 'Invalid request',
@@ -218,6 +220,8 @@ export const en: Catalogue = {
     maintenance: 'The server is under maintenance',
     maintenance_500_detail: 'The service is temporarily unavailable. Please try again shortly.',
     maintenance_503_detail: 'We are improving the service. Please come back when maintenance is over.',
+    client_error: 'This page could not be shown',
+    client_error_detail: 'Something went wrong while drawing this page. It has been reported. Try again, or go to the home page.',
   },
   gates: {
     not_configured_title: 'You do not have access',

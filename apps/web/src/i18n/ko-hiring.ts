@@ -56,7 +56,6 @@ export const koHiring = {
       inactive_empty_hint: '채용을 마친 프로젝트를 종료하면 이곳으로 옮겨집니다.',
       pagination: '{section} 페이지',
       counts_label: '후보자 현황',
-      count: '{status} {count}',
       updated: '수정 {date}',
       manage: '{name} 관리',
       rename: '이름 변경',

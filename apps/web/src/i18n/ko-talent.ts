@@ -67,6 +67,11 @@ export const koTalent = {
     },
   },
   talent_search: {
+    new_matches: {
+      title: '저장한 검색의 새 인재',
+      body: '알림에서 열린 새 인재 {count}명만 보고 있습니다. 필터를 바꿔도 이 인재들 안에서 찾습니다.',
+      show_all: '전체 결과 보기',
+    },
     tabs_label: '인재풀 구분',
     tabs: {
       index: '인재 검색',

@@ -13,6 +13,11 @@ export const ko = {
     step_up_done: '본인 인증이 완료되었습니다. 작업을 다시 진행해 주세요',
   },
   common: {
+    close_dialog: '창 닫기',
+    pagination_first: '첫 페이지',
+    pagination_previous: '이전 페이지',
+    pagination_next: '다음 페이지',
+    pagination_last: '마지막 페이지',
     confirm: '확인',
     cancel: '취소',
     close: '닫기',
@@ -178,10 +183,7 @@ export const ko = {
     not_normal_access: '잘못된 접근',
     report_new: '리뷰 신고',
     maintenance: '서버 점검',
-  },
-  placeholder: {
-    body: '이 메뉴는 아직 준비 중입니다',
-    detail: '{section} 화면은 아직 제공되지 않습니다. 준비가 끝나면 이 자리에서 바로 이용하실 수 있습니다.',
+    client_error: '화면 오류',
   },
   errors: {
     invalid_request: '잘못된 요청입니다',
@@ -192,6 +194,8 @@ export const ko = {
     maintenance: '서버 점검 중입니다',
     maintenance_500_detail: '일시적인 문제로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     maintenance_503_detail: '더 나은 서비스를 위해 점검하고 있습니다. 점검이 끝나면 다시 이용하실 수 있습니다.',
+    client_error: '화면을 표시하지 못했습니다',
+    client_error_detail: '화면을 그리는 중에 문제가 생겼습니다. 문제는 자동으로 보고되었습니다. 다시 시도하거나 홈으로 이동해 주세요.',
   },
   gates: {
     not_configured_title: '접근 권한이 없습니다',

@@ -72,6 +72,12 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v3/csrf', request: { method: 'GET', url: '/api/v3/csrf' }, expected: all(200) },
   {
     method: 'POST',
+    url: '/api/v3/client_errors',
+    request: { method: 'POST', url: '/api/v3/client_errors', payload: { kind: 'render', message: 'TypeError', path: '/partners' } },
+    expected: all(200),
+  },
+  {
+    method: 'POST',
     url: '/api/v3/user_session',
     request: { method: 'POST', url: '/api/v3/user_session', payload: { email: 'admin@demo.test', password: 'wrong-password' } },
     expected: all(401),

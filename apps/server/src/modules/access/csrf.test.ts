@@ -117,6 +117,11 @@ const CALLS: Record<
   string,
   { actor: string; payload?: object; headers?: Record<string, string>; query?: string; state: (c: Client) => Promise<unknown> }
 > = {
+  'POST /api/v3/client_errors': {
+    actor: 'manager',
+    payload: { kind: 'render', message: 'TypeError', path: '/partners' },
+    state: () => Promise.resolve(t.logs.filter((line) => line.includes('"msg":"client error"')).length),
+  },
   'POST /api/v3/user_session': {
     actor: 'manager',
     payload: { email: 'admin@demo.test', password: 'demo-password' },

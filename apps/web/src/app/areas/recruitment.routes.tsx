@@ -1,7 +1,7 @@
 /** Recruitment: the postings list and form, and the applicants (spec §2; decision 0017). */
 import { redirect } from 'react-router';
 import { AUDIT_LOG_PATH } from '@partners/contract';
-import { pageWithMessages, placeholder, type AreaRoutes } from './route-helpers';
+import { pageWithMessages, type AreaRoutes } from './route-helpers';
 
 const recruitmentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['recruitment'], load);
 /** The applicants pages use the talent pool's labels for a seeker's facts (경력, 학력, 성별). */
@@ -17,7 +17,6 @@ export const area: AreaRoutes = {
       ...recruitmentPage(() => import('../../features/recruitment/left-menu/recruitment-layout').then((m) => m.RecruitmentLayout)),
       children: [
         { path: 'job_management', ...recruitmentPage(() => import('../../features/recruitment/postings/postings-page').then((m) => m.PostingsPage)) },
-        { path: 'job_management/*', ...placeholder('job_management') },
         {
           path: 'applicant_management/:jobPostingId?',
           ...applicantsPage(() => import('../../features/recruitment/applicants/applicants-page').then((m) => m.ApplicantsPage)),

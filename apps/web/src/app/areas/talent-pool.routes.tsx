@@ -3,6 +3,7 @@
  * within the area: they are large and a visit usually needs one or two of them.
  */
 import { Navigate, type RouteObject } from 'react-router';
+import { PATHS } from '@partners/contract';
 import { TalentPoolGuard } from '../gates/console-gate';
 import { hiringPage, page, pageWithMessages, type AreaRoutes } from './route-helpers';
 
@@ -39,6 +40,9 @@ export const area: AreaRoutes = {
       // The privacy agreement (spec §5) gates every talent-pool page; loaded with the first of them. The
       // hiring feature fills the talent pool's proposal places (talent-pool-hiring.tsx).
       children: [
+        // No page of its own, and an unknown one: the console root, as for any unknown console path (spec §8).
+        { index: true, element: <Navigate to={PATHS.root} replace /> },
+        { path: '*', element: <Navigate to={PATHS.root} replace /> },
         {
           ...pageWithMessages(['talent', 'hiring', 'talentReports'], () => import('../talent-pool-hiring').then((m) => m.TalentPoolHiringLayout)),
           children: [

@@ -2,7 +2,8 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
-import { Anchor, Badge, Button, Container, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Pagination } from '../../components/pagination';
 import { IconAlertTriangle, IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS, auditActionGroup, type AuditAction, type AuditActionGroup, type AuditEvent } from '@partners/contract';

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/EmptyState.css';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Anchor, Badge, Container, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Pagination } from '../../components/pagination';
 import { IconDeviceMobileMessage, IconFlask, IconMessageOff } from '@tabler/icons-react';
 import type { z } from 'zod';
 import type { candidateInboxResponse } from '@partners/contract';

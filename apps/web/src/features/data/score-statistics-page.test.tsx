@@ -57,7 +57,7 @@ describe('score statistics (spec §1, §2; decision 0025)', { timeout: 30_000 },
       within(categories)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['', '총점', '승진 기회 및 가능성', '복지 및 급여', '업무와 삶의 균형', '사내문화', '경영진']);
+    ).toEqual(['총점', '승진 기회 및 가능성', '복지 및 급여', '업무와 삶의 균형', '사내문화', '경영진']);
     expect(
       within(within(categories).getByRole('rowheader', { name: '우리 기업' }).closest('tr') as HTMLElement)
         .getAllByRole('cell')

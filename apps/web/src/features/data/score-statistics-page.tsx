@@ -14,6 +14,7 @@ import { useScoreStatistics, type ScoreStatistics } from './api';
 import { addMonths, type Month } from './period';
 import { RatingBadge } from '../../components/rating-badge';
 import { useMonthLabel } from './visitor-period';
+import { STATIC_CHART } from '../../components/chart-props';
 
 export const SCORE_PERIODS = [12, 24, 36] as const;
 const CATEGORIES = ['overall', 'career', 'pay_benefits', 'work_life', 'culture', 'management'] as const satisfies readonly (keyof ScoreAverages)[];
@@ -98,6 +99,7 @@ function ScoreBody({ stats }: { stats: ScoreStatistics }) {
           {t('data.scores.overall_title')}
         </Title>
         <LineChart
+          lineChartProps={STATIC_CHART}
           h={260}
           data={line}
           dataKey="month"
@@ -115,6 +117,7 @@ function ScoreBody({ stats }: { stats: ScoreStatistics }) {
           {t('data.scores.categories_title')}
         </Title>
         <BarChart
+          barChartProps={STATIC_CHART}
           h={260}
           data={bars}
           dataKey="category"
@@ -129,7 +132,7 @@ function ScoreBody({ stats }: { stats: ScoreStatistics }) {
           <Table withTableBorder aria-label={t('data.scores.categories_title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th />
+                <Table.Td />
                 {CATEGORIES.map((category) => (
                   <Table.Th key={category} ta="right">
                     {t(`data.scores.categories.${category}`)}

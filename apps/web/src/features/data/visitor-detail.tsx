@@ -10,6 +10,7 @@ import { useVisitorDetail, type VisitorDetail, type VisitorFilters } from './api
 import { clampPeriod, type Period } from './period';
 import { useMonthLabel } from './visitor-period';
 import { visitorValueLabel } from './visitor-values';
+import { STATIC_CHART } from '../../components/chart-props';
 
 const CHART_ROWS = 10;
 
@@ -34,6 +35,7 @@ function DimensionTable({ detail }: { detail: VisitorDetail }) {
   return (
     <Stack gap="md">
       <BarChart
+        barChartProps={STATIC_CHART}
         h={Math.max(160, data.length * 32)}
         data={data}
         dataKey="label"

@@ -14,6 +14,7 @@ import { useVisitorFilters, useVisitorOverview, type VisitorFilters, type Visito
 import { VisitorDetailSection } from './visitor-detail';
 import { VisitorInquiry } from './visitor-inquiry';
 import { DEFAULT_SELECTION, VisitorPeriodPicker, selectedPeriod, useMonthLabel, type PeriodSelection } from './visitor-period';
+import { STATIC_CHART } from '../../components/chart-props';
 
 /** A series period (`2026-11` or `2026`) in words. */
 function usePeriodLabel() {
@@ -53,7 +54,7 @@ function CategoryChips({
             <Chip key={category} value={category} color="brand.7">
               {t(`visitor_categories.${category}`)}
               {count === undefined ? null : (
-                <Text span fz="xs" c="dimmed" ml={6}>
+                <Text span fz="xs" c="inherit" ml={6}>
                   {formatNumber(count)}
                 </Text>
               )}
@@ -110,6 +111,7 @@ function OverviewBody({ overview }: { overview: VisitorOverview }) {
         ) : null}
       </Group>
       <BarChart
+        barChartProps={STATIC_CHART}
         h={260}
         data={data}
         dataKey="label"

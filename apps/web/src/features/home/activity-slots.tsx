@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import type { CompanyEvent } from '@partners/contract';
+import { canSeeTalentPool, livePostingLink, type CompanyEvent } from '@partners/contract';
 import { useLang, useT, type TFunction } from '../../i18n';
-import { formatDate, formatNumber, formatRelative } from '../../lib/format';
+import { formatCount, formatDate, formatRelative } from '../../lib/format';
+import { useConsoleSession } from '../../lib/session';
 import { EVENT_LOG_PER, JOB_POSTINGS_PER, SALES_HISTORIES_PER, useDashboardJobPostings, useEventLog, useSalesHistories } from './api';
 import { SlotCard, SlotPager, SlotState, bars } from './slot-card';
 
@@ -106,6 +107,8 @@ export function JobPostingsSlot() {
   const t = useT();
   const [page, setPage] = useState(1);
   const query = useDashboardJobPostings(page);
+  // As the recruitment menu links them (spec §2): no applicants yet, its fit candidates when the talent pool is open.
+  const fitEnable = canSeeTalentPool(useConsoleSession().user);
   return (
     <SlotCard
       slot="job_postings"
@@ -130,7 +133,7 @@ export function JobPostingsSlot() {
                 <UnstyledButton
                   key={posting.id}
                   component={Link}
-                  to={`/partners/applicant_management/${posting.id}`}
+                  to={livePostingLink(posting, fitEnable)}
                   py={8}
                   style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
                 >
@@ -152,13 +155,13 @@ export function JobPostingsSlot() {
                       <Text fz="xs" c="dark.4">
                         {t('dashboard.job_postings.applicants')}{' '}
                         <Text span fw={700} c="dark.7">
-                          {formatNumber(posting.applicant_count)}
+                          {formatCount(posting.applicant_count)}
                         </Text>
                       </Text>
                       <Text fz="xs" c="dark.4">
                         {t('dashboard.job_postings.not_opened')}{' '}
                         <Text span fw={700} c={posting.not_opened > 0 ? 'red.8' : 'dark.7'}>
-                          {formatNumber(posting.not_opened)}
+                          {formatCount(posting.not_opened)}
                         </Text>
                       </Text>
                     </Group>

@@ -115,6 +115,17 @@ describe('home dashboard (decision 0025)', { timeout: 60_000 }, () => {
     expect(await loadedText(failing)).toBeInTheDocument();
   });
 
+  it('lists live postings as the recruitment menu does: counts capped at 999+, no applicants yet to the fit candidates', async () => {
+    serveDashboard();
+    renderDashboard();
+    const postings = slot('job_postings');
+    const busy = (await within(postings).findByText('프론트엔드 개발자 (React)')).closest('a');
+    expect(busy).toHaveAttribute('href', '/partners/applicant_management/11');
+    expect(within(busy as HTMLElement).getByText('999+')).toBeInTheDocument();
+    const none = within(postings).getByText('백엔드 개발자 (Java)').closest('a');
+    expect(none).toHaveAttribute('href', '/partners/applicant_management/13?status=fit');
+  });
+
   it('pages the event log with page_info', async () => {
     serveDashboard({ events: makeEvents(14) });
     const { user } = renderDashboard();

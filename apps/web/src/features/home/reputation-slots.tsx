@@ -309,7 +309,7 @@ export function InternalReputationSlot() {
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th />
+                  <Table.Td />
                   {CATEGORIES.map((c) => (
                     <Table.Th key={c} ta="right">
                       {t(`dashboard.internal_reputation.${c}`)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Pagination } from '../../components/pagination';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../i18n';

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
+import { STATIC_CHART } from '../../components/chart-props';
 
 /** The dashboard's two charts, loaded after the page (slots.tsx): they need recharts, the slots do not. */
 
@@ -7,6 +8,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 export function VisitsChart({ data, series, label }: { data: Record<string, string | number>[]; series: string; label: string }) {
   return (
     <LineChart
+      lineChartProps={STATIC_CHART}
       h={140}
       data={data}
       dataKey="day"
@@ -16,6 +18,7 @@ export function VisitsChart({ data, series, label }: { data: Record<string, stri
       gridAxis="y"
       tickLine="none"
       xAxisProps={{ interval: 6 }}
+      role="img"
       aria-label={label}
     />
   );
@@ -35,6 +38,7 @@ export function CategoryChart({
 }) {
   return (
     <BarChart
+      barChartProps={STATIC_CHART}
       h={220}
       data={data}
       dataKey="category"
@@ -48,6 +52,7 @@ export function CategoryChart({
       tickLine="none"
       gridAxis="y"
       valueFormatter={(value) => value.toFixed(2)}
+      role="img"
       aria-label={label}
     />
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Container, Group, Pagination, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Pagination } from '../../components/pagination';
 import { IconFlask, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { MAILBOX_KINDS, emailSchema, type MailboxKind } from '@partners/contract';

@@ -1,4 +1,5 @@
-import { Container, Group, Pagination, Paper, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Pagination } from '../../components/pagination';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Pagination } from '../../components/pagination';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Payment } from '@partners/contract';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Pagination } from '../../components/pagination';
 import { IconExternalLink, IconFileAnalytics } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SALARY_ANALYSIS_FILTERS, SALARY_ANALYSIS_STATUS, type SalaryAnalysis, type SalaryAnalysisFilter } from '@partners/contract';

@@ -3,6 +3,7 @@ import type { SalaryAnalysisResult } from '@partners/contract';
 import { useLang, useT } from '../../i18n';
 import { formatManwon, formatNumber } from '../../lib/format';
 import type { SalaryMarker } from './markers';
+import { STATIC_CHART } from '../../components/chart-props';
 
 const LABEL_POSITIONS = ['insideTopLeft', 'insideBottomLeft', 'insideLeft'] as const;
 
@@ -32,6 +33,7 @@ export function DistributionChart({ histogram, markers, recommended }: Distribut
 
   return (
     <AreaChart
+      areaChartProps={STATIC_CHART}
       h={260}
       data={data}
       dataKey="salary"

@@ -1,5 +1,6 @@
 import '../components/company-page-styles';
-import { Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import { notifications } from '@mantine/notifications';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';

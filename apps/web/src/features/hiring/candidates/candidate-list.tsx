@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import { IconUsers } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { TALENT_PATHS, type ActionStatus, type Candidate, type CandidateList as CandidateListData, type CandidateStatus } from '@partners/contract';

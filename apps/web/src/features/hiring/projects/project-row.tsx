@@ -31,12 +31,9 @@ export function ProjectRow({ project, onRename, onToggle, onDelete, isToggling }
         <ul className={classes.counts} aria-label={t('hiring.projects.counts_label')}>
           {CANDIDATE_PROGRESS.map((status) => (
             <li key={status}>
-              <Link
-                to={HIRING_PATHS.projectCandidates(project.id, status)}
-                className={classes.count}
-                aria-label={t('hiring.projects.count', { status: t(`hiring.statuses.${status}`), count: formatNumber(project.count[status]) })}
-              >
-                <span className={classes.countLabel}>{t(`hiring.statuses.${status}`)}</span>
+              <Link to={HIRING_PATHS.projectCandidates(project.id, status)} className={classes.count}>
+                {/* The visible words are the link's name ("미제안 4"): the space separates them for a screen reader. */}
+                <span className={classes.countLabel}>{t(`hiring.statuses.${status}`)}</span>{' '}
                 <span className={classes.countValue}>{formatNumber(project.count[status])}</span>
               </Link>
             </li>

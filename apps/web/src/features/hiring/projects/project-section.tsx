@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import { IconFolder, IconFolderOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { PATHS, PROJECT_PAGE_SIZE, type Project } from '@partners/contract';

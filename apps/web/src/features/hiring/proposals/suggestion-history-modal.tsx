@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Collapse, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import type { MessageReview } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { useMessageHistories } from '../api/proposals';

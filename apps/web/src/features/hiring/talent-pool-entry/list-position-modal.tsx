@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HIRING_PATHS } from '@partners/contract';

@@ -2,7 +2,8 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import { IconAlertTriangle, IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import {

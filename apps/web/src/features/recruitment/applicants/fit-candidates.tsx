@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import { IconLock, IconSearch, IconShieldCheck, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TALENT_PATHS } from '@partners/contract';

@@ -1,7 +1,15 @@
 import { Badge, Button, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { AUDIT_LOG_PATH, RECRUITMENT_PATHS, applicantsPath, isAdminRole, registerPostingTarget, type PostingSummary } from '@partners/contract';
+import {
+  AUDIT_LOG_PATH,
+  RECRUITMENT_PATHS,
+  applicantsPath,
+  isAdminRole,
+  livePostingLink,
+  registerPostingTarget,
+  type PostingSummary,
+} from '@partners/contract';
 import { useT } from '../../../i18n';
 import { RECRUITMENT_PAYMENT_URL } from '../../../lib/config';
 import { formatCount } from '../../../lib/format';
@@ -40,12 +48,6 @@ function MenuLink({ to, current, children }: { to: string; current: boolean; chi
       </Link>
     </li>
   );
-}
-
-/** Spec §2: an opened posting with no applicants links to its fit candidates when the talent pool is open. */
-export function livePostingLink(posting: PostingSummary, fitEnable: boolean): string {
-  const fit = posting.applicant_count === 0 && posting.badge === 'opened' && fitEnable;
-  return applicantsPath(posting.id, fit ? 'fit' : undefined);
 }
 
 function LivePosting({ posting, fitEnable, current }: { posting: PostingSummary; fitEnable: boolean; current: boolean }) {

@@ -1,6 +1,7 @@
 import '../components/recruitment-styles';
 import { useEffect, useState } from 'react';
-import { Alert, Button, CloseButton, EmptyState, Group, MultiSelect, Pagination, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, CloseButton, EmptyState, Group, MultiSelect, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import { notifications } from '@mantine/notifications';
 import { IconFileText, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import {

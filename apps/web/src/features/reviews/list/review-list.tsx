@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Pagination } from '../../../components/pagination';
 import { IconFilterOff, IconMessageCircle } from '@tabler/icons-react';
 import type { PageInfo } from '@partners/contract';
 import { useT } from '../../../i18n';

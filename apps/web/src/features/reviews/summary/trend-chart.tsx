@@ -1,6 +1,7 @@
 import { CompositeChart } from '@mantine/charts';
 import { useT } from '../../../i18n';
 import type { TrendPoint } from './summary-parts';
+import { STATIC_CHART } from '../../../components/chart-props';
 
 /** 12 months: the count as bars (left axis), the average as a line (right axis, 1–5). Loaded lazily (recharts). */
 export default function TrendChart({ points }: { points: TrendPoint[] }) {
@@ -9,6 +10,7 @@ export default function TrendChart({ points }: { points: TrendPoint[] }) {
   const averageName = t('reviews.summary.trend_average');
   return (
     <CompositeChart
+      composedChartProps={STATIC_CHART}
       h={180}
       data={points.map((p) => ({ month: p.label, [countName]: p.count, [averageName]: p.average }))}
       dataKey="month"

@@ -12,6 +12,7 @@ import { useT, type MessageKey } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { useProposalReport } from '../api/proposal-report';
 import { defaultPeriod, recentMonths, validPeriod } from './months';
+import { STATIC_CHART } from '../../../components/chart-props';
 
 type T = ReturnType<typeof useT>;
 
@@ -142,6 +143,7 @@ function RatesChart({ t, report }: { t: T; report: ProposalReport }) {
         {t('talent_reports.chart_title')}
       </Title>
       <LineChart
+        lineChartProps={STATIC_CHART}
         h={240}
         data={data}
         dataKey="month"

@@ -5,7 +5,7 @@ import { DEFAULT_SEARCH_STATE, readSearchState, searchRequest, writeSearchState,
 const SESSION = '6f1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f';
 
 function stateWith(filters: Partial<SearchState['filters']>, order: SearchState['order'] = 'ranking'): SearchState {
-  return { order, filters: { ...EMPTY_FILTERS, ...filters } };
+  return { order, filters: { ...EMPTY_FILTERS, ...filters }, seekers: [] };
 }
 
 describe('search URL state (spec §3 search params)', () => {
@@ -42,6 +42,19 @@ describe('search URL state (spec §3 search params)', () => {
     );
     expect(params.get('edu')).toBe('bachelor,master');
     expect(params.get('deg')).toBe('graduated,all');
+  });
+
+  it('a saved search alert’s job_seeker_ids restricts the search, survives a filter change, and goes with “every result”', () => {
+    const encs = ['Ab3dE5gH7jK9', 'Zx8wV6uT4sR2'];
+    const params = new URLSearchParams(`query=react&job_seeker_ids=${encs.join(',')}`);
+    const state = readSearchState(params);
+    expect(state.seekers).toEqual(encs);
+    expect(searchRequest(state, 'index', 1, SESSION).job_seeker_ids).toBe(encs.join(','));
+    const filtered = writeSearchState({ ...state, filters: { ...state.filters, gender: ['female'] } });
+    expect(filtered.get('job_seeker_ids')).toBe(encs.join(','));
+    expect(writeSearchState({ ...state, seekers: [] }).has('job_seeker_ids')).toBe(false);
+    // A malformed id drops the list: the search is then the saved search's whole result.
+    expect(readSearchState(new URLSearchParams('job_seeker_ids=bad id!')).seekers).toEqual([]);
   });
 
   it('empty filters and the default sort are left out of the URL', () => {

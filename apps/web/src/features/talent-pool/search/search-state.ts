@@ -7,14 +7,18 @@ import type { z } from 'zod';
 import { ANY_DEGREE, POOL_BY_TAB, talentSearchQuery, type SearchOrder, type TalentSearchParams, type TalentTab } from '@partners/contract';
 import { EMPTY_FILTERS, normaliseFilters, type EducationPair, type FilterValues, type Range } from './filter-values';
 
-export type SearchState = { filters: FilterValues; order: SearchOrder };
+/**
+ * `seekers`: the search restricted to these job seekers (`job_seeker_ids`, opaque ids): a saved search's
+ * "new matches" alert opens the search with its new people only, until the recruiter asks for every result.
+ */
+export type SearchState = { filters: FilterValues; order: SearchOrder; seekers: string[] };
 export type SearchParamName = keyof TalentSearchParams;
 /** The search request's query string, typed by the contract's request schema. */
 export type SearchRequest = TalentSearchParams;
 /** The parameters that carry comma-joined lists. */
-type ListParamName = 'query' | 'not' | 'occu' | 'occu_1' | 'gen' | 'edu' | 'deg' | 'job_intention' | 'profile_level';
+type ListParamName = 'query' | 'not' | 'occu' | 'occu_1' | 'gen' | 'edu' | 'deg' | 'job_intention' | 'profile_level' | 'job_seeker_ids';
 
-export const DEFAULT_SEARCH_STATE: SearchState = { filters: EMPTY_FILTERS, order: 'ranking' };
+export const DEFAULT_SEARCH_STATE: SearchState = { filters: EMPTY_FILTERS, order: 'ranking', seekers: [] };
 
 const fields = talentSearchQuery.shape;
 
@@ -43,6 +47,7 @@ function unique<T>(items: readonly T[]): T[] {
 export function readSearchState(params: URLSearchParams): SearchState {
   return {
     order: read(fields.order_by, params.get('order_by')) ?? 'ranking',
+    seekers: unique(read(fields.job_seeker_ids, params.get('job_seeker_ids')) ?? []),
     filters: normaliseFilters({
       occupation: {
         level1: unique(read(fields.occu_1, params.get('occu_1')) ?? []),
@@ -70,7 +75,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
 const joinRange = (range: Range) => `${range.min};${range.max}`;
 
 /** The filters and sort as query-string entries; an empty filter is left out. */
-function searchEntries({ filters, order }: SearchState): SearchRequest {
+function searchEntries({ filters, order, seekers }: SearchState): SearchRequest {
   const entries: SearchRequest = {};
   const list = (name: ListParamName, items: readonly (string | number)[]) => {
     if (items.length > 0) entries[name] = items.join(',');
@@ -96,6 +101,7 @@ function searchEntries({ filters, order }: SearchState): SearchRequest {
   if (filters.addition.verificationBadge) entries.verification_badge = 'true';
   list('profile_level', filters.addition.profileLevels);
   if (order !== DEFAULT_SEARCH_STATE.order) entries.order_by = order;
+  list('job_seeker_ids', seekers);
   return entries;
 }
 

@@ -105,6 +105,18 @@ describe('talent search page', () => {
     expect(lastSearch().get('search_session_id')).toBe(window.sessionStorage.getItem('talent_search_session_id'));
   });
 
+  it('opened from a saved search alert: the new people only, said so, until 전체 결과 보기', async () => {
+    const encs = 'Ab3dE5gH7jK9,Zx8wV6uT4sR2';
+    const { lastSearch, router, user } = setup(`/partners/job_seekers/search/index/1?query=react&job_seeker_ids=${encs}`);
+    await waitFor(() => expect(lastSearch().get('job_seeker_ids')).toBe(encs));
+    expect(await screen.findByText(/알림에서 열린 새 인재 2명만 보고 있습니다/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '전체 결과 보기' }));
+    await waitFor(() => expect(lastSearch().has('job_seeker_ids')).toBe(false));
+    expect(lastSearch().get('query')).toBe('react');
+    expect(router.state.location.search).toBe('?query=react');
+    expect(screen.queryByText(/알림에서 열린 새 인재/)).not.toBeInTheDocument();
+  });
+
   it('a lower-bound total shows 10,000+', async () => {
     setup('/partners/job_seekers/search/index/1', searchResponse([seeker()], 10_000, true));
     expect(await screen.findByText('검색 결과 10,000+명')).toBeInTheDocument();

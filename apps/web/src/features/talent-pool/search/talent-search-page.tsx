@@ -5,7 +5,9 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/EmptyState.css';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBellRinging } from '@tabler/icons-react';
+import { Pagination } from '../../../components/pagination';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, TALENT_PATHS, isTalentTab, type TalentTab } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -81,6 +83,16 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
           <FilterPanel applied={state.filters} occupations={occupations} onApply={(filters) => go({ ...state, filters })} />
         </Paper>
         {toolbar}
+        {state.seekers.length > 0 ? (
+          <Alert color="blue" variant="light" icon={<IconBellRinging size={18} aria-hidden="true" />} title={t('talent_search.new_matches.title')}>
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm">{t('talent_search.new_matches.body', { count: formatNumber(state.seekers.length) })}</Text>
+              <Button variant="white" size="xs" onClick={() => go({ ...state, seekers: [] })}>
+                {t('talent_search.new_matches.show_all')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
         <Group justify="space-between" gap="sm">
           <TotalLine total={data?.meta.total} isLowerBound={data?.meta.total_is_lower_bound ?? false} />
           <SortSelect value={state.order} orders={meta.data?.display_order_bys} onChange={(order) => go({ ...state, order })} />
@@ -100,7 +112,7 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
           isStale={searchResult.isPlaceholderData}
           isError={searchResult.isError}
           onRetry={() => void searchResult.refetch()}
-          onClearFilters={() => go({ ...DEFAULT_SEARCH_STATE, order: state.order })}
+          onClearFilters={() => go({ ...DEFAULT_SEARCH_STATE, order: state.order, seekers: state.seekers })}
         />
         {totalPages > 1 ? (
           <Group justify="center" component="nav" aria-label={t('talent_search.pagination')}>
