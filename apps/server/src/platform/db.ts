@@ -113,6 +113,25 @@ export async function openPglite(
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** The advisory lock the processes starting on one database take in turn to migrate (and grant). */
+const MIGRATION_LOCK = 7_340_201;
+
+/**
+ * Runs `work` holding the database's migration lock: hosts of the scale-out shape start together, and two
+ * migrating at once would both apply a migration, or both grant, which PostgreSQL refuses with "tuple
+ * concurrently updated". The lock is a session lock on a connection of its own, released when done.
+ */
+async function withMigrationLock(url: string, work: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await work();
+  } finally {
+    await lock.end();
+  }
+}
+
 /**
  * Migrates through the tables' owner at `ownerUrl` and grants `role` (the console's) what it needs and nothing
  * more: reading and writing rows, now and in tables migrations add later, and calling the functions (PUBLIC
@@ -169,10 +188,11 @@ export async function openPostgres(url: string, options: { max: number; bulkLoad
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (options.migrateAs) {
+    const ownerUrl = options.migrateAs;
     const [{ current_user: role } = { current_user: '' }] = (await pool.query<{ current_user: string }>('select current_user')).rows;
-    await migrateAsOwner(options.migrateAs, role);
+    await withMigrationLock(ownerUrl, () => migrateAsOwner(ownerUrl, role));
   } else {
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS });
+    await withMigrationLock(url, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS }));
   }
   const copyText: Database['copyText'] = async (table, columns, text, options) => {
     if (text.length === 0) return;
