@@ -81,7 +81,7 @@ test('the welcome tasks tick the cover photo once a cover is uploaded', async ({
   // 오늘 하루 보지 않기: stored, and the next visit today has no modal.
   await dialog.getByRole('checkbox', { name: '오늘 하루 보지 않기' }).check();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), WELCOME_CLOSED_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await dialog.getByRole('button', { name: '닫기' }).click();
+  await dialog.getByRole('button', { name: '닫기', exact: true }).click();
   await page.reload();
   await expectSlotsLoaded(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -23,9 +23,29 @@ test('unknown console paths and the console root go to reputation management', a
   await expect(page).toHaveURL(/\/partners\/reputation_management$/);
 });
 
-test('a section whose issue is not built says so plainly', async ({ page }) => {
-  // The data area is built (issue 21); a recruitment path no issue has built yet still shows the notice.
-  await signIn(page, 'admin@demo.test', '/partners/job_management/unknown');
-  await expect(page.getByText('이 메뉴는 아직 준비 중입니다')).toBeVisible();
-  await snap(page, 'placeholder');
+test('a script of the build that cannot be loaded: one reload, then the client-error page, reported to the server', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, 'admin@demo.test', '/partners/notifications');
+  // The data area's chunk answers 404, as an old build's chunk does after a deploy.
+  const chunk = /\/assets\/data\.routes-[^/]+\.js$/;
+  await page.route(chunk, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"not_found"}' }));
+  let loads = 0;
+  page.on('load', () => loads++);
+  const report = page.waitForRequest((request) => request.url().endsWith('/api/v3/client_errors') && request.method() === 'POST');
+  await page.goto('/partners/visitor_statistics');
+  await expect(page.getByRole('heading', { name: '화면을 표시하지 못했습니다' })).toBeVisible();
+  expect((await report).postDataJSON()).toMatchObject({ kind: 'chunk', path: '/partners/visitor_statistics' });
+  // The first load, then the one reload onto what should be the new build; no loop.
+  expect(loads).toBe(2);
+  await snap(page, 'client-error');
+  // Once the chunk is back, 다시 시도 shows the page.
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { name: '방문자 현황' })).toBeVisible();
+  // The failed loads of the refused chunk are what this journey caused on purpose.
+  const caused = /data\.routes-|dynamically imported module/;
+  const others = consoleErrors.filter((error) => !caused.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
 });

@@ -36,7 +36,7 @@ test('the top operator buys a salary-analysis ticket pack in test mode, sees the
   // The test provider's signed webhook settles the order through the job worker.
   await expect(modal.getByText('결제가 완료되었습니다')).toBeVisible({ timeout: 15_000 });
   await expect(modal.getByText('연봉 분석 이용권 5회가 추가되었습니다.')).toBeVisible();
-  await modal.getByRole('button', { name: '닫기' }).click();
+  await modal.getByRole('button', { name: '닫기', exact: true }).click();
 
   await expect(balance).toHaveText(`${before + 5}회`);
   const newest = page.getByRole('table', { name: '결제 내역' }).getByRole('row').nth(1);

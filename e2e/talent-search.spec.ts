@@ -74,6 +74,9 @@ test('a recruiter agrees, searches, opens a profile, comes back to the same sear
   await snap(page, 'talent-information-notice');
   await notice.getByRole('button', { name: '확인' }).click();
   await expect(notice).toHaveCount(0);
+  // The search as it opens: the beta banner the server sends above the filters.
+  await expect(page.getByRole('img', { name: /인재풀 베타/ })).toBeVisible();
+  await snap(page, 'talent-search');
 
   // Two keywords and three filters.
   await applyFilter(page, '키워드', async (dialog) => {
@@ -101,6 +104,8 @@ test('a recruiter agrees, searches, opens a profile, comes back to the same sear
   await page.getByRole('combobox', { name: '정렬' }).click();
   await page.getByRole('option', { name: '이력서 업데이트순' }).click();
   await expect(page).toHaveURL(/order_by=updated_at/);
+  // The page has rendered the new sort (the URL changes first): page 2 then keeps it.
+  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('이력서 업데이트순');
   const total = page.getByText(/^검색 결과 \d+명$/);
   await expect(total).toBeVisible();
   const totalText = await total.textContent();

@@ -2,8 +2,12 @@ import { call } from '../lib/api';
 
 export type ClientErrorKind = 'render' | 'chunk';
 
+/** Set while the page reloads onto a new build: what fails meanwhile is the old page going away, not news. */
+let reloading = false;
+
 /** Sends a failure of the web itself to the server's log; a report that fails is dropped (nothing to show). */
 export function reportClientError(kind: ClientErrorKind, error: unknown): void {
+  if (reloading) return;
   const failure = error instanceof Error ? error : new Error(String(error));
   void call('clientErrors.report', {
     body: {
@@ -41,6 +45,7 @@ export function reloadOnceOnChunkLoadError(): void {
       return; // No storage: no way to know that this would be the only reload.
     }
     event.preventDefault();
+    reloading = true;
     window.location.reload();
   });
 }

@@ -17,6 +17,16 @@ export function useTalentSearch(request: EndpointQueryIn<'talent.search'>) {
   });
 }
 
+/** The search's banner (spec §3: image, alt text, link, visible), from the same call as the results. */
+export function useTalentSearchBanner(request: EndpointQueryIn<'talent.search'>) {
+  return useQuery({
+    queryKey: [...talentSearchKey, request],
+    queryFn: ({ signal }) => call('talent.search', { query: request, signal }),
+    select: (response) => response.data.banner,
+    placeholderData: keepPreviousData,
+  });
+}
+
 const META_FIELDS = 'occupation1,occupation2,job_filter,display_filters,display_order_bys';
 
 /** Occupations and sort orders for the filter modals (cached five minutes like every query). */

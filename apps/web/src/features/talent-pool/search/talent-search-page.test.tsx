@@ -117,6 +117,30 @@ describe('talent search page', () => {
     expect(screen.queryByText(/알림에서 열린 새 인재/)).not.toBeInTheDocument();
   });
 
+  it('shows the banner the server sends when visible, a link only when it leads elsewhere, and none when hidden', async () => {
+    const withBanner = (banner: TalentSearchResponse['data']['banner']) => {
+      const response = searchResponse([seeker()], 1);
+      return { ...response, data: { ...response.data, banner } };
+    };
+    const alt = '인재풀 베타: 정식 출시 전까지 인재 검색과 포지션 제안이 무료입니다';
+    const here = setup(
+      '/partners/job_seekers/search/index/1',
+      withBanner({ img_url: '/talent-pool-banner.svg', img_alt: alt, link: '/partners/job_seekers/search/index/1', visible: true }),
+    );
+    const image = await screen.findByRole('img', { name: alt });
+    expect(image.closest('a')).toBeNull();
+    here.unmount();
+    const elsewhere = setup(
+      '/partners/job_seekers/search/index/1',
+      withBanner({ img_url: '/talent-pool-banner.svg', img_alt: alt, link: '/partners/job_seekers/proposal_report', visible: true }),
+    );
+    expect((await screen.findByRole('img', { name: alt })).closest('a')).toHaveAttribute('href', '/partners/job_seekers/proposal_report');
+    elsewhere.unmount();
+    setup('/partners/job_seekers/search/index/1', withBanner({ img_url: '/talent-pool-banner.svg', img_alt: alt, link: '', visible: false }));
+    await screen.findByRole('list', { name: '검색 결과' });
+    expect(screen.queryByRole('img', { name: alt })).not.toBeInTheDocument();
+  });
+
   it('a lower-bound total shows 10,000+', async () => {
     setup('/partners/job_seekers/search/index/1', searchResponse([seeker()], 10_000, true));
     expect(await screen.findByText('검색 결과 10,000+명')).toBeInTheDocument();

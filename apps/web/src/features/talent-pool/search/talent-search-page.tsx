@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
@@ -5,15 +6,15 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/EmptyState.css';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { Pagination } from '../../../components/pagination';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, TALENT_PATHS, isTalentTab, type TalentTab } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
-import { useSearchMetaInfo, useTalentSearch } from '../api/search';
+import { useSearchMetaInfo, useTalentSearch, useTalentSearchBanner } from '../api/search';
 import { useTalentPoolHiring } from '../hiring-slots';
 import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
@@ -48,6 +49,22 @@ export function TalentSearchPage() {
   return <TalentSearchPageView />;
 }
 
+/** The banner the server sends with the search; a link only when it leads somewhere else than this page. */
+function SearchBanner({ img_url, img_alt, link }: { img_url: string; img_alt: string; link: string }) {
+  const { pathname } = useLocation();
+  const image = <Image src={img_url} alt={img_alt} radius="md" h={96} fit="cover" />;
+  if (!link || link.split('?')[0] === pathname) return image;
+  return /^https?:\/\//.test(link) ? (
+    <Anchor href={link} target="_blank" rel="noopener noreferrer">
+      {image}
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to={link}>
+      {image}
+    </Anchor>
+  );
+}
+
 function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; toolbar: ReactNode }) {
   const t = useT();
   usePageTitle('talent_search');
@@ -57,6 +74,7 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
   const state = useMemo(() => readSearchState(new URLSearchParams(search)), [search]);
   const request = useMemo(() => searchRequest(state, tab, page, sessionId), [state, tab, page, sessionId]);
   const searchResult = useTalentSearch(request);
+  const banner = useTalentSearchBanner(request).data;
   const meta = useSearchMetaInfo();
   const occupations = meta.data?.occupation1 && meta.data.occupation2 ? { level1: meta.data.occupation1, level2: meta.data.occupation2 } : undefined;
 
@@ -79,6 +97,7 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
           </Title>
           <SearchTabs current={tab} />
         </div>
+        {banner?.visible ? <SearchBanner {...banner} /> : null}
         <Paper withBorder radius="md" p="md">
           <FilterPanel applied={state.filters} occupations={occupations} onApply={(filters) => go({ ...state, filters })} />
         </Paper>
