@@ -4,27 +4,26 @@ import type { EndpointQueryIn } from '@partners/contract';
 
 export const talentSearchKey = ['talent-search'] as const;
 
+/** One search call, whatever part of its answer a hook reads. */
+function talentSearchOptions(request: EndpointQueryIn<'talent.search'>) {
+  return {
+    queryKey: [...talentSearchKey, request],
+    queryFn: ({ signal }: { signal: AbortSignal }) => call('talent.search', { query: request, signal }),
+    placeholderData: keepPreviousData,
+  };
+}
+
 /**
  * The talent search (spec §7). Failures follow the global error rules; the privacy-agreement 403 is
  * the agreement gate's to handle. Paging keeps the previous page on screen until the next arrives.
  */
 export function useTalentSearch(request: EndpointQueryIn<'talent.search'>) {
-  return useQuery({
-    queryKey: [...talentSearchKey, request],
-    queryFn: ({ signal }) => call('talent.search', { query: request, signal }),
-    select: (response) => response.data.search_result,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...talentSearchOptions(request), select: (response) => response.data.search_result });
 }
 
 /** The search's banner (spec §3: image, alt text, link, visible), from the same call as the results. */
 export function useTalentSearchBanner(request: EndpointQueryIn<'talent.search'>) {
-  return useQuery({
-    queryKey: [...talentSearchKey, request],
-    queryFn: ({ signal }) => call('talent.search', { query: request, signal }),
-    select: (response) => response.data.banner,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...talentSearchOptions(request), select: (response) => response.data.banner });
 }
 
 const META_FIELDS = 'occupation1,occupation2,job_filter,display_filters,display_order_bys';
