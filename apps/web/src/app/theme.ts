@@ -1,4 +1,4 @@
-import { Drawer, Modal, createTheme, mergeThemeOverrides, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Brand green; shade 7 is the filled colour and the links' colour: AA under white text, and as a link on white
@@ -49,7 +49,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 /**
  * The theme in one language: the close buttons of every modal and drawer named in it (an icon alone names
- * nothing to a screen reader). A modal that names its own keeps its own.
+ * nothing to a screen reader). A modal that names its own keeps its own. Plain objects, not `Modal.extend`:
+ * importing the components here would put them in the shell's first script.
  */
 export function themeIn(closeLabel: string) {
   const closeButtonProps = { 'aria-label': closeLabel };
@@ -57,8 +58,8 @@ export function themeIn(closeLabel: string) {
     theme,
     createTheme({
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
       },
     }),
   );
