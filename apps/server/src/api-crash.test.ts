@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import {
 } from './db/schema/index.js';
 import type { SignedWebhook } from './platform/payments/index.js';
 import { pendingOrder, testProvider } from './modules/payment/payment.fixtures.js';
+import { requestBody } from './modules/salary-analysis/salary-analysis.fixtures.js';
 import { agreeAll, createProject, freeSeekers, messageRequest } from './modules/proposals/proposals.fixtures.js';
 import { signInOverHttp, startApiProcess, type HttpClient } from './test/api-process.js';
 import { createTestApp, signedIn, type TestApp } from './test/harness.js';
@@ -45,20 +45,6 @@ const KINDS = ['projects', 'searches', 'postings', 'replies', 'proposals', 'uplo
 type Kind = (typeof KINDS)[number];
 /** What a retry sends again unchanged: the keyed writes. */
 const KEYED: readonly Kind[] = ['proposals', 'webhooks', 'analyses'];
-
-const analysisRequest = () => ({
-  occupationLevel1: 11600,
-  occupationLevel2: 11601,
-  experienceYear: 5,
-  hopeSalary: 6500,
-  preSalary: 5800,
-  preCompany: null,
-  industryLevel1: 700,
-  industryLevel2: 701,
-  companySize: 'mid',
-  proposeSalary: 6200,
-  idempotency_key: randomUUID(),
-});
 
 describe.skipIf(!serverUrl)('an API process killed under load', () => {
   let t: TestApp;
@@ -159,7 +145,7 @@ describe.skipIf(!serverUrl)('an API process killed under load', () => {
         return { kind, paymentId: order.paymentId, signed: provider.paidWebhook(order.settlement, new Date()) };
       }
       if (kind === 'analyses') {
-        const body = analysisRequest();
+        const body = requestBody();
         sentKeys.analyses.add(body.idempotency_key);
         return { kind, body };
       }
