@@ -202,7 +202,7 @@ if (!reuse) {
   seed(env, size);
   console.log(`  generated and loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-for (const t of ['visit_daily', 'visit_dimension_monthly', 'company_review_months', 'company_events'])
+for (const t of ['visit_daily', 'visit_monthly', 'visit_dimension_monthly', 'company_review_months', 'company_events'])
   await query(env.DATABASE_URL, `vacuum analyze ${t}`);
 const [counts] = await query(
   env.DATABASE_URL,

@@ -76,6 +76,15 @@ function expectedDaily(events: readonly VisitEventInput[]) {
   return counts;
 }
 
+function expectedMonthly(events: readonly VisitEventInput[]) {
+  const counts = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.companyId}|${koreanMonthDay(e.occurredAt)}|${e.category}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
 function dimensionValues(e: VisitEventInput): [string, string | null][] {
   return [
     ['age_gender', e.ageBand != null && e.gender != null ? `${e.ageBand}:${e.gender}` : null],
@@ -108,6 +117,10 @@ async function rollups(db = database.db) {
     sql`select company_id || '|' || to_char(day, 'YYYY-MM-DD') || '|' || category as key, visits from visit_daily`,
     db,
   );
+  const monthly = await rowsOf<{ key: string; visits: number }>(
+    sql`select company_id || '|' || to_char(month, 'YYYY-MM-DD') || '|' || category as key, visits from visit_monthly`,
+    db,
+  );
   const dims = await rowsOf<{ key: string; visits: number }>(
     sql`
     select company_id || '|' || dimension || '|' || category || '|' || occupation_id || '|' || to_char(month, 'YYYY-MM-DD') || '|' || value as key, visits
@@ -117,13 +130,14 @@ async function rollups(db = database.db) {
   const queued = await rowsOf<{ n: number }>(sql`select count(*)::int as n from visit_queue`, db);
   return {
     daily: new Map(daily.map((r) => [r.key, r.visits])),
+    monthly: new Map(monthly.map((r) => [r.key, r.visits])),
     dims: new Map(dims.map((r) => [r.key, r.visits])),
     queued: queued[0]?.n,
   };
 }
 
 async function clear() {
-  for (const table of ['visit_events', 'visit_queue', 'visit_daily', 'visit_dimension_monthly'])
+  for (const table of ['visit_events', 'visit_queue', 'visit_daily', 'visit_monthly', 'visit_dimension_monthly'])
     await database.db.execute(sql`delete from ${sql.identifier(table)}`);
 }
 
@@ -180,6 +194,7 @@ describe('visitor rollups', () => {
         const got = await rollups();
         expect(got.queued).toBe(0);
         expect(got.daily).toEqual(expectedDaily(distinct));
+        expect(got.monthly).toEqual(expectedMonthly(distinct));
         expect(got.dims).toEqual(expectedDimensions(distinct));
       }),
       { numRuns: onPostgres ? 25 : 25 },
@@ -206,9 +221,12 @@ describe('visitor rollups', () => {
     const before = await rollups();
     expect(before.queued).toBe(5);
     expect(before.daily.size).toBe(0);
+    expect(before.monthly.size).toBe(0);
     expect(before.dims.size).toBe(0);
     expect(await rollUpVisits(database.db)).toBe(5);
-    expect((await rollups()).daily).toEqual(expectedDaily(events));
+    const after = await rollups();
+    expect(after.daily).toEqual(expectedDaily(events));
+    expect(after.monthly).toEqual(expectedMonthly(events));
   });
 });
 
@@ -238,6 +256,7 @@ describe('the seeded visits', () => {
       const got = await rollups(seeded.db);
       expect(got.queued).toBe(0);
       expect(got.daily).toEqual(expectedDaily(distinct));
+      expect(got.monthly).toEqual(expectedMonthly(distinct));
       expect(got.dims).toEqual(expectedDimensions(distinct));
     } finally {
       await dropSeeded();

@@ -30,7 +30,7 @@ describe.skipIf(!serverUrl)('the visitor rollup worker process', () => {
 
   it('adds a batch once although the worker holding it was killed', async () => {
     const db = t.database.db;
-    for (const table of ['visit_events', 'visit_queue', 'visit_daily', 'visit_dimension_monthly'])
+    for (const table of ['visit_events', 'visit_queue', 'visit_daily', 'visit_monthly', 'visit_dimension_monthly'])
       await db.execute(sql`delete from ${sql.identifier(table)}`);
     const events = Array.from({ length: 3_000 }, (_, i) => ({
       eventKey: randomUUID(),
@@ -80,6 +80,11 @@ describe.skipIf(!serverUrl)('the visitor rollup worker process', () => {
       except select company_id, day, category, visits from visit_daily`);
     expect(daily).toEqual([]);
     expect((await rows<{ n: number }>(sql`select sum(visits)::int as n from visit_daily`))[0]?.n).toBe(3_000);
+    const monthly = await rows(sql`
+      select company_id, date_trunc('month', occurred_at at time zone 'Asia/Seoul')::date as month, category, count(*)::int as visits
+      from visit_events group by 1, 2, 3
+      except select company_id, month, category, visits from visit_monthly`);
+    expect(monthly).toEqual([]);
     const skills = await rows(sql`
       select company_id, skill as value, count(*)::int as visits from visit_events group by 1, 2
       except select company_id, value, sum(visits)::int from visit_dimension_monthly

@@ -149,17 +149,24 @@ function dimensionRows(source: SQL): SQL {
 
 const DAILY_ROWS = (source: SQL) => sql`
   select company_id, (occurred_at at time zone 'Asia/Seoul')::date as day, category, count(*) as visits from ${source} group by 1, 2, 3`;
+const MONTHLY_ROWS = (source: SQL) => sql`
+  select company_id, date_trunc('month', occurred_at at time zone 'Asia/Seoul')::date as month, category, count(*) as visits
+  from ${source} group by 1, 2, 3`;
 
 /**
  * Adds the counts of the events in `source` (the job's batch, or the events an import just wrote) to
- * `visit_daily` and `visit_dimension_monthly`: one statement each, rows in key order. See `rollUpQueuedBatch`
- * for what a dimension row counts.
+ * `visit_daily`, `visit_monthly` and `visit_dimension_monthly`: one statement each, rows in key order. See
+ * `rollUpQueuedBatch` for what a dimension row counts.
  */
 export async function addToRollups(tx: Db, source: SQL): Promise<void> {
   await tx.execute(sql`
     insert into visit_daily (company_id, day, category, visits)
     ${DAILY_ROWS(source)} order by 1, 2, 3
     on conflict (company_id, day, category) do update set visits = visit_daily.visits + excluded.visits`);
+  await tx.execute(sql`
+    insert into visit_monthly (company_id, month, category, visits)
+    ${MONTHLY_ROWS(source)} order by 1, 2, 3
+    on conflict (company_id, month, category) do update set visits = visit_monthly.visits + excluded.visits`);
   await tx.execute(sql`
     insert into visit_dimension_monthly (company_id, dimension, category, occupation_id, month, value, visits)
     ${dimensionRows(source)} order by 1, 2, 3, 4, 5, 6
@@ -204,10 +211,14 @@ async function hasVisitEvents(db: Db): Promise<boolean> {
  * key's sort after is 9 s). Dropping a constraint takes the table's exclusive lock until commit.
  */
 export async function rebuildRollups(tx: Db): Promise<void> {
-  await tx.execute(sql`truncate visit_daily, visit_dimension_monthly`);
+  await tx.execute(sql`truncate visit_daily, visit_monthly, visit_dimension_monthly`);
   // The aggregates of a million events fit in memory instead of spilling to disk (PGlite: 16 s instead of 19 s).
   await tx.execute(sql`set local work_mem = '64MB'`);
   await tx.execute(sql`insert into visit_daily (company_id, day, category, visits) ${DAILY_ROWS(sql`visit_events`)}`);
+  // The months from the days just written: a few thousand rows to group instead of the million events.
+  await tx.execute(sql`
+    insert into visit_monthly (company_id, month, category, visits)
+    select company_id, date_trunc('month', day)::date, category, sum(visits) from visit_daily group by 1, 2, 3`);
   await tx.execute(sql`alter table visit_dimension_monthly drop constraint visit_dimension_monthly_pk`);
   await tx.execute(sql`
     insert into visit_dimension_monthly (company_id, dimension, category, occupation_id, month, value, visits)
@@ -262,25 +273,26 @@ export async function queuedVisitCount(db: Db): Promise<number> {
 
 // ------------------------------------------------------------------ readers (pages read only the rollups)
 
-/** Visits per category and Korean month (`YYYY-MM`) over days `fromDay`..`toDay` (inclusive), from the daily rollup. */
+/** Visits per category and Korean month (`YYYY-MM`) over months `fromMonth`..`toMonth` (`YYYY-MM-01`, inclusive). */
 export async function readMonthlyVisits(
   db: Db,
   companyId: number,
-  fromDay: string,
-  toDay: string,
+  fromMonth: string,
+  toMonth: string,
 ): Promise<{ month: string; category: string; visits: number }[]> {
   const { rows } = (await db.execute<{ month: string; category: string; visits: number }>(sql`
-    select to_char(day, 'YYYY-MM') as month, category, sum(visits)::int as visits
-    from visit_daily where company_id = ${companyId} and day between ${fromDay}::date and ${toDay}::date
-    group by 1, 2`)) as { rows: { month: string; category: string; visits: number }[] };
+    select to_char(month, 'YYYY-MM') as month, category, visits
+    from visit_monthly where company_id = ${companyId} and month between ${fromMonth}::date and ${toMonth}::date`)) as {
+    rows: { month: string; category: string; visits: number }[];
+  };
   return rows;
 }
 
-/** Visits of one company over days `fromDay`..`toDay` (every category). */
-export async function readVisitTotal(db: Db, companyId: number, fromDay: string, toDay: string, category: VisitorCategory): Promise<number> {
+/** Visits of one company over months `fromMonth`..`toMonth` (`YYYY-MM-01`, inclusive), of one category or every one. */
+export async function readVisitTotal(db: Db, companyId: number, fromMonth: string, toMonth: string, category: VisitorCategory): Promise<number> {
   const { rows } = (await db.execute<{ visits: number }>(sql`
     select coalesce(sum(visits), 0)::int as visits
-    from visit_daily where company_id = ${companyId} and day between ${fromDay}::date and ${toDay}::date
+    from visit_monthly where company_id = ${companyId} and month between ${fromMonth}::date and ${toMonth}::date
       ${category === 'all' ? sql`` : sql`and category = ${category}`}`)) as { rows: { visits: number }[] };
   return rows[0]?.visits ?? 0;
 }

@@ -7,7 +7,6 @@ import {
   VISITOR_PERIOD_MONTHS,
   VISITOR_PERIOD_TYPES,
   VISITOR_PERIOD_YEARS,
-  lastDayOfMonth,
   monthIndex,
   monthOfIndex,
   visitorCheckAllowed,
@@ -232,11 +231,11 @@ export async function visitorOverview(db: Db, access: Access, q: VisitorOverview
   const companyId = access.row.company.id;
   const previousFrom = monthIndex(q.from_date) - months;
   const [rows, latest, previous] = await Promise.all([
-    readMonthlyVisits(db, companyId, `${q.from_date}-01`, lastDayOfMonth(q.to_date)),
+    readMonthlyVisits(db, companyId, `${q.from_date}-01`, `${q.to_date}-01`),
     readLatestVisitDay(db, companyId),
     previousFrom < monthIndex(VISITOR_DATA_START)
       ? Promise.resolve(null)
-      : readVisitTotal(db, companyId, `${monthOfIndex(previousFrom)}-01`, lastDayOfMonth(monthOfIndex(monthIndex(q.from_date) - 1)), q.chip),
+      : readVisitTotal(db, companyId, `${monthOfIndex(previousFrom)}-01`, `${monthOfIndex(monthIndex(q.from_date) - 1)}-01`, q.chip),
   ]);
   const byCategory = new Map<string, number>();
   const byPeriod = new Map<string, number>();
