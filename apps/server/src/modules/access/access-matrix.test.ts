@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ACTORS, clientFor, type ActorName } from '../../test/actors.js';
+import { ACTORS, ActorSessions, type ActorName } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { logoUpload } from '../../test/uploads.js';
 import { memberships, talentSettings } from '../../db/schema/index.js';
@@ -10,13 +10,15 @@ import { ProposalTokens } from '../proposals/proposal-token.js';
 import { koreanMonth } from '@partners/contract/korea-time';
 
 let t: TestApp;
+let actors: ActorSessions;
 beforeAll(async () => {
-  // Every actor tries a wrong password on one account in the sign-in row and signs in again for every row:
-  // the per-account limits (their own tests in auth.test.ts) are set out of reach here.
+  // Every actor tries a wrong password on one account in the sign-in row, and gets a fresh session for every row
+  // (ActorSessions): the per-account limits (their own tests in auth.test.ts) are set out of reach here.
   t = await createTestApp({ signInAccount: { slowAfter: 10_000, lockAfter: 10_000, lockMinutes: 15 } });
   // Every demo operator has agreed to the privacy terms, so the talent rows show the access rules alone.
   const operators = await t.database.db.select({ userId: memberships.userId, companyId: memberships.companyId }).from(memberships);
   await t.database.db.insert(talentSettings).values(operators.map((o) => ({ ...o, privacyAgreedAt: new Date() })));
+  actors = new ActorSessions(t.app, t.database.db);
 });
 afterAll(() => t.close());
 
@@ -719,7 +721,7 @@ describe('access matrix', () => {
     it(`${row.method} ${row.url}`, async () => {
       const actual: Partial<Expected> = {};
       for (const actor of ACTORS) {
-        const client = await clientFor(t.app, actor);
+        const client = await actors.clientFor(actor);
         actual[actor] = (await client.request(row.request)).statusCode;
       }
       expect(actual).toEqual(row.expected);
