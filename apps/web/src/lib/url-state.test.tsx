@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { postingListQuery } from '@partners/contract';
 import { renderWithApp } from '../test/render';
@@ -91,10 +92,10 @@ describe('writeUrlState', () => {
   });
 
   it('round trip: what is written reads back as the same state', () => {
-    const change = { status: 'open', keyword: 'react', ids: [2, 9], from: '2026-01-01', page: 2 } as const;
+    const change = { status: 'open' as const, keyword: 'react', ids: [2, 9], from: '2026-01-01', page: 2 };
     const written = writeUrlState(schema, params(''), change);
     expect(written.toString()).toBe('status=open&keyword=react&ids=2%2C9&from=2026-01-01&page=2');
-    expect(readUrlState(schema, written)).toEqual({ ...change, ids: [2, 9], to: undefined, drawer: undefined });
+    expect(readUrlState(schema, written)).toEqual({ ...change, to: undefined, drawer: undefined });
   });
 
   it('clear keeps only the keepOnClear keys', () => {
@@ -118,19 +119,20 @@ function Probe() {
 
 describe('useUrlState', () => {
   it('reads the URL, pushes a change, replaces on request and clears', async () => {
+    const user = userEvent.setup();
     const { router } = renderWithApp(<Probe />, { path: '/list?keyword=go&page=3' });
     expect(JSON.parse(screen.getByRole('status', { name: 'state' }).textContent ?? '')).toMatchObject({ keyword: 'go', page: 3 });
     expect(screen.getByRole('link', { name: 'closed' })).toHaveAttribute('href', '?keyword=go&status=closed');
 
-    await act(() => screen.getByRole('button', { name: 'open' }).click());
+    await user.click(screen.getByRole('button', { name: 'open' }));
     expect(router.state.location.search).toBe('?keyword=go&status=open');
     expect(router.state.historyAction).toBe('PUSH');
 
-    await act(() => screen.getByRole('button', { name: 'page 2' }).click());
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
     expect(router.state.location.search).toBe('?keyword=go&status=open&page=2');
     expect(router.state.historyAction).toBe('REPLACE');
 
-    await act(() => screen.getByRole('button', { name: 'clear' }).click());
+    await user.click(screen.getByRole('button', { name: 'clear' }));
     expect(router.state.location.search).toBe('');
     expect(JSON.parse(screen.getByRole('status', { name: 'state' }).textContent ?? '')).toMatchObject({ status: 'all', page: 1 });
   });
