@@ -50,13 +50,13 @@ export function ApplicantsPage() {
 function ApplicantsScreen({ postingId }: { postingId: number | null }) {
   const t = useT();
   usePageTitle('applicant_management');
-  const url = useApplicantsUrl();
-  const fit = url.fit && postingId !== null;
+  const { state: url, update, hrefOf } = useApplicantsUrl();
+  const fit = url.status === 'fit' && postingId !== null;
   const query = {
     jobPostingId: postingId ?? undefined,
     stage: url.stage,
     order: url.order,
-    keyword: url.keyword === '' ? undefined : url.keyword,
+    keyword: url.keyword,
     page: fit ? 1 : url.page,
   };
   const list = useApplicants(fit ? { ...query, stage: 'all', order: 'newest', keyword: undefined } : query);
@@ -69,7 +69,6 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
   const setSelected = (change: (current: Set<number>) => Set<number>) => setSelection({ key: filterKey, ids: change(new Set(selected)) });
   const totalPages = data?.page_info.total_pages ?? 0;
   const pageBeyond = data && !fit && !list.isPlaceholderData && url.page > Math.max(totalPages, 1) ? Math.max(totalPages, 1) : null;
-  const { update } = url;
   useEffect(() => {
     if (pageBeyond !== null) update({ page: pageBeyond }, { replace: true });
   }, [pageBeyond, update]);
@@ -83,7 +82,7 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
   }
 
   const posting = postingId !== null ? data?.job_posting : null;
-  const filtered = url.stage !== 'all' || url.keyword !== '';
+  const filtered = url.stage !== 'all' || url.keyword !== undefined;
 
   return (
     <Stack gap="lg">
@@ -103,13 +102,13 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
             {postingId === null ? t('applicants.all_intro') : t('applicants.posting_intro')}
           </Text>
         </div>
-        {postingId !== null && !fit ? <ApplicantsCsvButton postingId={postingId} stage={url.stage} keyword={url.keyword} /> : null}
+        {postingId !== null && !fit ? <ApplicantsCsvButton postingId={postingId} stage={url.stage} keyword={url.keyword ?? ''} /> : null}
       </Group>
 
       {postingId !== null ? (
         <nav aria-label={t('applicants.views.label')}>
           <div className={classes.views}>
-            <Link to={url.hrefOf({ fit: false, applicantId: null })} className={classes.view} aria-current={fit ? undefined : 'page'}>
+            <Link to={hrefOf({ status: undefined, applicant: undefined })} className={classes.view} aria-current={fit ? undefined : 'page'}>
               {t('applicants.views.applicants')}
               {data ? (
                 <Badge size="sm" variant="light" color={fit ? 'gray' : 'brand'} tt="none">
@@ -118,7 +117,7 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
               ) : null}
             </Link>
             <Link
-              to={url.hrefOf({ fit: true, applicantId: null, stage: 'all', keyword: '', order: 'newest' })}
+              to={hrefOf({ status: 'fit', applicant: undefined, stage: 'all', keyword: undefined, order: 'newest' })}
               className={classes.view}
               aria-current={fit ? 'page' : undefined}
             >
@@ -129,17 +128,17 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
       ) : null}
 
       {fit && postingId !== null ? (
-        <FitCandidates postingId={postingId} page={url.page} onPage={(page) => url.update({ page })} />
+        <FitCandidates postingId={postingId} page={url.page} onPage={(page) => update({ page })} />
       ) : (
         <>
-          <StageTabs counts={data?.counts} hrefOf={(stage) => url.hrefOf({ stage })} current={url.stage} />
+          <StageTabs counts={data?.counts} hrefOf={(stage) => hrefOf({ stage })} current={url.stage} />
           <Toolbar
             key={url.keyword}
-            keyword={url.keyword}
+            keyword={url.keyword ?? ''}
             order={url.order}
             total={data?.page_info.total}
-            onKeyword={(keyword) => url.update({ keyword })}
-            onOrder={(order) => url.update({ order })}
+            onKeyword={(keyword) => update({ keyword })}
+            onOrder={(order) => update({ order })}
           />
           {selected.size > 0 ? <BulkStageBar selectedIds={[...selected]} onClear={() => setSelected(() => new Set())} /> : null}
           {list.isError && !data ? (
@@ -163,7 +162,7 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
                 title={t('applicants.empty.no_match_title')}
                 description={t('applicants.empty.no_match_hint')}
                 action={
-                  <Button variant="light" onClick={() => url.update({ stage: 'all', keyword: '' })}>
+                  <Button variant="light" onClick={() => update({ stage: 'all', keyword: '' })}>
                     {t('applicants.empty.clear_filters')}
                   </Button>
                 }
@@ -198,16 +197,16 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
                     return next;
                   })
                 }
-                onOpen={(applicant) => url.update({ applicantId: applicant.id })}
+                onOpen={(applicant) => update({ applicant: applicant.id })}
               />
             </Paper>
           )}
           {totalPages > 1 ? (
             <Group justify="center" component="nav" aria-label={t('applicants.pagination')}>
-              <Pagination total={totalPages} value={Math.min(url.page, totalPages)} onChange={(page) => url.update({ page })} />
+              <Pagination total={totalPages} value={Math.min(url.page, totalPages)} onChange={(page) => update({ page })} />
             </Group>
           ) : null}
-          <ResumeDrawer applicantId={url.applicantId} onClose={() => url.update({ applicantId: null })} />
+          <ResumeDrawer applicantId={url.applicant ?? null} onClose={() => update({ applicant: undefined })} />
         </>
       )}
     </Stack>

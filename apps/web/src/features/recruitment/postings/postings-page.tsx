@@ -9,6 +9,7 @@ import {
   POSTING_ORDERS,
   POSTING_STATUS_FILTERS,
   RECRUITMENT_PATHS,
+  postingListQuery,
   registerPostingTarget,
   type PostingRow,
 } from '@partners/contract';
@@ -19,12 +20,15 @@ import { formatNumber } from '../../../lib/format';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTabs } from '../../../components/status-tabs';
 import { useConsoleSession } from '../../../lib/session';
+import { useUrlState, type UrlStateOptions } from '../../../lib/url-state';
 import { usePostingAction, usePostingList, usePostingOccupations, usePostingStatistics } from '../api/postings';
 import type { ListAction } from './posting-actions';
 import { PostingConfirmModal, type Confirming } from './posting-modals';
 import { CsvDownload } from './csv-download';
 import { PostingsTable } from './postings-table';
-import { useListQuery } from './use-list-query';
+
+/** The list's query in the URL (status, order, page, per, occupation_id, search_keyword); clearing keeps the tab. */
+const URL_OPTIONS: UrlStateOptions<typeof postingListQuery> = { keepOnClear: ['status'] };
 
 function KeywordSearch({ value, onSearch }: { value: string | undefined; onSearch: (keyword: string | undefined) => void }) {
   const t = useT();
@@ -109,7 +113,7 @@ function RegisterFirst() {
 export function PostingsPage() {
   const t = useT();
   usePageTitle('job_management');
-  const [query, update, clear] = useListQuery();
+  const { state: query, update, clear } = useUrlState(postingListQuery, URL_OPTIONS);
   const list = usePostingList(query);
   const occupations = usePostingOccupations(query.status);
   const ids = list.data?.postings.map((p) => p.id) ?? [];
