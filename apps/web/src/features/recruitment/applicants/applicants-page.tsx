@@ -102,7 +102,7 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
             {postingId === null ? t('applicants.all_intro') : t('applicants.posting_intro')}
           </Text>
         </div>
-        {postingId !== null && !fit ? <ApplicantsCsvButton postingId={postingId} stage={url.stage} keyword={url.keyword ?? ''} /> : null}
+        {postingId !== null && !fit ? <ApplicantsCsvButton postingId={postingId} stage={url.stage} keyword={url.keyword} /> : null}
       </Group>
 
       {postingId !== null ? (
