@@ -3,8 +3,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Pagination } from '../../../components/pagination';
-import { IconAlertTriangle, IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   APPLICANT_ORDERS,
@@ -28,7 +27,8 @@ import { ApplicantsCsvButton } from './applicants-csv';
 import { BulkStageBar } from './bulk-stage-bar';
 import { FitCandidates } from './fit-candidates';
 import { ResumeDrawer } from './resume-drawer';
-import { StatePanel, TableSkeleton } from '../../../components/state-panel';
+import { ListScaffold } from '../../../components/list-scaffold';
+import { StatePanel } from '../../../components/state-panel';
 import { useApplicantsUrl } from './url-state';
 
 const POSTING_STATUS_COLOR: Record<PostingStatus, string> = { draft: 'gray', in_review: 'yellow', open: 'brand', closed: 'dark' };
@@ -141,71 +141,62 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
             onOrder={(order) => update({ order })}
           />
           {selected.size > 0 ? <BulkStageBar selectedIds={[...selected]} onClear={() => setSelected(() => new Set())} /> : null}
-          {list.isError && !data ? (
-            <StatePanel
-              role="alert"
-              icon={<IconAlertTriangle size={28} aria-hidden />}
-              title={t('applicants.error.title')}
-              description={t('applicants.error.hint')}
-              action={
-                <Button variant="light" onClick={() => void list.refetch()}>
-                  {t('applicants.error.retry')}
-                </Button>
-              }
-            />
-          ) : !data ? (
-            <TableSkeleton columns={[16, '12%', '10%', '30%', '15%']} label={t('app.loading')} />
-          ) : data.applicants.length === 0 ? (
-            filtered ? (
-              <StatePanel
-                icon={<IconSearch size={28} aria-hidden />}
-                title={t('applicants.empty.no_match_title')}
-                description={t('applicants.empty.no_match_hint')}
-                action={
-                  <Button variant="light" onClick={() => update({ stage: 'all', keyword: '' })}>
-                    {t('applicants.empty.clear_filters')}
-                  </Button>
-                }
-              />
-            ) : (
-              <StatePanel
-                icon={<IconUsers size={28} aria-hidden />}
-                title={t('applicants.empty.none_title')}
-                description={postingId === null ? t('applicants.empty.none_hint') : t('applicants.empty.none_posting_hint')}
-                action={
-                  postingId !== null ? (
-                    <Button component={Link} to={applicantsPath(postingId, 'fit')} variant="light">
-                      {t('applicants.empty.see_fit')}
+          <ListScaffold
+            query={list}
+            isEmpty={(page) => page.applicants.length === 0}
+            loadingLabel={t('app.loading')}
+            skeletonColumns={[16, '12%', '10%', '30%', '15%']}
+            failed={{ title: t('applicants.error.title'), description: t('applicants.error.hint') }}
+            empty={() =>
+              filtered ? (
+                <StatePanel
+                  icon={<IconSearch size={28} aria-hidden />}
+                  title={t('applicants.empty.no_match_title')}
+                  description={t('applicants.empty.no_match_hint')}
+                  action={
+                    <Button variant="light" onClick={() => update({ stage: 'all', keyword: '' })}>
+                      {t('applicants.empty.clear_filters')}
                     </Button>
-                  ) : undefined
-                }
-              />
-            )
-          ) : (
-            <Paper withBorder radius="md">
-              <ApplicantTable
-                applicants={data.applicants}
-                showPosting={postingId === null}
-                selected={selected}
-                stale={list.isPlaceholderData}
-                onSelect={(ids, on) =>
-                  setSelected((next) => {
-                    for (const id of ids) {
-                      if (on) next.add(id);
-                      else next.delete(id);
-                    }
-                    return next;
-                  })
-                }
-                onOpen={(applicant) => update({ applicant: applicant.id })}
-              />
-            </Paper>
-          )}
-          {totalPages > 1 ? (
-            <Group justify="center" component="nav" aria-label={t('applicants.pagination')}>
-              <Pagination total={totalPages} value={Math.min(url.page, totalPages)} onChange={(page) => update({ page })} />
-            </Group>
-          ) : null}
+                  }
+                />
+              ) : (
+                <StatePanel
+                  icon={<IconUsers size={28} aria-hidden />}
+                  title={t('applicants.empty.none_title')}
+                  description={postingId === null ? t('applicants.empty.none_hint') : t('applicants.empty.none_posting_hint')}
+                  action={
+                    postingId !== null ? (
+                      <Button component={Link} to={applicantsPath(postingId, 'fit')} variant="light">
+                        {t('applicants.empty.see_fit')}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              )
+            }
+            paging={{ totalPages, page: url.page, onChange: (page) => update({ page }), label: t('applicants.pagination') }}
+          >
+            {(page, stale) => (
+              <Paper withBorder radius="md">
+                <ApplicantTable
+                  applicants={page.applicants}
+                  showPosting={postingId === null}
+                  selected={selected}
+                  stale={stale}
+                  onSelect={(ids, on) =>
+                    setSelected((next) => {
+                      for (const id of ids) {
+                        if (on) next.add(id);
+                        else next.delete(id);
+                      }
+                      return next;
+                    })
+                  }
+                  onOpen={(applicant) => update({ applicant: applicant.id })}
+                />
+              </Paper>
+            )}
+          </ListScaffold>
           <ResumeDrawer applicantId={url.applicant ?? null} onClose={() => update({ applicant: undefined })} />
         </>
       )}
