@@ -70,6 +70,7 @@ export const enRecruitment: Pick<Catalogue, 'recruitment'> = {
       trend_label: 'Last 30 days: {views} views, {applicants} applicants',
       trend_totals: '{views} views · {applicants} applied',
       failed: 'Could not load the postings',
+      failed_hint: 'Please try again in a moment.',
       empty_title: 'No postings yet',
       empty_hint: 'Register your first posting and meet applicants.',
       register_first: 'Register your first posting',

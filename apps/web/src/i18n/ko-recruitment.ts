@@ -72,6 +72,7 @@ export const koRecruitment = {
       trend_label: '최근 30일 조회 {views}회, 지원 {applicants}명',
       trend_totals: '조회 {views} · 지원 {applicants}',
       failed: '공고 목록을 불러오지 못했습니다',
+      failed_hint: '잠시 후 다시 시도해 주세요.',
       empty_title: '아직 등록한 공고가 없습니다',
       empty_hint: '첫 공고를 등록하고 지원자를 만나 보세요.',
       register_first: '첫 공고 등록하기',

@@ -1,53 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { AUDIT_CSV_MAX_ROWS, type AuditFilters } from '@partners/contract';
 import { useT } from '../../i18n';
-import { apiErrorMessage, download, saveFile, type DownloadProgress } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { useCsvDownload } from '../../lib/use-csv-download';
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import { auditKeys } from './api';
-
-type CsvState = { phase: 'idle' | 'done' } | { phase: 'running'; progress: DownloadProgress | null } | { phase: 'failed'; message: string };
 
 /**
  * CSV 다운로드: the log with the page's filters (the server records the download). Above the server's
- * limit the button is off and says why, before anyone waits for a refusal.
+ * limit the button is off and says why, before anyone waits for a refusal; a refusal shows beside it.
  */
 export function AuditCsvButton({ filters, total }: { filters: AuditFilters; total: number | undefined }) {
   const t = useT();
-  const [state, setState] = useState<CsvState>({ phase: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const csv = useCsvDownload('audit.csv', { failure: 'in-page' });
+  const { state, progress } = csv;
   const queryClient = useQueryClient();
   const tooMany = total !== undefined && total > AUDIT_CSV_MAX_ROWS;
 
-  // Leaving the page stops a download in flight.
-  useEffect(() => () => controller.current?.abort(), []);
-
   const start = async () => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setState({ phase: 'running', progress: null });
-    try {
-      const { blob, filename } = await download('audit.csv', {
-        query: filters,
-        signal: abort.signal,
-        onProgress: (progress) => setState({ phase: 'running', progress }),
-      });
-      if (abort.signal.aborted) return;
-      saveFile(blob, filename);
-      setState({ phase: 'done' });
-      // The download is in the log now: show it.
-      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      setState({ phase: 'failed', message: apiErrorMessage(error) });
-    } finally {
-      if (controller.current === abort) controller.current = null;
-    }
+    // The download is in the log now: show it.
+    if (await csv.start({ query: filters })) void queryClient.invalidateQueries({ queryKey: auditKeys.all });
   };
 
-  const progress = state.phase === 'running' ? state.progress : null;
   const status =
     state.phase === 'running'
       ? progress?.total
@@ -59,16 +35,14 @@ export function AuditCsvButton({ filters, total }: { filters: AuditFilters; tota
 
   return (
     <Stack gap={6} align="flex-end">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden="true" />}
+      <CsvDownloadButton
+        running={csv.isRunning}
         onClick={() => void start()}
-        loading={state.phase === 'running'}
         disabled={tooMany || total === 0}
         aria-describedby={tooMany ? 'audit-csv-limit' : undefined}
       >
         {t('audit.csv.button')}
-      </Button>
+      </CsvDownloadButton>
       {tooMany ? (
         <Text id="audit-csv-limit" fz="xs" c="dark.4" maw={320} ta="right">
           {t('audit.csv.too_many', { max: formatNumber(AUDIT_CSV_MAX_ROWS) })}
@@ -85,7 +59,7 @@ export function AuditCsvButton({ filters, total }: { filters: AuditFilters; tota
           title={t('audit.csv.failed')}
           withCloseButton
           closeButtonLabel={t('audit.csv.close')}
-          onClose={() => setState({ phase: 'idle' })}
+          onClose={csv.reset}
           maw={360}
         >
           {state.message}

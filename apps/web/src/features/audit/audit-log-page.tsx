@@ -3,15 +3,15 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/dates/styles.css';
 import { useEffect } from 'react';
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { Pagination } from '../../components/pagination';
-import { IconAlertTriangle, IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
+import { IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS, auditActionGroup, type AuditAction, type AuditActionGroup, type AuditEvent } from '@partners/contract';
 import { useLang, useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
-import { StatePanel, TableSkeleton } from '../../components/state-panel';
+import { ListScaffold } from '../../components/list-scaffold';
+import { StatePanel } from '../../components/state-panel';
 import { useAuditEvents, useAuditOperators } from './api';
 import { AuditCsvButton } from './audit-csv-button';
 import { AuditFiltersBar } from './audit-filters';
@@ -76,6 +76,30 @@ function EventRow({ event }: { event: AuditEvent }) {
   );
 }
 
+function EventsTable({ events, stale }: { events: AuditEvent[]; stale: boolean }) {
+  const t = useT();
+  return (
+    <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: stale ? 0.6 : 1 }}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('audit.table.label')} miw={900}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={150}>{t('audit.table.when')}</Table.Th>
+            <Table.Th w={200}>{t('audit.table.operator')}</Table.Th>
+            <Table.Th w={160}>{t('audit.table.action')}</Table.Th>
+            <Table.Th w={180}>{t('audit.table.subject')}</Table.Th>
+            <Table.Th>{t('audit.table.detail')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
 /**
  * /partners/operator_managements/audit_log (decision 0023): who did what and when, filtered by operator,
  * action and period, with its CSV. The company's admins read it; a manager is told so in the page.
@@ -128,58 +152,32 @@ export function AuditLogPage() {
             title={t('audit.forbidden_title')}
             description={t('audit.forbidden_hint')}
           />
-        ) : events.isError && !data ? (
-          <StatePanel
-            role="alert"
-            icon={<IconAlertTriangle size={28} aria-hidden />}
-            title={t('audit.failed')}
-            description={t('audit.failed_hint')}
-            action={
-              <Button variant="light" onClick={() => void events.refetch()}>
-                {t('audit.retry')}
-              </Button>
-            }
-          />
-        ) : !data ? (
-          <TableSkeleton columns={['14%', '18%', '14%', '18%', '24%']} label={t('app.loading')} />
-        ) : data.events.length === 0 ? (
-          <StatePanel
-            icon={<IconHistory size={28} aria-hidden />}
-            title={filtered ? t('audit.empty_filtered') : t('audit.empty_title')}
-            description={filtered ? t('audit.empty_filtered_hint') : t('audit.empty_hint')}
-            action={
-              filtered ? (
-                <Button variant="light" onClick={clear}>
-                  {t('audit.filters.clear')}
-                </Button>
-              ) : undefined
-            }
-          />
         ) : (
-          <Paper withBorder radius="md" style={{ overflowX: 'auto', opacity: events.isPlaceholderData ? 0.6 : 1 }}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('audit.table.label')} miw={900}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={150}>{t('audit.table.when')}</Table.Th>
-                  <Table.Th w={200}>{t('audit.table.operator')}</Table.Th>
-                  <Table.Th w={160}>{t('audit.table.action')}</Table.Th>
-                  <Table.Th w={180}>{t('audit.table.subject')}</Table.Th>
-                  <Table.Th>{t('audit.table.detail')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.events.map((event) => (
-                  <EventRow key={event.id} event={event} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          <ListScaffold
+            query={events}
+            isEmpty={(list) => list.events.length === 0}
+            loadingLabel={t('app.loading')}
+            skeletonColumns={['14%', '18%', '14%', '18%', '24%']}
+            failed={{ title: t('audit.failed'), description: t('audit.failed_hint') }}
+            empty={() => (
+              <StatePanel
+                icon={<IconHistory size={28} aria-hidden />}
+                title={filtered ? t('audit.empty_filtered') : t('audit.empty_title')}
+                description={filtered ? t('audit.empty_filtered_hint') : t('audit.empty_hint')}
+                action={
+                  filtered ? (
+                    <Button variant="light" onClick={clear}>
+                      {t('audit.filters.clear')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )}
+            paging={{ totalPages, page, onChange: (next) => change({ page: next }), label: t('audit.pagination') }}
+          >
+            {(list, stale) => <EventsTable events={list.events} stale={stale} />}
+          </ListScaffold>
         )}
-        {totalPages > 1 && !forbidden ? (
-          <Group justify="center" component="nav" aria-label={t('audit.pagination')}>
-            <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={(next) => change({ page: next })} />
-          </Group>
-        ) : null}
       </Stack>
     </Container>
   );

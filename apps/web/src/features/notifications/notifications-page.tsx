@@ -1,23 +1,22 @@
 import { Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Pagination } from '../../components/pagination';
-import { useSearchParams } from 'react-router';
+import { notificationsQuery } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
 import { useNotificationPage } from './api';
 import { NotificationList } from './notification-list';
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+/** The page in the URL (the list's size and kind are the page's, not the link's). */
+const NOTIFICATIONS_URL = notificationsQuery.pick({ page: true });
 
 /** /partners/notifications: every notification, paged (page in the URL). */
 export function NotificationsPage() {
   const t = useT();
   usePageTitle('notifications');
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params.get('page'));
+  const { state, update } = useUrlState(NOTIFICATIONS_URL);
+  const { page } = state;
   const list = useNotificationPage(page);
 
   return (
@@ -37,7 +36,7 @@ export function NotificationsPage() {
       </Paper>
       {list.data && list.data.page_info.total_pages > 1 ? (
         <Group justify="center" mt="lg">
-          <Pagination total={list.data.page_info.total_pages} value={page} onChange={(next) => setParams({ page: String(next) })} />
+          <Pagination total={list.data.page_info.total_pages} value={page} onChange={(next) => update({ page: next })} />
         </Group>
       ) : null}
     </Container>

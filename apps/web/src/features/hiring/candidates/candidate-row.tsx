@@ -5,7 +5,7 @@ import { ACTION_STATUSES, OPEN_PROPOSAL_STATUSES, TALENT_PATHS, type ActionStatu
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { ProposalStatusBadge } from '../components/proposal-badges';
-import { careerYears } from '../seeker-labels';
+import { careerYears } from '../../../lib/labels';
 
 /** What a row asks its list to open. */
 export type CandidateIntent =

@@ -4,7 +4,8 @@ import type { ApplicantRow } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import classes from './applicants.module.css';
-import { careerYears, educationLevel, STAGE_COLOR } from './labels';
+import { careerYears } from '../../../lib/labels';
+import { educationLevel, STAGE_COLOR } from './labels';
 
 export type ApplicantTableProps = {
   applicants: ApplicantRow[];

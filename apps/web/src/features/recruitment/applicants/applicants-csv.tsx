@@ -1,20 +1,18 @@
 import '@mantine/core/styles/Menu.css';
-import { useRef, useState } from 'react';
 import { Alert, Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconDownload, IconShieldLock } from '@tabler/icons-react';
 import type { ApplicantStageFilter } from '@partners/contract';
 import { useT } from '../../../i18n';
-import { apiErrorMessage, download, handleApiError, isApiError, saveFile, type DownloadProgress } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
+import { downloadPercent, useCsvDownload } from '../../../lib/use-csv-download';
+import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { notifySuccess } from './notify';
 
 export type ApplicantsCsvButtonProps = {
   postingId: number;
   stage: ApplicantStageFilter;
-  keyword: string;
+  keyword: string | undefined;
 };
-
-type CsvState = { phase: 'idle' } | { phase: 'running'; progress: DownloadProgress | null } | { phase: 'failed'; message: string };
 
 /**
  * 지원자 다운로드: the posting's applicants with the list's stage and keyword filters, with progress and
@@ -23,60 +21,35 @@ type CsvState = { phase: 'idle' } | { phase: 'running'; progress: DownloadProgre
  */
 export function ApplicantsCsvButton({ postingId, stage, keyword }: ApplicantsCsvButtonProps) {
   const t = useT();
-  const [state, setState] = useState<CsvState>({ phase: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const csv = useCsvDownload('applicants.csv', { failure: 'in-page' });
+  const { state, progress } = csv;
 
   const start = async (contacts: boolean) => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setState({ phase: 'running', progress: null });
-    try {
-      const { blob, filename } = await download('applicants.csv', {
-        params: { id: postingId },
-        query: { stage, keyword: keyword === '' ? undefined : keyword, ...(contacts ? { contacts: 'true' as const } : {}) },
-        signal: abort.signal,
-        onProgress: (progress) => setState({ phase: 'running', progress }),
-      });
-      if (abort.signal.aborted) return;
-      saveFile(blob, filename);
-      setState({ phase: 'idle' });
+    const saved = await csv.start({
+      params: { id: postingId },
+      query: { stage, keyword, ...(contacts ? { contacts: 'true' as const } : {}) },
+    });
+    if (saved) {
+      csv.reset();
       notifySuccess(t('applicants.csv.done'));
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      if (isApiError(error) && error.code === 'step_up_required') {
-        setState({ phase: 'idle' });
-        handleApiError(error, { kind: 'mutation' });
-        return;
-      }
-      setState({ phase: 'failed', message: apiErrorMessage(error) });
-    } finally {
-      if (controller.current === abort) controller.current = null;
     }
   };
 
   const cancel = () => {
-    controller.current?.abort();
-    controller.current = null;
-    setState({ phase: 'idle' });
+    csv.cancel();
     notifySuccess(t('applicants.csv.cancelled'));
   };
 
-  const progress = state.phase === 'running' ? state.progress : null;
   const total = progress?.total ?? null;
-  const percent = progress && total ? Math.min(100, Math.round((progress.rows / Math.max(total, 1)) * 100)) : null;
+  const percent = downloadPercent(progress);
 
   return (
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-            disabled={state.phase === 'running'}
-          >
+          <CsvDownloadButton running={csv.isRunning} rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
             {t('applicants.csv.button')}
-          </Button>
+          </CsvDownloadButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => void start(false)}>
@@ -88,8 +61,8 @@ export function ApplicantsCsvButton({ postingId, stage, keyword }: ApplicantsCsv
         </Menu.Dropdown>
       </Menu>
       <Modal
-        opened={state.phase !== 'idle'}
-        onClose={state.phase === 'running' ? cancel : () => setState({ phase: 'idle' })}
+        opened={state.phase === 'running' || state.phase === 'failed'}
+        onClose={state.phase === 'running' ? cancel : csv.reset}
         title={t('applicants.csv.title')}
         centered
         closeOnClickOutside={false}
@@ -100,7 +73,7 @@ export function ApplicantsCsvButton({ postingId, stage, keyword }: ApplicantsCsv
               {state.message}
             </Alert>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setState({ phase: 'idle' })}>
+              <Button variant="default" onClick={csv.reset}>
                 {t('applicants.csv.close')}
               </Button>
             </Group>

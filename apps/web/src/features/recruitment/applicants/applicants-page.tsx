@@ -3,8 +3,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Pagination } from '../../../components/pagination';
-import { IconAlertTriangle, IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import {
   APPLICANT_ORDERS,
@@ -28,7 +27,8 @@ import { ApplicantsCsvButton } from './applicants-csv';
 import { BulkStageBar } from './bulk-stage-bar';
 import { FitCandidates } from './fit-candidates';
 import { ResumeDrawer } from './resume-drawer';
-import { StatePanel, TableSkeleton } from '../../../components/state-panel';
+import { ListScaffold } from '../../../components/list-scaffold';
+import { StatePanel } from '../../../components/state-panel';
 import { useApplicantsUrl } from './url-state';
 
 const POSTING_STATUS_COLOR: Record<PostingStatus, string> = { draft: 'gray', in_review: 'yellow', open: 'brand', closed: 'dark' };
@@ -50,13 +50,13 @@ export function ApplicantsPage() {
 function ApplicantsScreen({ postingId }: { postingId: number | null }) {
   const t = useT();
   usePageTitle('applicant_management');
-  const url = useApplicantsUrl();
-  const fit = url.fit && postingId !== null;
+  const { state: url, update, hrefOf } = useApplicantsUrl();
+  const fit = url.status === 'fit' && postingId !== null;
   const query = {
     jobPostingId: postingId ?? undefined,
     stage: url.stage,
     order: url.order,
-    keyword: url.keyword === '' ? undefined : url.keyword,
+    keyword: url.keyword,
     page: fit ? 1 : url.page,
   };
   const list = useApplicants(fit ? { ...query, stage: 'all', order: 'newest', keyword: undefined } : query);
@@ -69,7 +69,6 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
   const setSelected = (change: (current: Set<number>) => Set<number>) => setSelection({ key: filterKey, ids: change(new Set(selected)) });
   const totalPages = data?.page_info.total_pages ?? 0;
   const pageBeyond = data && !fit && !list.isPlaceholderData && url.page > Math.max(totalPages, 1) ? Math.max(totalPages, 1) : null;
-  const { update } = url;
   useEffect(() => {
     if (pageBeyond !== null) update({ page: pageBeyond }, { replace: true });
   }, [pageBeyond, update]);
@@ -83,7 +82,7 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
   }
 
   const posting = postingId !== null ? data?.job_posting : null;
-  const filtered = url.stage !== 'all' || url.keyword !== '';
+  const filtered = url.stage !== 'all' || url.keyword !== undefined;
 
   return (
     <Stack gap="lg">
@@ -109,7 +108,7 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
       {postingId !== null ? (
         <nav aria-label={t('applicants.views.label')}>
           <div className={classes.views}>
-            <Link to={url.hrefOf({ fit: false, applicantId: null })} className={classes.view} aria-current={fit ? undefined : 'page'}>
+            <Link to={hrefOf({ status: undefined, applicant: undefined })} className={classes.view} aria-current={fit ? undefined : 'page'}>
               {t('applicants.views.applicants')}
               {data ? (
                 <Badge size="sm" variant="light" color={fit ? 'gray' : 'brand'} tt="none">
@@ -118,7 +117,7 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
               ) : null}
             </Link>
             <Link
-              to={url.hrefOf({ fit: true, applicantId: null, stage: 'all', keyword: '', order: 'newest' })}
+              to={hrefOf({ status: 'fit', applicant: undefined, stage: 'all', keyword: undefined, order: 'newest' })}
               className={classes.view}
               aria-current={fit ? 'page' : undefined}
             >
@@ -129,85 +128,76 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
       ) : null}
 
       {fit && postingId !== null ? (
-        <FitCandidates postingId={postingId} page={url.page} onPage={(page) => url.update({ page })} />
+        <FitCandidates postingId={postingId} page={url.page} onPage={(page) => update({ page })} />
       ) : (
         <>
-          <StageTabs counts={data?.counts} hrefOf={(stage) => url.hrefOf({ stage })} current={url.stage} />
+          <StageTabs counts={data?.counts} hrefOf={(stage) => hrefOf({ stage })} current={url.stage} />
           <Toolbar
             key={url.keyword}
-            keyword={url.keyword}
+            keyword={url.keyword ?? ''}
             order={url.order}
             total={data?.page_info.total}
-            onKeyword={(keyword) => url.update({ keyword })}
-            onOrder={(order) => url.update({ order })}
+            onKeyword={(keyword) => update({ keyword })}
+            onOrder={(order) => update({ order })}
           />
           {selected.size > 0 ? <BulkStageBar selectedIds={[...selected]} onClear={() => setSelected(() => new Set())} /> : null}
-          {list.isError && !data ? (
-            <StatePanel
-              role="alert"
-              icon={<IconAlertTriangle size={28} aria-hidden />}
-              title={t('applicants.error.title')}
-              description={t('applicants.error.hint')}
-              action={
-                <Button variant="light" onClick={() => void list.refetch()}>
-                  {t('applicants.error.retry')}
-                </Button>
-              }
-            />
-          ) : !data ? (
-            <TableSkeleton columns={[16, '12%', '10%', '30%', '15%']} label={t('app.loading')} />
-          ) : data.applicants.length === 0 ? (
-            filtered ? (
-              <StatePanel
-                icon={<IconSearch size={28} aria-hidden />}
-                title={t('applicants.empty.no_match_title')}
-                description={t('applicants.empty.no_match_hint')}
-                action={
-                  <Button variant="light" onClick={() => url.update({ stage: 'all', keyword: '' })}>
-                    {t('applicants.empty.clear_filters')}
-                  </Button>
-                }
-              />
-            ) : (
-              <StatePanel
-                icon={<IconUsers size={28} aria-hidden />}
-                title={t('applicants.empty.none_title')}
-                description={postingId === null ? t('applicants.empty.none_hint') : t('applicants.empty.none_posting_hint')}
-                action={
-                  postingId !== null ? (
-                    <Button component={Link} to={applicantsPath(postingId, 'fit')} variant="light">
-                      {t('applicants.empty.see_fit')}
+          <ListScaffold
+            query={list}
+            isEmpty={(page) => page.applicants.length === 0}
+            loadingLabel={t('app.loading')}
+            skeletonColumns={[16, '12%', '10%', '30%', '15%']}
+            failed={{ title: t('applicants.error.title'), description: t('applicants.error.hint') }}
+            empty={() =>
+              filtered ? (
+                <StatePanel
+                  icon={<IconSearch size={28} aria-hidden />}
+                  title={t('applicants.empty.no_match_title')}
+                  description={t('applicants.empty.no_match_hint')}
+                  action={
+                    <Button variant="light" onClick={() => update({ stage: 'all', keyword: '' })}>
+                      {t('applicants.empty.clear_filters')}
                     </Button>
-                  ) : undefined
-                }
-              />
-            )
-          ) : (
-            <Paper withBorder radius="md">
-              <ApplicantTable
-                applicants={data.applicants}
-                showPosting={postingId === null}
-                selected={selected}
-                stale={list.isPlaceholderData}
-                onSelect={(ids, on) =>
-                  setSelected((next) => {
-                    for (const id of ids) {
-                      if (on) next.add(id);
-                      else next.delete(id);
-                    }
-                    return next;
-                  })
-                }
-                onOpen={(applicant) => url.update({ applicantId: applicant.id })}
-              />
-            </Paper>
-          )}
-          {totalPages > 1 ? (
-            <Group justify="center" component="nav" aria-label={t('applicants.pagination')}>
-              <Pagination total={totalPages} value={Math.min(url.page, totalPages)} onChange={(page) => url.update({ page })} />
-            </Group>
-          ) : null}
-          <ResumeDrawer applicantId={url.applicantId} onClose={() => url.update({ applicantId: null })} />
+                  }
+                />
+              ) : (
+                <StatePanel
+                  icon={<IconUsers size={28} aria-hidden />}
+                  title={t('applicants.empty.none_title')}
+                  description={postingId === null ? t('applicants.empty.none_hint') : t('applicants.empty.none_posting_hint')}
+                  action={
+                    postingId !== null ? (
+                      <Button component={Link} to={applicantsPath(postingId, 'fit')} variant="light">
+                        {t('applicants.empty.see_fit')}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              )
+            }
+            paging={{ totalPages, page: url.page, onChange: (page) => update({ page }), label: t('applicants.pagination') }}
+          >
+            {(page, stale) => (
+              <Paper withBorder radius="md">
+                <ApplicantTable
+                  applicants={page.applicants}
+                  showPosting={postingId === null}
+                  selected={selected}
+                  stale={stale}
+                  onSelect={(ids, on) =>
+                    setSelected((next) => {
+                      for (const id of ids) {
+                        if (on) next.add(id);
+                        else next.delete(id);
+                      }
+                      return next;
+                    })
+                  }
+                  onOpen={(applicant) => update({ applicant: applicant.id })}
+                />
+              </Paper>
+            )}
+          </ListScaffold>
+          <ResumeDrawer applicantId={url.applicant ?? null} onClose={() => update({ applicant: undefined })} />
         </>
       )}
     </Stack>

@@ -9,7 +9,8 @@ import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useFitCandidates } from '../api/applicants';
 import classes from './applicants.module.css';
-import { careerYears, criteriaExperience, educationLevel } from './labels';
+import { careerYears } from '../../../lib/labels';
+import { criteriaExperience, educationLevel } from './labels';
 import { StatePanel } from '../../../components/state-panel';
 
 export type FitCandidatesProps = {

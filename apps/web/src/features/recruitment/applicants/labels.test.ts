@@ -1,17 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessageSection, translate } from '../../../i18n';
 import type { TFunction } from '../../../i18n';
-import { careerYears, criteriaExperience, degreeStatus, educationLevel } from './labels';
+import { criteriaExperience, degreeStatus, educationLevel } from './labels';
 
 const t: TFunction = (key, params) => translate('ko', key, params);
 
 beforeAll(() => loadMessageSection('applicants'));
 
 describe('applicant labels', () => {
-  it('words experience on the talent pool’s scale', () => {
-    expect([0, 1, 7, 10, 11, 15].map((years) => careerYears(years, t))).toEqual(['신입', '1년차', '7년차', '10년차', '10년 이상', '10년 이상']);
-  });
-
   it('words the fit criteria’s experience code', () => {
     expect(criteriaExperience('any', t)).toBe('경력 무관');
     expect(criteriaExperience('newcomer', t)).toBe('신입');

@@ -1,13 +1,6 @@
 /** How the applicant screens name an applicant's facts: the talent pool's words (its catalogue section loads with these pages). */
-import { DEGREE_STATUSES, EDUCATION_LEVELS, EXPERIENCE_RANGE, type ApplicantStage, type DegreeStatus, type EducationLevel } from '@partners/contract';
+import { DEGREE_STATUSES, EDUCATION_LEVELS, type ApplicantStage, type DegreeStatus, type EducationLevel } from '@partners/contract';
 import type { TFunction } from '../../../i18n';
-
-/** 신입, N년차, 10년 이상: the talent pool's experience scale. */
-export function careerYears(years: number, t: TFunction): string {
-  if (years <= EXPERIENCE_RANGE.min) return t('talent_search.experience.newcomer');
-  if (years >= EXPERIENCE_RANGE.max) return t('talent_search.experience.max');
-  return t('talent_search.experience.career_year', { count: years });
-}
 
 function isEducationLevel(value: string): value is EducationLevel {
   return (EDUCATION_LEVELS as readonly string[]).includes(value);

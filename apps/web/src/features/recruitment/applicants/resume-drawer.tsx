@@ -9,7 +9,8 @@ import { formatDate } from '../../../lib/format';
 import { useApplicant, useMarkApplicantRead, useSetStage } from '../api/applicants';
 import { ApplicantNote } from './applicant-note';
 import { Fact } from '../../../components/resume/resume-parts';
-import { careerYears, educationLevel, STAGE_COLOR } from './labels';
+import { careerYears } from '../../../lib/labels';
+import { educationLevel, STAGE_COLOR } from './labels';
 import { notifyFailure, notifySuccess } from './notify';
 import { CareersSection, CertificationsSection, EducationsSection, IntroductionSection, SkillsSection } from './resume-sections';
 

@@ -1,7 +1,6 @@
 import '../components/recruitment-styles';
 import { useEffect, useState } from 'react';
-import { Alert, Button, CloseButton, EmptyState, Group, MultiSelect, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
-import { Pagination } from '../../../components/pagination';
+import { Button, CloseButton, Group, MultiSelect, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileText, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
@@ -9,6 +8,7 @@ import {
   POSTING_ORDERS,
   POSTING_STATUS_FILTERS,
   RECRUITMENT_PATHS,
+  postingListQuery,
   registerPostingTarget,
   type PostingRow,
 } from '@partners/contract';
@@ -16,15 +16,20 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { RECRUITMENT_PAYMENT_URL } from '../../../lib/config';
 import { formatNumber } from '../../../lib/format';
+import { ListScaffold } from '../../../components/list-scaffold';
 import { PageHeader } from '../../../components/page-header';
+import { StatePanel } from '../../../components/state-panel';
 import { StatusTabs } from '../../../components/status-tabs';
 import { useConsoleSession } from '../../../lib/session';
+import { useUrlState, type UrlStateOptions } from '../../../lib/url-state';
 import { usePostingAction, usePostingList, usePostingOccupations, usePostingStatistics } from '../api/postings';
 import type { ListAction } from './posting-actions';
 import { PostingConfirmModal, type Confirming } from './posting-modals';
 import { CsvDownload } from './csv-download';
 import { PostingsTable } from './postings-table';
-import { useListQuery } from './use-list-query';
+
+/** The list's query in the URL (status, order, page, per, occupation_id, search_keyword); clearing keeps the tab. */
+const URL_OPTIONS: UrlStateOptions<typeof postingListQuery> = { keepOnClear: ['status'] };
 
 function KeywordSearch({ value, onSearch }: { value: string | undefined; onSearch: (keyword: string | undefined) => void }) {
   const t = useT();
@@ -69,25 +74,6 @@ function KeywordSearch({ value, onSearch }: { value: string | undefined; onSearc
   );
 }
 
-function ListSkeleton() {
-  const t = useT();
-  return (
-    <Stack gap="md" p="md" aria-busy="true" aria-label={t('recruitment.common.loading')} role="status">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Group key={i} justify="space-between" wrap="nowrap">
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton h={14} w={120} />
-            <Skeleton h={16} w="55%" />
-            <Skeleton h={10} w="25%" />
-          </Stack>
-          <Skeleton h={28} w={96} />
-          <Skeleton h={28} w={120} />
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
 function RegisterFirst() {
   const t = useT();
   const { user } = useConsoleSession();
@@ -109,7 +95,7 @@ function RegisterFirst() {
 export function PostingsPage() {
   const t = useT();
   usePageTitle('job_management');
-  const [query, update, clear] = useListQuery();
+  const { state: query, update, clear } = useUrlState(postingListQuery, URL_OPTIONS);
   const list = usePostingList(query);
   const occupations = usePostingOccupations(query.status);
   const ids = list.data?.postings.map((p) => p.id) ?? [];
@@ -185,66 +171,49 @@ export function PostingsPage() {
         />
       </Group>
 
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {list.isError && !list.data ? (
-          <Alert color="red" variant="light" m="md" title={t('recruitment.list.failed')} role="alert">
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
-              {t('recruitment.common.retry')}
-            </Button>
-          </Alert>
-        ) : !list.data ? (
-          <ListSkeleton />
-        ) : list.data.postings.length === 0 ? (
-          list.data.counts.all === 0 ? (
-            <EmptyState
-              py="xl"
+      <ListScaffold
+        query={list}
+        isEmpty={(page) => page.postings.length === 0}
+        loadingLabel={t('recruitment.common.loading')}
+        skeletonColumns={['40%', '10%', '8%', '12%', '14%']}
+        failed={{ title: t('recruitment.list.failed'), description: t('recruitment.list.failed_hint') }}
+        empty={(page) =>
+          page.counts.all === 0 ? (
+            <StatePanel
               icon={<IconFileText size={28} aria-hidden />}
-              withIndicatorBackground
               title={t('recruitment.list.empty_title')}
               description={t('recruitment.list.empty_hint')}
-            >
-              <EmptyState.Actions>
-                <RegisterFirst />
-              </EmptyState.Actions>
-            </EmptyState>
+              action={<RegisterFirst />}
+            />
           ) : (
-            <EmptyState
-              py="xl"
+            <StatePanel
               icon={<IconFilterOff size={28} aria-hidden />}
-              withIndicatorBackground
               title={t('recruitment.list.no_match_title')}
               description={filtered ? t('recruitment.list.no_match_hint') : t('recruitment.list.no_status_hint')}
-            >
-              {filtered ? (
-                <EmptyState.Actions>
+              action={
+                filtered ? (
                   <Button variant="light" onClick={clear}>
                     {t('recruitment.list.clear_filters')}
                   </Button>
-                </EmptyState.Actions>
-              ) : null}
-            </EmptyState>
+                ) : undefined
+              }
+            />
           )
-        ) : (
-          <PostingsTable
-            postings={list.data.postings}
-            statistics={statistics.data}
-            statisticsPending={statistics.isPending}
-            stale={list.isPlaceholderData}
-            onAction={onAction}
-          />
+        }
+        paging={{ totalPages, page: query.page, onChange: (page) => update({ page }), label: t('recruitment.list.pagination'), size: 'sm' }}
+      >
+        {(page, stale) => (
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <PostingsTable
+              postings={page.postings}
+              statistics={statistics.data}
+              statisticsPending={statistics.isPending}
+              stale={stale}
+              onAction={onAction}
+            />
+          </Paper>
         )}
-      </Paper>
-
-      {list.data && list.data.page_info.total_pages > 1 ? (
-        <Group justify="center" component="nav" aria-label={t('recruitment.list.pagination')}>
-          <Pagination
-            total={list.data.page_info.total_pages}
-            value={Math.min(query.page, list.data.page_info.total_pages)}
-            onChange={(page) => update({ page })}
-            size="sm"
-          />
-        </Group>
-      ) : null}
+      </ListScaffold>
 
       <PostingConfirmModal confirming={confirming} onChange={setConfirming} />
     </Stack>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { Pagination } from '../../../components/pagination';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconMessageCircle } from '@tabler/icons-react';
 import type { PageInfo } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
+import { ListScaffold } from '../../../components/list-scaffold';
 import { StatePanel } from '../../../components/state-panel';
-import { CardsSkeleton, FailedPanel } from '../components/state-panel';
+import { CardsSkeleton } from '../components/state-panel';
 
 export type ReviewListProps<T> = {
   data: { reviews: T[]; page_info: PageInfo } | undefined;
@@ -20,7 +20,7 @@ export type ReviewListProps<T> = {
   renderCard: (review: T) => ReactNode;
 };
 
-/** The cards of one page with the list's loading, empty, no-match and failed states and the paging. */
+/** The cards of one page on the list scaffold: its loading (cards), empty, no-match and failed states and the paging. */
 export function ReviewList<T extends { id: number }>({
   data,
   isError,
@@ -33,42 +33,45 @@ export function ReviewList<T extends { id: number }>({
   renderCard,
 }: ReviewListProps<T>) {
   const t = useT();
-  if (isError && !data) return <FailedPanel title={t('reviews.list.failed')} onRetry={onRetry} />;
-  if (!data) return <CardsSkeleton label={t('reviews.list.loading')} />;
-  if (data.reviews.length === 0) {
-    return filtered ? (
-      <StatePanel
-        icon={<IconFilterOff size={28} aria-hidden="true" />}
-        title={t('reviews.list.no_match_title')}
-        description={t('reviews.list.no_match_hint')}
-        action={
-          <Button variant="light" onClick={onClear}>
-            {t('reviews.filters.clear')}
-          </Button>
-        }
-      />
-    ) : (
-      <StatePanel
-        icon={<IconMessageCircle size={28} aria-hidden="true" />}
-        title={t('reviews.list.empty_title')}
-        description={t('reviews.list.empty_hint')}
-      />
-    );
-  }
-  const { total, total_pages: totalPages } = data.page_info;
   return (
-    <Stack gap="md" aria-label={t('reviews.list.label')} component="section" style={{ opacity: stale ? 0.6 : 1 }}>
-      <Text fz="sm" c="dark.4" aria-live="polite">
-        {t('reviews.list.total', { count: formatNumber(total) })}
-      </Text>
-      {data.reviews.map((review) => (
-        <div key={review.id}>{renderCard(review)}</div>
-      ))}
-      {totalPages > 1 ? (
-        <Group justify="center" component="nav" aria-label={t('reviews.list.pagination')}>
-          <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={onPage} size="sm" />
-        </Group>
-      ) : null}
-    </Stack>
+    <ListScaffold
+      query={{ data, isError, isPlaceholderData: stale, refetch: onRetry }}
+      isEmpty={(list) => list.reviews.length === 0}
+      loadingLabel={t('reviews.list.loading')}
+      skeleton={<CardsSkeleton label={t('reviews.list.loading')} />}
+      failed={{ title: t('reviews.list.failed'), description: t('reviews.list.failed_hint') }}
+      empty={() =>
+        filtered ? (
+          <StatePanel
+            icon={<IconFilterOff size={28} aria-hidden="true" />}
+            title={t('reviews.list.no_match_title')}
+            description={t('reviews.list.no_match_hint')}
+            action={
+              <Button variant="light" onClick={onClear}>
+                {t('reviews.filters.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <StatePanel
+            icon={<IconMessageCircle size={28} aria-hidden="true" />}
+            title={t('reviews.list.empty_title')}
+            description={t('reviews.list.empty_hint')}
+          />
+        )
+      }
+      paging={{ totalPages: data?.page_info.total_pages ?? 0, page, onChange: onPage, label: t('reviews.list.pagination'), size: 'sm' }}
+    >
+      {(list, isStale) => (
+        <Stack gap="md" aria-label={t('reviews.list.label')} component="section" style={{ opacity: isStale ? 0.6 : 1 }}>
+          <Text fz="sm" c="dark.4" aria-live="polite">
+            {t('reviews.list.total', { count: formatNumber(list.page_info.total) })}
+          </Text>
+          {list.reviews.map((review) => (
+            <div key={review.id}>{renderCard(review)}</div>
+          ))}
+        </Stack>
+      )}
+    </ListScaffold>
   );
 }

@@ -1,90 +1,34 @@
 /**
  * A review list's filters live in the URL under the contract's names (a notification links to
  * `?replied=unreplied`): rating, occupation_id, from, to, replied, order, page and the kind's own filter
- * (employment_status, result, benefit_code). Unknown values fall back; defaults are left out.
+ * (employment_status, result, benefit_code), read through the lists' query schemas. Unknown values fall
+ * back; defaults are left out.
  */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import {
-  BENEFIT_CODES,
-  EMPLOYMENT_STATUSES,
-  INTERVIEW_RESULTS,
-  RATING_MAX,
-  RATING_MIN,
-  REPLY_FILTERS,
-  REVIEW_ORDERS,
   REVIEW_PAGE_SIZE,
-  type BenefitCode,
-  type EmploymentStatus,
-  type InterviewResult,
-  type ReplyFilter,
-  type ReviewOrder,
+  companyReviewListQuery,
+  interviewReviewListQuery,
+  welfareReviewListQuery,
   type ReviewSummaryQuery,
 } from '@partners/contract';
+import { periodInOrder, useUrlState, type UrlStateChange, type UrlStateOptions } from '../../../lib/url-state';
 
-export type ReviewFilters = {
-  rating: number | undefined;
-  occupation_id: number | undefined;
-  from: string | undefined;
-  to: string | undefined;
-  replied: ReplyFilter;
-  order: ReviewOrder;
-  page: number;
-  employment_status: EmploymentStatus | undefined;
-  result: InterviewResult | undefined;
-  benefit_code: BenefitCode | undefined;
-};
+// The page size is the list's, not the URL's.
+const { per: _per, ...sharedFilters } = companyReviewListQuery.shape;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_MAX = 10_000;
+/** The three lists' query schemas in one: the shared filters and each kind's own. */
+export const reviewFiltersSchema = z.object({
+  ...sharedFilters,
+  result: interviewReviewListQuery.shape.result,
+  benefit_code: welfareReviewListQuery.shape.benefit_code,
+});
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.includes(value as T) ? (value as T) : undefined;
-}
+export type ReviewFilters = z.output<typeof reviewFiltersSchema>;
+export type ReviewFiltersChange = UrlStateChange<typeof reviewFiltersSchema>;
 
-function intIn(value: string | null, min: number, max: number): number | undefined {
-  const n = Number(value);
-  return value !== null && value !== '' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
-export function readReviewFilters(params: URLSearchParams): ReviewFilters {
-  const day = (key: string) => {
-    const value = params.get(key);
-    return value && DAY.test(value) ? value : undefined;
-  };
-  let from = day('from');
-  let to = day('to');
-  // A reversed period (typed by hand) is read in order rather than refused.
-  if (from && to && from > to) [from, to] = [to, from];
-  return {
-    rating: intIn(params.get('rating'), RATING_MIN, RATING_MAX),
-    occupation_id: intIn(params.get('occupation_id'), 1, 2_147_483_647),
-    from,
-    to,
-    replied: oneOf(REPLY_FILTERS, params.get('replied')) ?? 'all',
-    order: oneOf(REVIEW_ORDERS, params.get('order')) ?? 'newest',
-    page: intIn(params.get('page'), 1, PAGE_MAX) ?? 1,
-    employment_status: oneOf(EMPLOYMENT_STATUSES, params.get('employment_status')),
-    result: oneOf(INTERVIEW_RESULTS, params.get('result')),
-    benefit_code: oneOf(BENEFIT_CODES, params.get('benefit_code')),
-  };
-}
-
-export type ReviewFiltersChange = Partial<ReviewFilters>;
-
-const DEFAULTS: Partial<Record<keyof ReviewFilters, string>> = { replied: 'all', order: 'newest', page: '1' };
-
-/** Writes the changed filters; any change but the page's goes back to page 1. */
-export function writeReviewFilters(current: URLSearchParams, change: ReviewFiltersChange): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(change) as [keyof ReviewFilters, string | number | undefined][]) {
-    const text = value === undefined ? '' : String(value);
-    if (text === '' || text === DEFAULTS[key]) next.delete(key);
-    else next.set(key, text);
-  }
-  if (!('page' in change)) next.delete('page');
-  return next;
-}
+/** A reversed period is read in order; clearing the filters keeps the order. */
+const OPTIONS: UrlStateOptions<typeof reviewFiltersSchema> = { normalize: periodInOrder, keepOnClear: ['order'] };
 
 /** The filters a summary takes (spec: the charts describe what the list filters by period and occupation). */
 export function summaryQuery(filters: ReviewFilters): ReviewSummaryQuery {
@@ -120,18 +64,6 @@ export function isFiltered(filters: ReviewFilters): boolean {
 }
 
 export function useReviewFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readReviewFilters(params), [params]);
-  const update = useCallback((change: ReviewFiltersChange) => setParams((current) => writeReviewFilters(current, change)), [setParams]);
-  const clear = useCallback(
-    () =>
-      setParams((current) => {
-        const next = new URLSearchParams();
-        const order = current.get('order');
-        if (order) next.set('order', order);
-        return next;
-      }),
-    [setParams],
-  );
-  return { filters, update, clear };
+  const { state, update, clear } = useUrlState(reviewFiltersSchema, OPTIONS);
+  return { filters: state, update, clear };
 }

@@ -3,7 +3,7 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { JobIntention, TalentProfile } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { formatDate, formatManwon } from '../../../lib/format';
-import { careerYearsLabel } from '../search/labels';
+import { careerYears } from '../../../lib/labels';
 import { Fact } from '../../../components/resume/resume-parts';
 import classes from './profile.module.css';
 
@@ -16,7 +16,7 @@ export function ProfileHeader({ profile }: { profile: TalentProfile }) {
   const { education } = profile;
   const facts = [
     { label: t('talent_search.filters.occupation'), value: `${profile.occupation1.name} · ${profile.occupation2.name}` },
-    { label: t('talent_search.filters.experience'), value: careerYearsLabel(profile.years_of_experience, t) },
+    { label: t('talent_search.filters.experience'), value: careerYears(profile.years_of_experience, t) },
     {
       label: t('talent_search.filters.birth_year'),
       value: `${t('talent_search.birth_year.born', { year: profile.birth_year })} · ${t(`talent_search.genders.${profile.gender}`)}`,

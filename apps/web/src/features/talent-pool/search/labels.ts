@@ -10,12 +10,6 @@ export function experienceLabel(years: number, t: TFunction): string {
   return t('talent_search.experience.years', { count: years });
 }
 
-/** A profile's experience: 신입, N년차, 10년 이상. */
-export function careerYearsLabel(years: number, t: TFunction): string {
-  if (years <= EXPERIENCE_RANGE.min || years >= EXPERIENCE_RANGE.max) return experienceLabel(years, t);
-  return t('talent_search.experience.career_year', { count: years });
-}
-
 /** The salary scale tops out at 1억 이상 (spec §5). */
 export function salaryLabel(manwon: number, t: TFunction, lang: Lang): string {
   return manwon >= HOPE_SALARY_RANGE.max ? t('talent_search.hope_salary.max') : formatManwon(manwon, lang);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TALENT_PATHS, type TalentSearchResult } from '@partners/contract';
 import { useLang, useT, type Lang, type TFunction } from '../../../i18n';
 import { formatDate, formatManwon, formatMonths } from '../../../lib/format';
-import { careerYearsLabel } from './labels';
+import { careerYears } from '../../../lib/labels';
 import classes from './talent-search.module.css';
 
 function careerSummary(result: TalentSearchResult, t: TFunction, lang: Lang): string {
@@ -37,7 +37,7 @@ export function ResultCard({ result }: { result: TalentSearchResult }) {
   const { highlights } = result;
   const facts = [
     result.occupation2.name,
-    careerYearsLabel(result.years_of_experience, t),
+    careerYears(result.years_of_experience, t),
     t('talent_search.birth_year.born', { year: result.birth_year }),
     educationSummary(result, t),
   ];
