@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { ApiErrorModalHost } from './api-error-modal-host';
+import { ToastHost } from './toast-host';
 import { useT } from '../i18n';
 import { cssVariablesResolver, themeIn } from './theme';
 
@@ -22,6 +23,7 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={mantineEnv}>
         {children}
         <ApiErrorModalHost />
+        <ToastHost />
       </MantineProvider>
     </QueryClientProvider>
   );

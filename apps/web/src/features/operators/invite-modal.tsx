@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { inviteBody, type BusinessRole } from '@partners/contract';
 import { useT } from '../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
 import { useInviteOperator } from './api';
 import { RoleRadios } from './operator-parts';
 
@@ -31,7 +31,7 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
     const body = inviteBody.parse(values);
     invite.mutate(body, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('operators.invite_modal.done', { email: body.email }) });
+        notifySuccess(t('operators.invite_modal.done', { email: body.email }));
         close();
       },
       onError: (error) => {

@@ -6,7 +6,7 @@ import type { ApplicantStageFilter } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, download, handleApiError, isApiError, saveFile, type DownloadProgress } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
-import { notifySuccess } from './notify';
+import { notifySuccess } from '../../../lib/notify';
 
 export type ApplicantsCsvButtonProps = {
   postingId: number;

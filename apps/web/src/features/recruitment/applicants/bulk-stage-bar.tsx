@@ -6,7 +6,7 @@ import { APPLICANT_BATCH_MAX, APPLICANT_STAGES, type ApplicantStage } from '@par
 import { useT } from '../../../i18n';
 import { useSetStage } from '../api/applicants';
 import classes from './applicants.module.css';
-import { notifySuccess } from './notify';
+import { notifySuccess } from '../../../lib/notify';
 
 export type BulkStageBarProps = {
   selectedIds: number[];

@@ -10,7 +10,7 @@ import { useApplicant, useMarkApplicantRead, useSetStage } from '../api/applican
 import { ApplicantNote } from './applicant-note';
 import { Fact } from '../../../components/resume/resume-parts';
 import { careerYears, educationLevel, STAGE_COLOR } from './labels';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CareersSection, CertificationsSection, EducationsSection, IntroductionSection, SkillsSection } from './resume-sections';
 
 export type ResumeDrawerProps = {
@@ -175,7 +175,7 @@ function ContactLine({ icon, label, value, copyLabel, copied }: ContactLineProps
       await navigator.clipboard.writeText(value);
       notifySuccess(copied);
     } catch {
-      notifyFailure(t('applicants.resume.copy_failed'));
+      notifyError(t('applicants.resume.copy_failed'));
     }
   };
   return (

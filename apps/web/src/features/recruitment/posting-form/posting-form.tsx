@@ -20,7 +20,6 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
@@ -47,6 +46,7 @@ import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
 import { formatManwon } from '../../../lib/format';
 import { useConsoleSession } from '../../../lib/session';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOccupationTaxonomy, usePostingOccupations, useSavePosting } from '../api/postings';
 import { ProcessStepsField } from './process-steps-field';
 import { formFieldOf, validatePosting, type SaveAs } from './validation';
@@ -159,7 +159,7 @@ export function PostingForm({ posting }: Props) {
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
       const first = Object.keys(errors)[0];
-      notifications.show({ color: 'red', message: t('recruitment.form.fix_errors') });
+      notifyError(t('recruitment.form.fix_errors'));
       if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
       return;
     }
@@ -169,12 +169,9 @@ export function PostingForm({ posting }: Props) {
       {
         onSuccess: (response) => {
           const saved = response.data.posting;
-          notifications.show({
-            color: 'brand',
-            message: t(
-              saveAs === 'draft' ? 'recruitment.form.saved_draft' : status === 'open' ? 'recruitment.form.saved' : 'recruitment.form.saved_review',
-            ),
-          });
+          notifySuccess(
+            t(saveAs === 'draft' ? 'recruitment.form.saved_draft' : status === 'open' ? 'recruitment.form.saved' : 'recruitment.form.saved_review'),
+          );
           form.setInitialValues(fieldsOf(saved));
           form.setValues(fieldsOf(saved));
           form.resetDirty(fieldsOf(saved));

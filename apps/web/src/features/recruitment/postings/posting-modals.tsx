@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
 import type { PostingRow } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
 import { useDeletePosting, usePostingAction } from '../api/postings';
 
 export type Confirming = { kind: 'close' | 'review_cancel' | 'delete'; posting: PostingRow } | null;
@@ -17,7 +17,7 @@ function ActionConfirm({ kind, posting, onClose }: { kind: 'close' | 'review_can
       { id: posting.id, action: kind },
       {
         onSuccess: () => {
-          notifications.show({ color: 'brand', message: t(`recruitment.actions.${kind}_done`) });
+          notifySuccess(t(`recruitment.actions.${kind}_done`));
           onClose();
         },
         onError: onClose,
@@ -52,7 +52,7 @@ function DeleteConfirm({ posting, onClose, onCloseInstead }: { posting: PostingR
   const confirm = () =>
     remove.mutate(posting.id, {
       onSuccess: () => {
-        notifications.show({ color: 'brand', message: t('recruitment.actions.delete_done') });
+        notifySuccess(t('recruitment.actions.delete_done'));
         onClose();
       },
       onError: (error) => {

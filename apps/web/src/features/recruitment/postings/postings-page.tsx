@@ -2,7 +2,6 @@ import '../components/recruitment-styles';
 import { useEffect, useState } from 'react';
 import { Alert, Button, CloseButton, EmptyState, Group, MultiSelect, Paper, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { Pagination } from '../../../components/pagination';
-import { notifications } from '@mantine/notifications';
 import { IconFileText, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   POSTING_KEYWORD_MAX,
@@ -19,6 +18,7 @@ import { formatNumber } from '../../../lib/format';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTabs } from '../../../components/status-tabs';
 import { useConsoleSession } from '../../../lib/session';
+import { notifySuccess } from '../../../lib/notify';
 import { usePostingAction, usePostingList, usePostingOccupations, usePostingStatistics } from '../api/postings';
 import type { ListAction } from './posting-actions';
 import { PostingConfirmModal, type Confirming } from './posting-modals';
@@ -122,8 +122,7 @@ export function PostingsPage() {
       copy.mutate(
         { id: posting.id, action: 'copy' },
         {
-          onSuccess: (response) =>
-            notifications.show({ color: 'brand', message: t('recruitment.actions.copy_done', { title: response.data.posting.title }) }),
+          onSuccess: (response) => notifySuccess(t('recruitment.actions.copy_done', { title: response.data.posting.title })),
         },
       );
       return;

@@ -5,7 +5,7 @@ import { CharacterCounter } from '../../../components/character-counter';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
 import { inPageRefusal, useSaveReply, type ReviewRef } from '../api/reviews';
-import { notifySuccess } from '../components/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { BrandServiceLink } from './branding-notice';
 
 /** Spec §5: the trimmed text must be non-empty and within the maximum; whitespace only is an error. */

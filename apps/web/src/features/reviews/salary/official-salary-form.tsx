@@ -5,7 +5,7 @@ import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { formatManwon, formatNumber } from '../../../lib/format';
 import { useSaveOfficialSalary } from '../api/salaries';
-import { notifySuccess } from '../components/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { BrandServiceLink } from '../reply/branding-notice';
 
 type Occupation = EndpointResult<'salaries.list'>['data']['occupations'][number];

@@ -1,0 +1,16 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastHostStore } from '../lib/toast-host-store';
+
+// Mantine's notifications are only needed once something is shown: they stay out of the first load.
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+
+/** The app's one toast host (lib/notify.ts shows through it), mounted by AppProviders. */
+export function ToastHost() {
+  const isNeeded = useSyncExternalStore(toastHostStore.subscribe, toastHostStore.isNeeded, toastHostStore.isNeeded);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
