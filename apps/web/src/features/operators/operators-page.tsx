@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PATHS, type InvitationRow, type OperatorRow } from '@partners/contract';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { PageHeader } from '../../components/page-header';
-import { StatePanel, TableSkeleton } from '../../components/state-panel';
+import { FailedPanel, StatePanel, TableSkeleton } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
@@ -139,16 +139,10 @@ export function OperatorsPage() {
         {operators.isPending ? (
           <TableSkeleton columns={[90, 200, 120, 80, 140]} label={t('operators.table.loading')} />
         ) : operators.isError ? (
-          <StatePanel
-            role="alert"
-            icon={<IconAlertTriangle size={28} aria-hidden="true" />}
+          <FailedPanel
             title={t('operators.table.failed_title')}
             description={t('operators.table.failed_body')}
-            action={
-              <Button variant="light" onClick={() => void operators.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => void operators.refetch()}
           />
         ) : operators.data.operators.length + operators.data.invitations.length === 0 ? (
           <StatePanel

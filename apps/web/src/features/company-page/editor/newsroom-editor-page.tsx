@@ -14,7 +14,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { companyPageKeys, usePost, usePostAction } from '../api';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { LeaveGuard } from '../components/leave-guard';
-import { BlocksSkeleton, LoadFailed } from '../components/load-states';
+import { BlocksSkeleton } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { refuseFile } from '../components/upload-rules';
 import { PostCoverField } from './post-cover-field';
 import { PostPreview } from './post-preview';
@@ -329,7 +330,7 @@ function ExistingPost({ id, onCreated, onReplaced }: { id: number; onCreated: (i
         {t('companyPage.editor.not_found_detail')}
       </Alert>
     ) : (
-      <LoadFailed title={t('companyPage.common.failed')} onRetry={() => void post.refetch()} />
+      <FailedPanel title={t('companyPage.common.failed')} onRetry={() => void post.refetch()} />
     );
   }
   if (!post.data) return <BlocksSkeleton heights={[56, 48, 80, 360]} />;

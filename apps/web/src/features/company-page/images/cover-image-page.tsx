@@ -10,7 +10,8 @@ import { apiErrorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useCompanyInfo, useSetCompanyImage } from '../api';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { BlocksSkeleton, LoadFailed } from '../components/load-states';
+import { BlocksSkeleton } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { PageHeader } from '../../../components/page-header';
 import { filePreviewPath } from '../paths';
 import { ImageUploader } from './image-uploader';
@@ -76,7 +77,7 @@ export function CoverImagePage() {
     <Stack gap="lg">
       <PageHeader title={t('companyPage.cover.title')} description={t('companyPage.cover.intro')} />
       {info.isError && !data ? (
-        <LoadFailed title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
+        <FailedPanel title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
       ) : !data ? (
         <BlocksSkeleton heights={[240, 160]} />
       ) : (

@@ -19,7 +19,8 @@ import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCompanyInfo, useUpdateCompanyInfo } from '../api';
 import { LeaveGuard } from '../components/leave-guard';
-import { BlocksSkeleton, LoadFailed } from '../components/load-states';
+import { BlocksSkeleton } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { PageHeader } from '../../../components/page-header';
 import { CompanyPreview } from './company-preview';
 import { bodyOf, formFieldOf, validateInfo, valuesOf, type InfoValues } from './info-values';
@@ -257,7 +258,7 @@ export function CompanyInfoPage() {
     <Stack gap="lg">
       <PageHeader title={t('companyPage.info.title')} description={t('companyPage.info.intro')} />
       {info.isError && !info.data ? (
-        <LoadFailed title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
+        <FailedPanel title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
       ) : !info.data ? (
         <BlocksSkeleton heights={[320, 240]} />
       ) : (

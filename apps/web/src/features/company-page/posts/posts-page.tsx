@@ -9,7 +9,7 @@ import { usePageTitle, type PageKey } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { useDeletePost, useMovePost, usePostAction, usePostList } from '../api';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { LoadFailed } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTabs } from '../../../components/status-tabs';
 import { newPostPath } from '../paths';
@@ -133,7 +133,7 @@ export function PostsPage({ kind }: { kind: PostKind }) {
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         {list.isError && !data ? (
           <Stack p="md">
-            <LoadFailed title={t('companyPage.posts.failed')} onRetry={() => void list.refetch()} />
+            <FailedPanel title={t('companyPage.posts.failed')} onRetry={() => void list.refetch()} />
           </Stack>
         ) : !data ? (
           <ListSkeleton />

@@ -6,7 +6,8 @@ import type { PageInfo } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { StatePanel } from '../../../components/state-panel';
-import { CardsSkeleton, FailedPanel } from '../components/state-panel';
+import { FailedPanel } from '../../../components/state-panel';
+import { CardsSkeleton } from '../components/state-panel';
 
 export type ReviewListProps<T> = {
   data: { reviews: T[]; page_info: PageInfo } | undefined;
@@ -33,7 +34,7 @@ export function ReviewList<T extends { id: number }>({
   renderCard,
 }: ReviewListProps<T>) {
   const t = useT();
-  if (isError && !data) return <FailedPanel title={t('reviews.list.failed')} onRetry={onRetry} />;
+  if (isError && !data) return <FailedPanel title={t('reviews.list.failed')} description={t('reviews.list.failed_hint')} onRetry={onRetry} />;
   if (!data) return <CardsSkeleton label={t('reviews.list.loading')} />;
   if (data.reviews.length === 0) {
     return filtered ? (
