@@ -1,17 +1,17 @@
 // Styles of the Mantine components only this page uses (the shell loads the common ones).
 import '@mantine/core/styles/Table.css';
 import '@mantine/dates/styles.css';
-import { useEffect } from 'react';
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Pagination } from '../../components/pagination';
-import { IconAlertTriangle, IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
+import { IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS, auditActionGroup, type AuditAction, type AuditActionGroup, type AuditEvent } from '@partners/contract';
 import { useLang, useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
-import { StatePanel, TableSkeleton } from '../../components/state-panel';
+import { FailedPanel, StatePanel, TableSkeleton } from '../../components/state-panel';
+import { usePageTitle } from '../../components/use-page-title';
 import { useAuditEvents, useAuditOperators } from './api';
 import { AuditCsvButton } from './audit-csv-button';
 import { AuditFiltersBar } from './audit-filters';
@@ -82,6 +82,7 @@ function EventRow({ event }: { event: AuditEvent }) {
  */
 export function AuditLogPage() {
   const t = useT();
+  usePageTitle('audit_log');
   const { filters, change, clear } = useAuditFilters();
   const events = useAuditEvents(filters);
   const forbidden = events.isError && isApiError(events.error) && events.error.status === 403;
@@ -89,10 +90,6 @@ export function AuditLogPage() {
   const data = events.data;
   const title = t('audit.title');
   const { page, ...csvFilters } = filters;
-
-  useEffect(() => {
-    document.title = t('app.page_title', { page: title });
-  }, [t, title]);
 
   const totalPages = data?.page_info.total_pages ?? 0;
   const filtered = isFiltered(filters);
@@ -129,17 +126,7 @@ export function AuditLogPage() {
             description={t('audit.forbidden_hint')}
           />
         ) : events.isError && !data ? (
-          <StatePanel
-            role="alert"
-            icon={<IconAlertTriangle size={28} aria-hidden />}
-            title={t('audit.failed')}
-            description={t('audit.failed_hint')}
-            action={
-              <Button variant="light" onClick={() => void events.refetch()}>
-                {t('audit.retry')}
-              </Button>
-            }
-          />
+          <FailedPanel title={t('audit.failed')} description={t('audit.failed_hint')} onRetry={() => void events.refetch()} />
         ) : !data ? (
           <TableSkeleton columns={['14%', '18%', '14%', '18%', '24%']} label={t('app.loading')} />
         ) : data.events.length === 0 ? (
