@@ -10,7 +10,7 @@ import { cssVariablesResolver, themeIn } from './theme';
 export type AppProvidersProps = {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  /** 'test' turns off Mantine's transitions and portals, and keeps toasts open (component tests). */
   mantineEnv?: 'default' | 'test';
 };
 
@@ -23,7 +23,7 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={mantineEnv}>
         {children}
         <ApiErrorModalHost />
-        <ToastHost />
+        <ToastHost keepOpen={mantineEnv === 'test'} />
       </MantineProvider>
     </QueryClientProvider>
   );
