@@ -17,7 +17,7 @@ export type FormActionsProps = {
   autoFocus?: 'cancel' | 'submit';
   /** `xs` for a form inside a card or a row rather than a modal. */
   size?: 'xs' | 'sm';
-  /** A control at the footer's other end (reset the filters). */
+  /** What sits at the footer's other end: a reset, a character counter. */
   start?: ReactNode;
 };
 
@@ -56,7 +56,7 @@ export function FormActions({
   );
   if (!start) return buttons;
   return (
-    <Group justify="space-between" gap="sm">
+    <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
       {start}
       {buttons}
     </Group>
@@ -64,13 +64,19 @@ export function FormActions({
 }
 
 /**
- * A `<form>`'s submit handler: no page reload, and the event stops at its form (React bubbles events
- * through portals, so a modal's form would otherwise also submit a form the modal is rendered in).
+ * A `<form>` for a submit handler that needs no event: no page reload, and the submit stops at this form
+ * (React bubbles events through portals, so a modal's form would otherwise also submit a form the modal
+ * is rendered in).
  */
-export function submitHandler(submit: () => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
+export function SubmitForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    submit();
+    onSubmit();
   };
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      {children}
+    </form>
+  );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../i18n';
 import { renderWithApp } from '../test/render';
-import { FormActions, submitHandler } from './form-actions';
+import { FormActions, SubmitForm } from './form-actions';
 import { FormModal, type FormModalProps } from './form-modal';
 
 function renderModal(props: Partial<FormModalProps> = {}) {
@@ -86,9 +86,9 @@ describe('form modal and its actions', () => {
     const inner = vi.fn();
     renderWithApp(
       <div onSubmit={outer}>
-        <form onSubmit={submitHandler(inner)}>
+        <SubmitForm onSubmit={inner}>
           <FormActions submitLabel="저장" onCancel={() => {}} />
-        </form>
+        </SubmitForm>
       </div>,
     );
     await userEvent.click(screen.getByRole('button', { name: '저장' }));

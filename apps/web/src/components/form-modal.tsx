@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal, Stack, type ModalProps } from '@mantine/core';
-import { FormActions, submitHandler, type FormActionsProps } from './form-actions';
+import { FormActions, SubmitForm, type FormActionsProps } from './form-actions';
 
 export type FormModalProps = Omit<FormActionsProps, 'onCancel'> & {
   opened: boolean;
@@ -18,12 +18,12 @@ export function FormModal({ opened, onClose, title, onSubmit, size = 'md', child
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size={size}>
       {opened ? (
-        <form onSubmit={submitHandler(onSubmit)} noValidate>
+        <SubmitForm onSubmit={onSubmit}>
           <Stack gap="md">
             {children}
             <FormActions onCancel={onClose} {...actions} />
           </Stack>
-        </form>
+        </SubmitForm>
       ) : null}
     </Modal>
   );

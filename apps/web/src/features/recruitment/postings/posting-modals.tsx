@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { PostingRow } from '@partners/contract';
+import { FormActions, SubmitForm } from '../../../components/form-actions';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -24,20 +25,21 @@ function ActionConfirm({ kind, posting, onClose }: { kind: 'close' | 'review_can
       },
     );
   return (
-    <Stack gap="md">
-      <Text fw={700}>{t(`recruitment.actions.${kind}_confirm`, { title: posting.title })}</Text>
-      <Text fz="sm" c="dark.4">
-        {t(`recruitment.actions.${kind}_detail`)}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('recruitment.common.cancel')}
-        </Button>
-        <Button color={kind === 'close' ? 'dark' : 'brand'} loading={action.isPending} onClick={confirm}>
-          {t(`recruitment.actions.${kind}`)}
-        </Button>
-      </Group>
-    </Stack>
+    <SubmitForm onSubmit={confirm}>
+      <Stack gap="md">
+        <Text fw={700}>{t(`recruitment.actions.${kind}_confirm`, { title: posting.title })}</Text>
+        <Text fz="sm" c="dark.4">
+          {t(`recruitment.actions.${kind}_detail`)}
+        </Text>
+        <FormActions
+          submitLabel={t(`recruitment.actions.${kind}`)}
+          onCancel={onClose}
+          pending={action.isPending}
+          submitColor={kind === 'close' ? 'dark' : 'brand'}
+          autoFocus="cancel"
+        />
+      </Stack>
+    </SubmitForm>
   );
 }
 
@@ -77,20 +79,21 @@ function DeleteConfirm({ posting, onClose, onCloseInstead }: { posting: PostingR
     );
   }
   return (
-    <Stack gap="md">
-      <Text fw={700}>{t('recruitment.actions.delete_confirm', { title: posting.title })}</Text>
-      <Text fz="sm" c="dark.4">
-        {t('recruitment.actions.delete_detail')}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('recruitment.common.cancel')}
-        </Button>
-        <Button color="red" loading={remove.isPending} onClick={confirm}>
-          {t('recruitment.actions.delete')}
-        </Button>
-      </Group>
-    </Stack>
+    <SubmitForm onSubmit={confirm}>
+      <Stack gap="md">
+        <Text fw={700}>{t('recruitment.actions.delete_confirm', { title: posting.title })}</Text>
+        <Text fz="sm" c="dark.4">
+          {t('recruitment.actions.delete_detail')}
+        </Text>
+        <FormActions
+          submitLabel={t('recruitment.actions.delete')}
+          onCancel={onClose}
+          pending={remove.isPending}
+          submitColor="red"
+          autoFocus="cancel"
+        />
+      </Stack>
+    </SubmitForm>
   );
 }
 
