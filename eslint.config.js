@@ -46,6 +46,13 @@ const walledFolders = {
 
 const boundaries = { rules: { 'walled-folders': walledFolders } };
 
+/** Mantine's Pagination has unnamed arrows: the web uses the kit's (decision 0032). */
+const kitPagination = {
+  name: '@mantine/core',
+  importNames: ['Pagination'],
+  message: 'Use the kit’s Pagination (src/components/pagination.tsx): its arrows have names',
+};
+
 /**
  * Hangul (syllables and jamo) in a string or template literal. Server services speak in error codes and
  * labels from the contract (docs/decisions/0013); Korean copy lives in the contract or in `*.copy.ts`.
@@ -99,16 +106,35 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/pagination.tsx'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [kitPagination] }],
+    },
+  },
+  {
+    // One kit for every screen (issue 30): the app mounts the one toast host and owns the document title.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            kitPagination,
             {
-              name: '@mantine/core',
-              importNames: ['Pagination'],
-              message: 'Use the kit’s Pagination (src/components/pagination.tsx): its arrows have names',
+              name: '@mantine/notifications',
+              importNames: ['Notifications'],
+              message: 'The app mounts the one toast host (app/toast-host.tsx): show toasts with notifySuccess/notifyError from src/lib/notify.ts',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='notifications'][callee.property.name='show']",
+          message: 'Show toasts with notifySuccess/notifyError from src/lib/notify.ts (one look, one host), not notifications.show',
+        },
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.name='document'][property.name='title']",
+          message: 'A page names itself with usePageTitle (src/components/use-page-title.ts), not document.title',
         },
       ],
     },
