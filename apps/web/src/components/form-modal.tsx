@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal, Stack, type ModalProps } from '@mantine/core';
 import { FormActions, SubmitForm, type FormActionsProps } from './form-actions';
 
-export type FormModalProps = Omit<FormActionsProps, 'onCancel'> & {
+export type FormModalProps = Omit<FormActionsProps, 'onCancel' | 'size'> & {
   opened: boolean;
   onClose: () => void;
   title: string;
