@@ -70,6 +70,13 @@ const searchParams = {
     'Read and write the query string with useUrlState(schema) from src/lib/url-state.ts: one parser, the contract’s query schemas, defaults left out of the URL',
 };
 
+/** The app mounts the one toast host (issue 30). */
+const toastHost = {
+  name: '@mantine/notifications',
+  importNames: ['Notifications'],
+  message: 'The app mounts the one toast host (app/toast-host.tsx): show toasts with notifySuccess/notifyError from src/lib/notify.ts',
+};
+
 /**
  * Screens that still read a parameter or two by hand (a redirect, an id, a page): not yet moved onto
  * useUrlState. The list only shrinks: move a file, then drop it here.
@@ -141,8 +148,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [searchParams] }] },
   },
   {
+    // One kit for every screen (issue 30): the app mounts the one toast host and owns the document title.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [mantinePagination, searchParams, toastHost] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='notifications'][callee.property.name='show']",
+          message: 'Show toasts with notifySuccess/notifyError from src/lib/notify.ts (one look, one host), not notifications.show',
+        },
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.name='document'][property.name='title']",
+          message: 'A page names itself with usePageTitle (src/components/use-page-title.ts), not document.title',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/lib/url-state.ts', ...NOT_YET_ON_URL_STATE],
-    rules: { 'no-restricted-imports': ['error', { paths: [mantinePagination] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [mantinePagination, toastHost] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],

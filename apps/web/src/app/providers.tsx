@@ -3,13 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { ApiErrorModalHost } from './api-error-modal-host';
+import { ToastHost } from './toast-host';
 import { useT } from '../i18n';
 import { cssVariablesResolver, themeIn } from './theme';
 
 export type AppProvidersProps = {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  /** 'test' turns off Mantine's transitions and portals, and keeps toasts open (component tests). */
   mantineEnv?: 'default' | 'test';
 };
 
@@ -22,6 +23,7 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={mantineEnv}>
         {children}
         <ApiErrorModalHost />
+        <ToastHost keepOpen={mantineEnv === 'test'} />
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n';
+import { FormModal } from './form-modal';
 
 export type ConfirmDeleteModalProps = {
   opened: boolean;
@@ -28,25 +28,22 @@ export function ConfirmDeleteModal({
   onConfirm,
   onClose,
 }: ConfirmDeleteModalProps) {
-  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="md">
-      {opened ? (
-        <Stack gap="md">
-          <Text fw={700}>{confirm}</Text>
-          <Text fz="sm" c="dark.4">
-            {detail}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {cancelLabel ?? t('common.cancel')}
-            </Button>
-            <Button color="red" loading={pending} onClick={onConfirm}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      onSubmit={onConfirm}
+      submitLabel={submitLabel}
+      cancelLabel={cancelLabel}
+      submitColor="red"
+      autoFocus="cancel"
+      pending={pending}
+    >
+      <Text fw={700}>{confirm}</Text>
+      <Text fz="sm" c="dark.4">
+        {detail}
+      </Text>
+    </FormModal>
   );
 }

@@ -7,7 +7,8 @@ import { useT } from '../i18n';
 export type StatePanelProps = {
   icon: ReactNode;
   title: string;
-  description: string;
+  /** What it means or what to do; some failures say it all in the title. */
+  description?: string;
   /** Buttons or links under the text (retry, clear the filters, a way elsewhere). */
   action?: ReactNode;
   /** `alert` for a failure, `status` for an explanation that replaces the content. */
@@ -25,9 +26,9 @@ export function StatePanel({ icon, title, description, action, role }: StatePane
   );
 }
 
-export type FailedPanelProps = { title: string; description: string; onRetry: () => void };
+export type FailedPanelProps = { title: string; description?: string; onRetry: () => void };
 
-/** What could not be loaded (role alert), with a retry (다시 시도). */
+/** What could not be loaded (role alert), with a retry (다시 시도): the one failure panel of every screen. */
 export function FailedPanel({ title, description, onRetry }: FailedPanelProps) {
   const t = useT();
   return (

@@ -65,7 +65,6 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       confirm_title: 'Move stage',
       confirm_body: 'Move the {count} selected applicants to {stage}?',
       confirm: 'Move',
-      cancel: 'Cancel',
       done: 'Moved {count} applicants to {stage}',
       too_many: 'You can move up to {max} applicants at once',
     },

@@ -105,7 +105,6 @@ export const enAudit: Pick<Catalogue, 'audit'> = {
     forbidden_hint: 'The audit log is for your company’s admins. Ask one if you need it.',
     failed: 'Could not load the audit log',
     failed_hint: 'Please try again shortly.',
-    retry: 'Try again',
     pagination: 'Audit log pages',
   },
 };

@@ -3,7 +3,6 @@ import type { Catalogue } from './types';
 export const enCompanyPage: Pick<Catalogue, 'companyPage'> = {
   companyPage: {
     common: {
-      retry: 'Try again',
       loading: 'Loading',
       confirm: 'OK',
       failed: 'Could not load the information',

@@ -178,7 +178,6 @@ export const enReviews: Pick<Catalogue, 'reviews'> = {
       placeholder: 'The reviewer and job seekers read the company’s official reply. Acknowledge the review or tell them what will change.',
       submit_new: 'Post reply',
       submit_edit: 'Save changes',
-      cancel: 'Cancel',
       required: 'Enter the reply',
       too_long: 'Keep the reply within {max} characters',
       saved: 'The official reply is posted',

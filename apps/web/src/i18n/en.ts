@@ -173,6 +173,7 @@ export const en: Catalogue = {
     job_management: 'Postings',
     applicant_management: 'Applicants',
     operator_managements: 'Operators',
+    audit_log: 'Audit log',
     payment_managements: 'Payment',
     payment_receipt: 'Receipt',
     access_error: 'Access denied',

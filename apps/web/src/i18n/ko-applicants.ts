@@ -68,7 +68,6 @@ export const koApplicants = {
       confirm_title: '전형 단계 이동',
       confirm_body: '선택한 지원자 {count}명을 {stage|으로/로} 이동할까요?',
       confirm: '이동',
-      cancel: '취소',
       done: '지원자 {count}명을 {stage|으로/로} 이동했습니다',
       too_many: '한 번에 {max}명까지 이동할 수 있습니다',
     },

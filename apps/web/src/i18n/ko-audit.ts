@@ -108,7 +108,6 @@ export const koAudit = {
     forbidden_hint: '감사 로그는 회사의 최고 운영자만 확인할 수 있습니다. 필요하면 최고 운영자에게 요청해 주세요.',
     failed: '감사 로그를 불러오지 못했습니다',
     failed_hint: '잠시 후 다시 시도해 주세요.',
-    retry: '다시 시도',
     pagination: '감사 로그 페이지',
   },
 };

@@ -6,7 +6,6 @@
 export const koCompanyPage = {
   companyPage: {
     common: {
-      retry: '다시 시도',
       loading: '불러오는 중',
       confirm: '확인',
       failed: '정보를 불러오지 못했습니다',

@@ -181,7 +181,6 @@ export const koReviews = {
       placeholder: '리뷰 작성자와 구직자가 함께 읽는 기업의 공식 답변입니다. 리뷰 내용에 공감하거나 개선 계획을 구체적으로 알려 주세요.',
       submit_new: '답변 등록',
       submit_edit: '수정 완료',
-      cancel: '취소',
       required: '답변 내용을 입력해 주세요',
       too_long: '답변은 {max}자 이내로 입력해 주세요',
       saved: '공식 답변을 등록했습니다',

@@ -147,6 +147,7 @@ export const ko = {
     job_management: '공고 관리',
     applicant_management: '지원자 관리',
     operator_managements: '운영자 관리',
+    audit_log: '감사 로그',
     payment_managements: '결제 관리',
     payment_receipt: '영수증',
     access_error: '접근 권한 없음',

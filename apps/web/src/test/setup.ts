@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadCatalogue, loadMessageSection, setLang } from '../i18n';
@@ -53,6 +54,8 @@ afterAll(() => server.close());
 // puts back for the next file too.
 afterEach(async () => {
   cleanup();
+  // The toasts' store is global: what one test showed must not fill the next one's queue.
+  notifications.clean();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -7,7 +7,7 @@ const listPages = () => import('../../features/reviews/list/review-pages');
 export const area: AreaRoutes = {
   shell: [
     {
-      // The toasts of the review pages (a reply saved, an official salary deleted).
+      // The review pages in the console's content width, with their styles.
       id: 'reviews-layout',
       ...reviewsPage(() => import('../../features/reviews/components/reviews-layout').then((m) => m.ReviewsLayout)),
       children: [

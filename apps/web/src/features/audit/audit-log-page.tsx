@@ -1,7 +1,6 @@
 // Styles of the Mantine components only this page uses (the shell loads the common ones).
 import '@mantine/core/styles/Table.css';
 import '@mantine/dates/styles.css';
-import { useEffect } from 'react';
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { ListScaffold } from '../../components/list-scaffold';
 import { StatePanel } from '../../components/state-panel';
+import { usePageTitle } from '../../components/use-page-title';
 import { useAuditEvents, useAuditOperators } from './api';
 import { AuditCsvButton } from './audit-csv-button';
 import { AuditFiltersBar } from './audit-filters';
@@ -106,6 +106,7 @@ function EventsTable({ events, stale }: { events: AuditEvent[]; stale: boolean }
  */
 export function AuditLogPage() {
   const t = useT();
+  usePageTitle('audit_log');
   const { filters, change, clear } = useAuditFilters();
   const events = useAuditEvents(filters);
   const forbidden = events.isError && isApiError(events.error) && events.error.status === 403;
@@ -113,10 +114,6 @@ export function AuditLogPage() {
   const data = events.data;
   const title = t('audit.title');
   const { page, ...csvFilters } = filters;
-
-  useEffect(() => {
-    document.title = t('app.page_title', { page: title });
-  }, [t, title]);
 
   const totalPages = data?.page_info.total_pages ?? 0;
   const filtered = isFiltered(filters);

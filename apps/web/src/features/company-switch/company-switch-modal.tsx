@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Combobox, Group, Loader, Modal, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, Modal, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { labelName, type CompanyNickname } from '@partners/contract';
+import { FormActions, SubmitForm } from '../../components/form-actions';
 import { useT } from '../../i18n';
 import { useChangeCompany, useManagedCompanySearch } from './api';
 
@@ -59,52 +60,47 @@ function CompanySwitchForm({ currentCompanyName, onClose, onSwitched }: Omit<Com
   };
 
   return (
-    <Stack gap="md">
-      <Text fz="sm" c="dark.5">
-        {t('company_switch.current', { company: currentCompanyName })}
-      </Text>
-      <Combobox store={combobox} onOptionSubmit={handleOptionSubmit} position="bottom" middlewares={{ flip: false, shift: false }} zIndex={400}>
-        <Combobox.Target>
-          <TextInput
-            label={t('company_switch.search_label')}
-            placeholder={t('company_switch.search_placeholder')}
-            value={text}
-            onChange={(event) => handleTextChange(event.currentTarget.value)}
-            onFocus={() => combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            rightSection={search.isFetching ? <Loader size="xs" /> : null}
-            data-autofocus
-            autoComplete="off"
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown hidden={!showDropdown}>
-          <Combobox.Options mah={240} style={{ overflowY: 'auto' }}>
-            {options.length === 0 ? (
-              <Combobox.Empty>{t('company_switch.no_results')}</Combobox.Empty>
-            ) : (
-              options.map((option) => (
-                <Combobox.Option value={String(option.id)} key={option.id}>
-                  {labelName(option.label)}
-                </Combobox.Option>
-              ))
-            )}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
-      {selected ? (
-        <Text fz="sm" fw={600} c="brand.8" role="status">
-          {t('company_switch.selected', { company: labelName(selected.label) })}
+    <SubmitForm onSubmit={handleSave}>
+      <Stack gap="md">
+        <Text fz="sm" c="dark.5">
+          {t('company_switch.current', { company: currentCompanyName })}
         </Text>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={handleSave} disabled={!selected} loading={change.isPending}>
-          {t('company_switch.save')}
-        </Button>
-      </Group>
-    </Stack>
+        <Combobox store={combobox} onOptionSubmit={handleOptionSubmit} position="bottom" middlewares={{ flip: false, shift: false }} zIndex={400}>
+          <Combobox.Target>
+            <TextInput
+              label={t('company_switch.search_label')}
+              placeholder={t('company_switch.search_placeholder')}
+              value={text}
+              onChange={(event) => handleTextChange(event.currentTarget.value)}
+              onFocus={() => combobox.openDropdown()}
+              onBlur={() => combobox.closeDropdown()}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              rightSection={search.isFetching ? <Loader size="xs" /> : null}
+              data-autofocus
+              autoComplete="off"
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown hidden={!showDropdown}>
+            <Combobox.Options mah={240} style={{ overflowY: 'auto' }}>
+              {options.length === 0 ? (
+                <Combobox.Empty>{t('company_switch.no_results')}</Combobox.Empty>
+              ) : (
+                options.map((option) => (
+                  <Combobox.Option value={String(option.id)} key={option.id}>
+                    {labelName(option.label)}
+                  </Combobox.Option>
+                ))
+              )}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+        {selected ? (
+          <Text fz="sm" fw={600} c="brand.8" role="status">
+            {t('company_switch.selected', { company: labelName(selected.label) })}
+          </Text>
+        ) : null}
+        <FormActions submitLabel={t('company_switch.save')} onCancel={onClose} pending={change.isPending} submitDisabled={!selected} />
+      </Stack>
+    </SubmitForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { BusinessRole, OperatorRow } from '@partners/contract';
+import { FormActions, SubmitForm } from '../../components/form-actions';
 import { useT } from '../../i18n';
 import { RoleRadios } from './operator-parts';
 
@@ -25,17 +26,12 @@ function ApproveForm({ operator, pending, onApprove, onClose }: Props & { operat
   const t = useT();
   const [role, setRole] = useState<BusinessRole>(operator.business_role ?? 'manager');
   return (
-    <Stack gap="md">
-      <Text fz="sm">{t('operators.approve.body', { name: operator.name, email: operator.email })}</Text>
-      <RoleRadios value={role} onChange={setRole} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={pending} onClick={() => onApprove(operator, role)} data-autofocus>
-          {t('operators.approve.submit')}
-        </Button>
-      </Group>
-    </Stack>
+    <SubmitForm onSubmit={() => onApprove(operator, role)}>
+      <Stack gap="md">
+        <Text fz="sm">{t('operators.approve.body', { name: operator.name, email: operator.email })}</Text>
+        <RoleRadios value={role} onChange={setRole} />
+        <FormActions submitLabel={t('operators.approve.submit')} onCancel={onClose} pending={pending} autoFocus="submit" />
+      </Stack>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { inviteBody, type BusinessRole } from '@partners/contract';
+import { FormModal } from '../../components/form-modal';
 import { useT } from '../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
 import { useInviteOperator } from './api';
 import { RoleRadios } from './operator-parts';
 
@@ -31,7 +32,7 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
     const body = inviteBody.parse(values);
     invite.mutate(body, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('operators.invite_modal.done', { email: body.email }) });
+        notifySuccess(t('operators.invite_modal.done', { email: body.email }));
         close();
       },
       onError: (error) => {
@@ -45,32 +46,27 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('operators.invite_modal.title')} centered size="md">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <Text fz="sm" c="dark.4">
-            {t('operators.invite_modal.body')}
-          </Text>
-          <TextInput
-            label={t('operators.invite_modal.email')}
-            placeholder={t('operators.invite_modal.email_placeholder')}
-            type="email"
-            autoComplete="off"
-            required
-            data-autofocus
-            {...form.getInputProps('email')}
-          />
-          <RoleRadios value={form.getValues().business_role} onChange={(role) => form.setFieldValue('business_role', role)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('operators.invite_modal.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('operators.invite_modal.title')}
+      onSubmit={handleSubmit}
+      submitLabel={t('operators.invite_modal.submit')}
+      pending={invite.isPending}
+    >
+      <Text fz="sm" c="dark.4">
+        {t('operators.invite_modal.body')}
+      </Text>
+      <TextInput
+        label={t('operators.invite_modal.email')}
+        placeholder={t('operators.invite_modal.email_placeholder')}
+        type="email"
+        autoComplete="off"
+        required
+        data-autofocus
+        {...form.getInputProps('email')}
+      />
+      <RoleRadios value={form.getValues().business_role} onChange={(role) => form.setFieldValue('business_role', role)} />
+    </FormModal>
   );
 }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +15,6 @@ import { OperatorsPage } from './operators-page';
 
 beforeAll(() => loadMessageSection('operators'));
 afterEach(() => {
-  notifications.clean();
   errorModalStore.close();
   vi.restoreAllMocks();
 });

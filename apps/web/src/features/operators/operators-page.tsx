@@ -1,16 +1,16 @@
 import './operators-styles';
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconHistory, IconInfoCircle, IconShieldLock, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS, type InvitationRow, type OperatorRow } from '@partners/contract';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { PageHeader } from '../../components/page-header';
-import { StatePanel, TableSkeleton } from '../../components/state-panel';
+import { FailedPanel, StatePanel, TableSkeleton } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
 import { useConsoleSession } from '../../lib/session';
 import { useStepUpFirst } from '../../lib/step-up-first';
 import { useApproveOperator, useChangeRole, useOperators, useRemoveOperator, useResendInvitation, useRevokeInvitation } from './api';
@@ -78,7 +78,6 @@ export function OperatorsPage() {
   const [removing, setRemoving] = useState<OperatorRow | null>(null);
   const [revoking, setRevoking] = useState<InvitationRow | null>(null);
   const canManage = operators.data?.can_manage ?? false;
-  const done = (message: string) => notifications.show({ color: 'teal', message });
   // Inviting and approving grant access (decision 0027): the step-up comes before the form, not after it.
   const stepUpFirst = useStepUpFirst();
   const handleInvite = async () => {
@@ -90,7 +89,7 @@ export function OperatorsPage() {
       case 'role':
         changeRole.mutate(
           { userId: action.operator.user_id, role: action.role },
-          { onSuccess: () => done(t('operators.role_done', { name: action.operator.name, role: roleLabel(action.role) })) },
+          { onSuccess: () => notifySuccess(t('operators.role_done', { name: action.operator.name, role: roleLabel(action.role) })) },
         );
         return;
       case 'approve':
@@ -100,7 +99,7 @@ export function OperatorsPage() {
         setRemoving(action.operator);
         return;
       case 'resend':
-        resend.mutate(action.invitation.id, { onSuccess: () => done(t('operators.resend_done', { email: action.invitation.email })) });
+        resend.mutate(action.invitation.id, { onSuccess: () => notifySuccess(t('operators.resend_done', { email: action.invitation.email })) });
         return;
       case 'revoke':
         setRevoking(action.invitation);
@@ -110,7 +109,6 @@ export function OperatorsPage() {
 
   return (
     <Container size="xl" py="xl">
-      <Notifications position="top-center" autoClose={4000} zIndex={400} />
       <Stack gap="lg">
         <PageHeader
           title={t('operators.title')}
@@ -141,16 +139,10 @@ export function OperatorsPage() {
         {operators.isPending ? (
           <TableSkeleton columns={[90, 200, 120, 80, 140]} label={t('operators.table.loading')} />
         ) : operators.isError ? (
-          <StatePanel
-            role="alert"
-            icon={<IconAlertTriangle size={28} aria-hidden="true" />}
+          <FailedPanel
             title={t('operators.table.failed_title')}
             description={t('operators.table.failed_body')}
-            action={
-              <Button variant="light" onClick={() => void operators.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => void operators.refetch()}
           />
         ) : operators.data.operators.length + operators.data.invitations.length === 0 ? (
           <StatePanel
@@ -194,7 +186,7 @@ export function OperatorsPage() {
             {
               onSuccess: () => {
                 setApproving(null);
-                done(t('operators.approve.done', { name: operator.name }));
+                notifySuccess(t('operators.approve.done', { name: operator.name }));
               },
             },
           )
@@ -212,7 +204,7 @@ export function OperatorsPage() {
           if (!removing) return;
           const { user_id: userId, name } = removing;
           remove.mutate(userId, {
-            onSuccess: () => done(t('operators.remove.done', { name })),
+            onSuccess: () => notifySuccess(t('operators.remove.done', { name })),
             onSettled: () => setRemoving(null),
           });
         }}
@@ -228,7 +220,7 @@ export function OperatorsPage() {
         onConfirm={() => {
           if (!revoking) return;
           revoke.mutate(revoking.id, {
-            onSuccess: () => done(t('operators.revoke.done')),
+            onSuccess: () => notifySuccess(t('operators.revoke.done')),
             onSettled: () => setRevoking(null),
           });
         }}

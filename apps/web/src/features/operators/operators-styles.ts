@@ -3,5 +3,3 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';

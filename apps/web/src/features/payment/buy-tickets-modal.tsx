@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Skeleton, Stack, Te
 import { IconFlask } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SALARY_TICKET_PRODUCT_CODES, type SalaryTicketProductCode } from '@partners/contract';
+import { FormActions, SubmitForm } from '../../components/form-actions';
 import { useT } from '../../i18n';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { SETTLE_PATIENCE_MS, useCheckout, usePaymentProducts, usePaymentReceipt, useRefreshPayments } from './api';
@@ -99,70 +100,70 @@ export function BuyTicketsModal({ onClose }: { onClose: () => void }) {
       {paymentId !== null ? (
         <Settlement paymentId={paymentId} onClose={onClose} />
       ) : (
-        <Stack gap="md">
-          {products.data?.test_mode ? (
-            <Alert variant="light" color="yellow" icon={<IconFlask size={18} aria-hidden />} title={t('payment.test_mode_title')} role="note">
-              {t('payment.buy.test_notice')}
-            </Alert>
-          ) : null}
-          {products.isPending ? (
-            <Stack gap="xs" aria-busy="true" aria-label={t('payment.loading')}>
-              {SALARY_TICKET_PRODUCT_CODES.map((c) => (
-                <Skeleton key={c} h={76} radius="md" />
-              ))}
-            </Stack>
-          ) : products.isError ? (
-            <Alert variant="light" color="red" role="alert">
-              {t('payment.load_failed_title')}
-            </Alert>
-          ) : (
-            <Radio.Group
-              label={t('payment.buy.choose')}
-              value={code}
-              onChange={(value) => setCode(SALARY_TICKET_PRODUCT_CODES.find((c) => c === value) ?? code)}
-            >
-              <Stack gap="xs" mt="xs">
-                {products.data.products.map((product) => (
-                  <Radio.Card
-                    key={product.code}
-                    value={product.code}
-                    radius="md"
-                    p="md"
-                    aria-label={t('payment.buy.pack', { count: product.tickets })}
-                  >
-                    <Group wrap="nowrap" justify="space-between" align="flex-start">
-                      <Group wrap="nowrap" gap="sm" align="flex-start">
-                        <Radio.Indicator mt={3} />
-                        <div>
-                          <Text fw={700}>{t('payment.buy.pack', { count: product.tickets })}</Text>
-                          <Text fz="xs" c="dark.4">
-                            {t('payment.buy.vat', { supply: formatPrice(product.supply_amount), vat: formatPrice(product.vat) })}
+        <SubmitForm onSubmit={handlePay}>
+          <Stack gap="md">
+            {products.data?.test_mode ? (
+              <Alert variant="light" color="yellow" icon={<IconFlask size={18} aria-hidden />} title={t('payment.test_mode_title')} role="note">
+                {t('payment.buy.test_notice')}
+              </Alert>
+            ) : null}
+            {products.isPending ? (
+              <Stack gap="xs" aria-busy="true" aria-label={t('payment.loading')}>
+                {SALARY_TICKET_PRODUCT_CODES.map((c) => (
+                  <Skeleton key={c} h={76} radius="md" />
+                ))}
+              </Stack>
+            ) : products.isError ? (
+              <Alert variant="light" color="red" role="alert">
+                {t('payment.load_failed_title')}
+              </Alert>
+            ) : (
+              <Radio.Group
+                label={t('payment.buy.choose')}
+                value={code}
+                onChange={(value) => setCode(SALARY_TICKET_PRODUCT_CODES.find((c) => c === value) ?? code)}
+              >
+                <Stack gap="xs" mt="xs">
+                  {products.data.products.map((product) => (
+                    <Radio.Card
+                      key={product.code}
+                      value={product.code}
+                      radius="md"
+                      p="md"
+                      aria-label={t('payment.buy.pack', { count: product.tickets })}
+                    >
+                      <Group wrap="nowrap" justify="space-between" align="flex-start">
+                        <Group wrap="nowrap" gap="sm" align="flex-start">
+                          <Radio.Indicator mt={3} />
+                          <div>
+                            <Text fw={700}>{t('payment.buy.pack', { count: product.tickets })}</Text>
+                            <Text fz="xs" c="dark.4">
+                              {t('payment.buy.vat', { supply: formatPrice(product.supply_amount), vat: formatPrice(product.vat) })}
+                            </Text>
+                          </div>
+                        </Group>
+                        <div style={{ textAlign: 'right' }}>
+                          <Text fw={800} fz="lg">
+                            {formatPrice(product.amount)}
+                          </Text>
+                          <Text fz="xs" c="brand.8">
+                            {t('payment.buy.unit_price', { price: formatPrice(product.unit_price) })}
                           </Text>
                         </div>
                       </Group>
-                      <div style={{ textAlign: 'right' }}>
-                        <Text fw={800} fz="lg">
-                          {formatPrice(product.amount)}
-                        </Text>
-                        <Text fz="xs" c="brand.8">
-                          {t('payment.buy.unit_price', { price: formatPrice(product.unit_price) })}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={handlePay} disabled={!selected} loading={checkout.isPending}>
-              {t('payment.buy.pay', { price: selected ? formatPrice(selected.amount) : '' })}
-            </Button>
-          </Group>
-        </Stack>
+                    </Radio.Card>
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+            <FormActions
+              submitLabel={t('payment.buy.pay', { price: selected ? formatPrice(selected.amount) : '' })}
+              onCancel={onClose}
+              pending={checkout.isPending}
+              submitDisabled={!selected}
+            />
+          </Stack>
+        </SubmitForm>
       )}
     </Modal>
   );

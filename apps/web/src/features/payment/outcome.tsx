@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { FailedPanel } from '../../components/state-panel';
-import { useT } from '../../i18n';
 
 /** How a modal's action ended: done (a check) or failed (a warning), a sentence and what to do next. */
 export function Outcome({ ok, title, body, children }: { ok: boolean; title: string; body: string; children: ReactNode }) {
@@ -18,10 +16,4 @@ export function Outcome({ ok, title, body, children }: { ok: boolean; title: str
       <Group mt="sm">{children}</Group>
     </Stack>
   );
-}
-
-/** A part of the page that could not be loaded, with a retry. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const t = useT();
-  return <FailedPanel title={title} description={t('payment.load_failed_body')} onRetry={onRetry} />;
 }

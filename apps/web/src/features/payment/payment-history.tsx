@@ -4,11 +4,10 @@ import { Pagination } from '../../components/pagination';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Payment } from '@partners/contract';
-import { StatePanel, TableSkeleton } from '../../components/state-panel';
+import { FailedPanel, StatePanel, TableSkeleton } from '../../components/state-panel';
 import { useT } from '../../i18n';
 import { formatDateTime, formatNumber, formatPrice } from '../../lib/format';
 import { usePaymentHistory } from './api';
-import { LoadFailed } from './outcome';
 import { receiptPath } from './paths';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -44,7 +43,7 @@ export function PaymentHistory({ page, onPage }: { page: number; onPage: (page: 
         ) : null}
       </Group>
       {history.isError && !data ? (
-        <LoadFailed title={t('payment.history.failed_title')} onRetry={() => void history.refetch()} />
+        <FailedPanel title={t('payment.history.failed_title')} description={t('payment.load_failed_body')} onRetry={() => void history.refetch()} />
       ) : !data ? (
         <TableSkeleton columns={['16%', '30%', '18%', '12%', '10%']} label={t('payment.loading')} />
       ) : data.payments.length === 0 ? (

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { usePaymentSummary } from './api';
-import { LoadFailed } from './outcome';
+import { FailedPanel } from '../../components/state-panel';
 import { PaymentHistory } from './payment-history';
 import { PlanCard } from './plan-card';
 import { TicketCard } from './ticket-card';
@@ -37,7 +37,7 @@ export function PaymentPage() {
       <Stack gap="lg">
         <PageHeader title={t('pages.payment_managements')} description={t('payment.intro')} />
         {summary.isError ? (
-          <LoadFailed title={t('payment.load_failed_title')} onRetry={() => void summary.refetch()} />
+          <FailedPanel title={t('payment.load_failed_title')} description={t('payment.load_failed_body')} onRetry={() => void summary.refetch()} />
         ) : summary.isPending ? (
           <Stack gap="lg" aria-busy="true" aria-label={t('payment.loading')}>
             <Grid gap="lg">

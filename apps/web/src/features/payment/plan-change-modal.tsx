@@ -13,6 +13,7 @@ import {
   type PrivilegeMasterCode,
 } from '@partners/contract';
 import { CharacterCounter } from '../../components/character-counter';
+import { FormActions, SubmitForm } from '../../components/form-actions';
 import { useT } from '../../i18n';
 import { apiErrorMessage, isApiError } from '../../lib/api';
 import { useRequestPlanChange } from './api';
@@ -34,8 +35,7 @@ export function PlanChangeModal({ plan, onClose }: PlanChangeModalProps) {
     request.isError && isApiError(request.error) && [400, 409].includes(request.error.status) ? apiErrorMessage(request.error) : null;
   const done = request.data?.data;
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (!target) return;
     request.mutate({ to_code: target, message });
   };
@@ -68,7 +68,7 @@ export function PlanChangeModal({ plan, onClose }: PlanChangeModalProps) {
           ) : null}
         </Outcome>
       ) : (
-        <form onSubmit={handleSubmit} noValidate>
+        <SubmitForm onSubmit={handleSubmit}>
           <Stack gap="md">
             <Text fz="sm" c="dark.5">
               {t('payment.change.current', { tier: t(`payment.tiers.${plan.code}`), label: t(`plan_labels.${plan.label}`) })}
@@ -123,16 +123,14 @@ export function PlanChangeModal({ plan, onClose }: PlanChangeModalProps) {
                 {shownError}
               </Alert>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={!target || message.length > PLAN_CHANGE_MESSAGE_MAX} loading={request.isPending}>
-                {t('payment.change.submit')}
-              </Button>
-            </Group>
+            <FormActions
+              submitLabel={t('payment.change.submit')}
+              onCancel={onClose}
+              pending={request.isPending}
+              submitDisabled={!target || message.length > PLAN_CHANGE_MESSAGE_MAX}
+            />
           </Stack>
-        </form>
+        </SubmitForm>
       )}
     </Modal>
   );

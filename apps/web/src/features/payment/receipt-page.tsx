@@ -4,13 +4,12 @@ import { useParams } from 'react-router';
 import { PAYMENT_MANAGEMENT_PATH, type PaymentReceipt } from '@partners/contract';
 import { Fact, FactTable } from '../../components/fact-table';
 import { PrintToolbar, printableClasses } from '../../components/print-toolbar';
-import { StatePanel } from '../../components/state-panel';
+import { FailedPanel, StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
 import { formatDateTime, formatNumber, formatPrice } from '../../lib/format';
 import { usePaymentReceipt } from './api';
-import { LoadFailed } from './outcome';
 import { PaymentStatusBadge } from './payment-status-badge';
 import classes from './receipt.module.css';
 
@@ -135,7 +134,7 @@ export function ReceiptPage() {
           description={t('payment.receipt.not_found_body')}
         />
       ) : receipt.isError ? (
-        <LoadFailed title={t('payment.load_failed_title')} onRetry={() => void receipt.refetch()} />
+        <FailedPanel title={t('payment.load_failed_title')} description={t('payment.load_failed_body')} onRetry={() => void receipt.refetch()} />
       ) : !receipt.data ? (
         <Paper withBorder radius="md" p="xl" aria-busy="true" aria-label={t('payment.loading')}>
           <Stack gap="md">

@@ -2,7 +2,7 @@ import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n';
 import { useUpdateMarketingConsent, type SettingsData } from './api';
 import { formatMoment } from './moment';
-import { notifyFailed, notifySaved } from './settings-notifications';
+import { notifyError, notifySuccess } from '../../lib/notify';
 
 /** Marketing consent with the moment it was given or withdrawn (the law asks to show both). */
 export function MarketingConsent({ consent }: { consent: SettingsData['marketing_consent'] }) {
@@ -18,9 +18,9 @@ export function MarketingConsent({ consent }: { consent: SettingsData['marketing
         const { marketing_consent: saved } = response.data;
         if (!saved.changed_at) return;
         const at = formatMoment(saved.changed_at, t);
-        notifySaved(t(saved.agreed ? 'settings.consent.agreed_toast' : 'settings.consent.withdrawn_toast', { at }));
+        notifySuccess(t(saved.agreed ? 'settings.consent.agreed_toast' : 'settings.consent.withdrawn_toast', { at }));
       },
-      onError: () => notifyFailed(t('settings.consent.save_failed')),
+      onError: () => notifyError(t('settings.consent.save_failed')),
     });
   };
 

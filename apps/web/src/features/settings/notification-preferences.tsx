@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@partners/contract';
 import { useT } from '../../i18n';
 import { useUpdatePreference, type SettingsData } from './api';
-import { notifyFailed, notifySaved } from './settings-notifications';
+import { notifyError, notifySuccess } from '../../lib/notify';
 
 export type NotificationPreferencesProps = { data: SettingsData; email: string };
 
@@ -18,8 +18,8 @@ export function NotificationPreferences({ data, email }: NotificationPreferences
     update.mutate(
       { event, channel, enabled },
       {
-        onSuccess: () => notifySaved(t('settings.preferences.saved')),
-        onError: () => notifyFailed(t('settings.preferences.save_failed')),
+        onSuccess: () => notifySuccess(t('settings.preferences.saved')),
+        onError: () => notifyError(t('settings.preferences.save_failed')),
       },
     );
   };

@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
 import { useChangePassword } from './api';
 import { formatMoment } from './moment';
-import { notifySaved } from './settings-notifications';
+import { notifySuccess } from '../../lib/notify';
 
 type PasswordValues = { current_password: string; new_password: string; confirm_password: string };
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -46,7 +46,7 @@ export function PasswordForm({ email, changedAt }: PasswordFormProps) {
         onSuccess: (response) => {
           form.reset();
           setSignedOut(response.data.signed_out);
-          notifySaved(t('settings.password.changed'));
+          notifySuccess(t('settings.password.changed'));
         },
         onError: (error) => {
           const field = fieldOf(error);

@@ -8,7 +8,7 @@ import { useLang, useT, type TFunction } from '../../i18n';
 import { handleApiError, isApiError } from '../../lib/api';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './api';
-import { notifyFailed, notifySaved } from './settings-notifications';
+import { notifyError, notifySuccess } from '../../lib/notify';
 
 const DEVICE_ICONS: Record<SessionDevice, typeof IconDevices> = {
   desktop: IconDeviceDesktop,
@@ -99,9 +99,9 @@ export function SessionsList() {
     const done = () => setConfirming(null);
     if (confirming.kind === 'one') {
       revoke.mutate(confirming.session.id, {
-        onSuccess: () => notifySaved(t('settings.sessions.signed_out_one')),
+        onSuccess: () => notifySuccess(t('settings.sessions.signed_out_one')),
         onError: (error) => {
-          if (isApiError(error) && error.status === 404) notifyFailed(t('settings.sessions.already_gone'));
+          if (isApiError(error) && error.status === 404) notifyError(t('settings.sessions.already_gone'));
           else handleApiError(error, { kind: 'mutation' });
         },
         onSettled: done,
@@ -109,7 +109,7 @@ export function SessionsList() {
       return;
     }
     revokeOthers.mutate(undefined, {
-      onSuccess: (response) => notifySaved(t('settings.sessions.signed_out_others', { count: response.data.signed_out })),
+      onSuccess: (response) => notifySuccess(t('settings.sessions.signed_out_others', { count: response.data.signed_out })),
       onError: (error) => handleApiError(error, { kind: 'mutation' }),
       onSettled: done,
     });

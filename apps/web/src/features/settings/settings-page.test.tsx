@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -15,7 +14,6 @@ import { SettingsPage } from './settings-page';
 beforeAll(() => loadMessageSection('settings'));
 afterEach(() => {
   errorModalStore.close();
-  notifications.clean();
 });
 
 function renderSettings() {

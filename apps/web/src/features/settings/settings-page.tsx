@@ -11,7 +11,6 @@ import { MarketingConsent } from './marketing-consent';
 import { NotificationPreferences } from './notification-preferences';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
-import { SettingsNotifications } from './settings-notifications';
 
 /** /partners/marketing_managements, labelled 설정 (spec §2): notifications, marketing consent, password, devices. */
 export function SettingsPage() {
@@ -50,7 +49,6 @@ export function SettingsPage() {
         )}
         <SessionsList />
       </Stack>
-      <SettingsNotifications />
     </Container>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { FormModal } from '../../../components/form-modal';
 import { useT } from '../../../i18n';
 
 /**
@@ -18,20 +19,20 @@ export function LeaveGuard({ isDirty }: { isDirty: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('companyPage.leave.title')} centered size="sm">
-      <Stack gap="md">
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-          {t('companyPage.leave.detail')}
-        </Alert>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {t('companyPage.leave.stay')}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            {t('companyPage.leave.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={t('companyPage.leave.title')}
+      size="sm"
+      onSubmit={() => blocker.proceed?.()}
+      submitLabel={t('companyPage.leave.confirm')}
+      cancelLabel={t('companyPage.leave.stay')}
+      submitColor="red"
+      autoFocus="cancel"
+    >
+      <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+        {t('companyPage.leave.detail')}
+      </Alert>
+    </FormModal>
   );
 }

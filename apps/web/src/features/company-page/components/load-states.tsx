@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useT } from '../../../i18n';
 
 /** A screen's loading state: grey blocks of the given heights. */
@@ -10,17 +10,5 @@ export function BlocksSkeleton({ heights }: { heights: number[] }) {
         <Skeleton key={i} h={h} radius="md" />
       ))}
     </Stack>
-  );
-}
-
-/** A failed load: what failed and a retry. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <Alert color="red" variant="light" title={title} role="alert">
-      <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
-        {t('companyPage.common.retry')}
-      </Button>
-    </Alert>
   );
 }

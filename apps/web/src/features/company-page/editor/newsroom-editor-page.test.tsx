@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST_AUTOSAVE_MS } from '@partners/contract';
@@ -9,7 +8,6 @@ import { renderCompanyPage } from '../test-render';
 
 beforeAll(() => loadMessageSection('companyPage'));
 afterEach(() => {
-  notifications.clean();
   vi.useRealTimers();
 });
 

@@ -1,6 +1,5 @@
 import '../components/company-page-styles';
 import { Alert, Badge, Button, Container, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconLoader2 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -11,11 +10,12 @@ import { RichTextField } from '../../../components/rich-text-field';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, call, isApiError, upload } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { companyPageKeys, usePost, usePostAction } from '../api';
-import { CompanyPageNotifications } from '../components/company-page-notifications';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { LeaveGuard } from '../components/leave-guard';
-import { BlocksSkeleton, LoadFailed } from '../components/load-states';
+import { BlocksSkeleton } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { refuseFile } from '../components/upload-rules';
 import { PostCoverField } from './post-cover-field';
 import { PostPreview } from './post-preview';
@@ -110,16 +110,15 @@ function PostEditor({ kind, post, onCreated, onReplaced }: EditorProps) {
             autosave.rebase(next, contentOf(restored));
             setDiscarding(false);
           } else autosave.rebase(next);
-          notifications.show({
-            color: 'brand',
-            message: t(
+          notifySuccess(
+            t(
               which === 'publish'
                 ? 'companyPage.editor.published'
                 : which === 'unpublish'
                   ? 'companyPage.editor.unpublished'
                   : 'companyPage.editor.discarded',
             ),
-          });
+          );
         },
         onError: () => setDiscarding(false),
       },
@@ -131,10 +130,10 @@ function PostEditor({ kind, post, onCreated, onReplaced }: EditorProps) {
     setCopying(true);
     call('companyPosts.create', { body: { kind, ...contentOf(draft), title: draft.title.trim() || t('companyPage.posts.untitled') } })
       .then((response) => {
-        notifications.show({ color: 'brand', message: t('companyPage.editor.copied') });
+        notifySuccess(t('companyPage.editor.copied'));
         onReplaced(response.data.post.id);
       })
-      .catch((error: unknown) => notifications.show({ color: 'red', message: apiErrorMessage(error) }))
+      .catch((error: unknown) => notifyError(apiErrorMessage(error)))
       .finally(() => setCopying(false));
   };
 
@@ -146,10 +145,7 @@ function PostEditor({ kind, post, onCreated, onReplaced }: EditorProps) {
       return { src: response.data.upload.url, alt: '' };
     },
     onError: (_file: File, error: unknown) =>
-      notifications.show({
-        color: 'red',
-        message: isApiError(error) ? apiErrorMessage(error) : error instanceof Error ? error.message : t('companyPage.upload.failed'),
-      }),
+      notifyError(isApiError(error) ? apiErrorMessage(error) : error instanceof Error ? error.message : t('companyPage.upload.failed')),
   };
 
   const published = server?.status === 'published';
@@ -311,7 +307,6 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
         </Title>
         {children}
       </Stack>
-      <CompanyPageNotifications />
     </Container>
   );
 }
@@ -335,7 +330,7 @@ function ExistingPost({ id, onCreated, onReplaced }: { id: number; onCreated: (i
         {t('companyPage.editor.not_found_detail')}
       </Alert>
     ) : (
-      <LoadFailed title={t('companyPage.common.failed')} onRetry={() => void post.refetch()} />
+      <FailedPanel title={t('companyPage.common.failed')} onRetry={() => void post.refetch()} />
     );
   }
   if (!post.data) return <BlocksSkeleton heights={[56, 48, 80, 360]} />;

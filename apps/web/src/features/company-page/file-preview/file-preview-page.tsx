@@ -7,7 +7,8 @@ import { useT } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useUploadInfo } from '../api';
-import { BlocksSkeleton, LoadFailed } from '../components/load-states';
+import { BlocksSkeleton } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { formatBytes } from '../components/upload-rules';
 
 function NotFound() {
@@ -35,7 +36,7 @@ export function FilePreviewPage() {
       isApiError(file.error) && file.error.status === 404 ? (
         <NotFound />
       ) : (
-        <LoadFailed title={t('companyPage.file.failed')} onRetry={() => void file.refetch()} />
+        <FailedPanel title={t('companyPage.file.failed')} onRetry={() => void file.refetch()} />
       );
   else if (!file.data) body = <BlocksSkeleton heights={[48, 420]} />;
   else {

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessageSection } from '../../../i18n';
@@ -9,7 +8,6 @@ import { renderCompanyPage } from '../test-render';
 beforeAll(() => loadMessageSection('companyPage'));
 afterEach(() => {
   vi.restoreAllMocks();
-  notifications.clean();
 });
 
 const PATH = '/partners/business_managements/cover_image';

@@ -1,6 +1,5 @@
 import '../components/company-page-styles';
 import { Alert, AspectRatio, Button, EmptyState, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconLock, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +7,11 @@ import { PATHS, type ImageRef, type Upload } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
 import { useCompanyInfo, useSetCompanyImage } from '../api';
-import { CompanyPageNotifications } from '../components/company-page-notifications';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { BlocksSkeleton, LoadFailed } from '../components/load-states';
+import { BlocksSkeleton } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { PageHeader } from '../../../components/page-header';
 import { filePreviewPath } from '../paths';
 import { ImageUploader } from './image-uploader';
@@ -65,7 +65,7 @@ export function CoverImagePage() {
       { slot: 'cover', uploadId },
       {
         onSuccess: () => {
-          notifications.show({ color: 'brand', message: done });
+          notifySuccess(done);
           setRemoving(false);
         },
         onError: () => setRemoving(false),
@@ -77,7 +77,7 @@ export function CoverImagePage() {
     <Stack gap="lg">
       <PageHeader title={t('companyPage.cover.title')} description={t('companyPage.cover.intro')} />
       {info.isError && !data ? (
-        <LoadFailed title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
+        <FailedPanel title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
       ) : !data ? (
         <BlocksSkeleton heights={[240, 160]} />
       ) : (
@@ -151,7 +151,6 @@ export function CoverImagePage() {
         onConfirm={() => place(null, t('companyPage.cover.removed'))}
         onClose={() => setRemoving(false)}
       />
-      <CompanyPageNotifications />
     </Stack>
   );
 }

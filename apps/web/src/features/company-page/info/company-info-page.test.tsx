@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,6 @@ import { renderCompanyPage } from '../test-render';
 beforeAll(() => loadMessageSection('companyPage'));
 afterEach(() => {
   errorModalStore.close();
-  notifications.clean();
 });
 
 const PATH = '/partners/business_managements/info';

@@ -1,7 +1,6 @@
 import '../components/company-page-styles';
 import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { EndpointResult } from '@partners/contract';
 import {
   COMPANY_ADDRESS_MAX,
@@ -17,10 +16,11 @@ import {
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCompanyInfo, useUpdateCompanyInfo } from '../api';
-import { CompanyPageNotifications } from '../components/company-page-notifications';
 import { LeaveGuard } from '../components/leave-guard';
-import { BlocksSkeleton, LoadFailed } from '../components/load-states';
+import { BlocksSkeleton } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { PageHeader } from '../../../components/page-header';
 import { CompanyPreview } from './company-preview';
 import { bodyOf, formFieldOf, validateInfo, valuesOf, type InfoValues } from './info-values';
@@ -56,7 +56,7 @@ function CompanyInfoForm({ data }: { data: InfoData }) {
     form.setErrors(errors);
     const first = Object.keys(errors)[0];
     if (first) {
-      notifications.show({ color: 'red', message: t('companyPage.info.fix_errors') });
+      notifyError(t('companyPage.info.fix_errors'));
       focusField(first);
       return;
     }
@@ -66,7 +66,7 @@ function CompanyInfoForm({ data }: { data: InfoData }) {
         form.setInitialValues(saved);
         form.setValues(saved);
         form.resetDirty(saved);
-        notifications.show({ color: 'brand', message: t('companyPage.info.saved') });
+        notifySuccess(t('companyPage.info.saved'));
       },
       onError: (error) => {
         const field = isApiError(error)
@@ -258,13 +258,12 @@ export function CompanyInfoPage() {
     <Stack gap="lg">
       <PageHeader title={t('companyPage.info.title')} description={t('companyPage.info.intro')} />
       {info.isError && !info.data ? (
-        <LoadFailed title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
+        <FailedPanel title={t('companyPage.common.failed')} onRetry={() => void info.refetch()} />
       ) : !info.data ? (
         <BlocksSkeleton heights={[320, 240]} />
       ) : (
         <CompanyInfoForm key={info.data.company.id} data={info.data} />
       )}
-      <CompanyPageNotifications />
     </Stack>
   );
 }

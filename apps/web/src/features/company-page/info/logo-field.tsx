@@ -1,10 +1,10 @@
 import { Avatar, Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ImageRef } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetCompanyImage } from '../api';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { ImageUploader } from '../images/image-uploader';
@@ -21,13 +21,13 @@ export function LogoField({ logo, name }: { logo: ImageRef | null; name: string 
       { slot: 'logo', uploadId },
       {
         onSuccess: () => {
-          notifications.show({ color: 'brand', message: t(uploadId === null ? 'companyPage.info.logo_removed' : 'companyPage.info.logo_saved') });
+          notifySuccess(t(uploadId === null ? 'companyPage.info.logo_removed' : 'companyPage.info.logo_saved'));
           setUploading(false);
           setRemoving(false);
         },
         onError: (error) => {
           setRemoving(false);
-          notifications.show({ color: 'red', message: apiErrorMessage(error) });
+          notifyError(apiErrorMessage(error));
         },
       },
     );

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,6 @@ import { renderCompanyPage } from '../test-render';
 
 beforeAll(() => loadMessageSection('companyPage'));
 afterEach(() => {
-  notifications.clean();
   errorModalStore.close();
 });
 

@@ -1,7 +1,6 @@
 import '../components/company-page-styles';
 import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Pagination } from '../../../components/pagination';
-import { notifications } from '@mantine/notifications';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,13 +8,13 @@ import { POST_PAGE_SIZE, POST_STATUS_FILTERS, type PostKind, type PostListQuery,
 import { usePageTitle, type PageKey } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { useDeletePost, useMovePost, usePostAction, usePostList } from '../api';
-import { CompanyPageNotifications } from '../components/company-page-notifications';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { LoadFailed } from '../components/load-states';
+import { FailedPanel } from '../../../components/state-panel';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTabs } from '../../../components/status-tabs';
 import { newPostPath } from '../paths';
 import { PostsTable, type RowAction } from './posts-table';
+import { notifySuccess } from '../../../lib/notify';
 
 const PAGE_KEY: Record<PostKind, PageKey> = { news: 'company_news', story: 'company_story', press_release: 'press_releases' };
 
@@ -90,17 +89,13 @@ export function PostsPage({ kind }: { kind: PostKind }) {
   const onAction = (kindOfAction: RowAction, post: PostRow) => {
     if (kindOfAction === 'delete') return setDeleting(post);
     if (kindOfAction === 'up' || kindOfAction === 'down') {
-      move.mutate(
-        { kind, id: post.id, by: kindOfAction === 'up' ? -1 : 1 },
-        { onSuccess: () => notifications.show({ color: 'brand', message: t('companyPage.posts.moved') }) },
-      );
+      move.mutate({ kind, id: post.id, by: kindOfAction === 'up' ? -1 : 1 }, { onSuccess: () => notifySuccess(t('companyPage.posts.moved')) });
       return;
     }
     action.mutate(
       { id: post.id, action: kindOfAction },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'brand', message: t(`companyPage.posts.${kindOfAction === 'publish' ? 'published' : 'unpublished'}`) }),
+        onSuccess: () => notifySuccess(t(`companyPage.posts.${kindOfAction === 'publish' ? 'published' : 'unpublished'}`)),
       },
     );
   };
@@ -138,7 +133,7 @@ export function PostsPage({ kind }: { kind: PostKind }) {
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         {list.isError && !data ? (
           <Stack p="md">
-            <LoadFailed title={t('companyPage.posts.failed')} onRetry={() => void list.refetch()} />
+            <FailedPanel title={t('companyPage.posts.failed')} onRetry={() => void list.refetch()} />
           </Stack>
         ) : !data ? (
           <ListSkeleton />
@@ -190,13 +185,12 @@ export function PostsPage({ kind }: { kind: PostKind }) {
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: () => notifications.show({ color: 'brand', message: t('companyPage.posts.deleted') }),
+            onSuccess: () => notifySuccess(t('companyPage.posts.deleted')),
             onSettled: () => setDeleting(null),
           })
         }
         onClose={() => setDeleting(null)}
       />
-      <CompanyPageNotifications />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { Project } from '@partners/contract';
+import { FormActions } from '../../../components/form-actions';
 import { useT } from '../../../i18n';
 import { useCreateProject, useUpdateProject } from '../api/projects';
 import { ProjectNameField, useProjectNameForm } from './project-name-field';
@@ -52,14 +53,11 @@ function ProjectNameFormBody({ project, onClose, onCreated }: Omit<ProjectNameMo
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <ProjectNameField form={form} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {project ? t('hiring.project_form.rename_submit') : t('hiring.project_form.create_submit')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={project ? t('hiring.project_form.rename_submit') : t('hiring.project_form.create_submit')}
+          onCancel={onClose}
+          pending={create.isPending || update.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, NativeSelect, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PROPOSAL_MESSAGE_MAX, messageRequestBody } from '@partners/contract';
+import { FormActions } from '../../../components/form-actions';
 import { useT, type TFunction } from '../../../i18n';
 import { ApiError, apiErrorMessage, handleApiError } from '../../../lib/api';
 import { useJobPostings, useSendProposal, type ProposalDraft } from '../api/proposals';
@@ -156,14 +157,7 @@ function MessageRequestForm({ seeker, defaultProjectId, onClose, onSent }: FormP
             {formError}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {t('hiring.request.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('hiring.request.submit')} onCancel={onClose} pending={send.isPending} />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Tex
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CANDIDATE_BATCH_MAX, HIRING_PATHS, type Project } from '@partners/contract';
+import { FormActions, SubmitForm } from '../../../components/form-actions';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { useAddCandidates } from '../api/candidates';
@@ -70,61 +71,56 @@ function AddToProject({ userIds, onClose, onAdded }: Omit<AddToProjectModalProps
   };
 
   return (
-    <Stack gap="md">
-      <Text fz="sm" fw={600}>
-        {t('hiring.add.selected_count', { count: formatNumber(userIds.length) })}
-      </Text>
-      {options.isError ? (
-        <Text fz="sm" c="dark.4">
-          {t('hiring.add.load_failed')}
+    <SubmitForm onSubmit={handleSubmit}>
+      <Stack gap="md">
+        <Text fz="sm" fw={600}>
+          {t('hiring.add.selected_count', { count: formatNumber(userIds.length) })}
         </Text>
-      ) : projects.length === 0 ? (
-        <Text fz="sm" c="dark.4">
-          {t('hiring.add.no_projects')}
-        </Text>
-      ) : (
-        <Checkbox.Group
-          label={t('hiring.add.projects_label')}
-          description={t('hiring.add.projects_hint')}
-          error={error}
-          value={selected.map(String)}
-          onChange={(values) => {
-            setError(null);
-            setSelected(values.map(Number).slice(0, CANDIDATE_BATCH_MAX));
-          }}
-        >
-          <ScrollArea.Autosize mah={280} mt="xs" type="auto">
-            <Stack gap="xs" py={4}>
-              {projects.map((project) => (
-                <Checkbox key={project.id} value={String(project.id)} label={project.name} />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Checkbox.Group>
-      )}
-      {projects.length === 0 && error ? (
-        <Text fz="sm" c="red.7" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      {isCreating || projects.length === 0 ? (
-        <NewProjectInline onCreated={handleCreated} onCancel={projects.length === 0 ? undefined : () => setIsCreating(false)} />
-      ) : (
-        <Group>
-          <Button variant="subtle" size="xs" px={4} leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => setIsCreating(true)}>
-            {t('hiring.add.new_project')}
-          </Button>
-        </Group>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={handleSubmit} loading={add.isPending}>
-          {t('hiring.add.submit')}
-        </Button>
-      </Group>
-    </Stack>
+        {options.isError ? (
+          <Text fz="sm" c="dark.4">
+            {t('hiring.add.load_failed')}
+          </Text>
+        ) : projects.length === 0 ? (
+          <Text fz="sm" c="dark.4">
+            {t('hiring.add.no_projects')}
+          </Text>
+        ) : (
+          <Checkbox.Group
+            label={t('hiring.add.projects_label')}
+            description={t('hiring.add.projects_hint')}
+            error={error}
+            value={selected.map(String)}
+            onChange={(values) => {
+              setError(null);
+              setSelected(values.map(Number).slice(0, CANDIDATE_BATCH_MAX));
+            }}
+          >
+            <ScrollArea.Autosize mah={280} mt="xs" type="auto">
+              <Stack gap="xs" py={4}>
+                {projects.map((project) => (
+                  <Checkbox key={project.id} value={String(project.id)} label={project.name} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Checkbox.Group>
+        )}
+        {projects.length === 0 && error ? (
+          <Text fz="sm" c="red.7" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        {isCreating || projects.length === 0 ? (
+          <NewProjectInline onCreated={handleCreated} onCancel={projects.length === 0 ? undefined : () => setIsCreating(false)} />
+        ) : (
+          <Group>
+            <Button variant="subtle" size="xs" px={4} leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => setIsCreating(true)}>
+              {t('hiring.add.new_project')}
+            </Button>
+          </Group>
+        )}
+        <FormActions submitLabel={t('hiring.add.submit')} onCancel={onClose} pending={add.isPending} />
+      </Stack>
+    </SubmitForm>
   );
 }
 

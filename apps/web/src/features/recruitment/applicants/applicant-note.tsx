@@ -5,7 +5,7 @@ import { APPLICANT_NOTE_MAX, type ApplicantDetail } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useSaveNote } from '../api/applicants';
-import { notifySuccess } from './notify';
+import { notifySuccess } from '../../../lib/notify';
 
 /** 메모: private to the company's operators; a counter against APPLICANT_NOTE_MAX, the last editor and time. */
 export function ApplicantNote({ applicant }: { applicant: ApplicantDetail }) {

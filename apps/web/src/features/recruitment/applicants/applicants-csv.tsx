@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { downloadPercent, useCsvDownload } from '../../../lib/use-csv-download';
 import { CsvDownloadButton } from '../../../components/csv-download-button';
-import { notifySuccess } from './notify';
+import { notifySuccess } from '../../../lib/notify';
 
 export type ApplicantsCsvButtonProps = {
   postingId: number;

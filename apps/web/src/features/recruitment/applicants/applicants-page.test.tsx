@@ -1,7 +1,5 @@
-import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICANT_CONTACT_VIEWS_PER_DAY, ERROR_MESSAGES } from '@partners/contract';
 import { loadMessageSection } from '../../../i18n';
@@ -14,8 +12,6 @@ import { ApplicantsPage } from './applicants-page';
 beforeAll(() => loadMessageSection('applicants'));
 
 afterEach(() => {
-  // The notifications store is global: what one test showed must not fill the next one's queue.
-  notifications.clean();
   errorModalStore.close();
   vi.restoreAllMocks();
 });
@@ -24,20 +20,9 @@ function setup(seed: ApplicantsSeed, path: string) {
   const served = serveApplicants(seed);
   const view = renderRoutes(
     [
-      {
-        // Stands in for the recruitment layout, which mounts the notifications host.
-        element: (
-          <>
-            <Outlet />
-            <Notifications />
-          </>
-        ),
-        children: [
-          { path: '/partners/applicant_management/:jobPostingId?', Component: ApplicantsPage },
-          { path: '/partners/job_seekers/profile/:enc', element: <h1>인재 프로필</h1> },
-          { path: '/partners/job_seekers/search/:tab/:page', element: <h1>인재 검색</h1> },
-        ],
-      },
+      { path: '/partners/applicant_management/:jobPostingId?', Component: ApplicantsPage },
+      { path: '/partners/job_seekers/profile/:enc', element: <h1>인재 프로필</h1> },
+      { path: '/partners/job_seekers/search/:tab/:page', element: <h1>인재 검색</h1> },
     ],
     { path },
   );

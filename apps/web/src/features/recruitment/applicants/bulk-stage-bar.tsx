@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Menu.css';
 import { useState } from 'react';
-import { Button, Group, Menu, Modal, Paper, Text } from '@mantine/core';
+import { Button, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconChevronDown, IconX } from '@tabler/icons-react';
 import { APPLICANT_BATCH_MAX, APPLICANT_STAGES, type ApplicantStage } from '@partners/contract';
+import { FormModal } from '../../../components/form-modal';
 import { useT } from '../../../i18n';
 import { useSetStage } from '../api/applicants';
 import classes from './applicants.module.css';
-import { notifySuccess } from './notify';
+import { notifySuccess } from '../../../lib/notify';
 
 export type BulkStageBarProps = {
   selectedIds: number[];
@@ -69,17 +70,16 @@ export function BulkStageBar({ selectedIds, onClear }: BulkStageBarProps) {
           </Button>
         </Group>
       </Paper>
-      <Modal opened={target !== null} onClose={() => setTarget(null)} title={t('applicants.bulk.confirm_title')} centered>
+      <FormModal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={t('applicants.bulk.confirm_title')}
+        onSubmit={confirm}
+        submitLabel={t('applicants.bulk.confirm')}
+        pending={setStage.isPending}
+      >
         <Text fz="sm">{target ? t('applicants.bulk.confirm_body', { count, stage: t(`applicants.stages.${target}`) }) : null}</Text>
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={() => setTarget(null)}>
-            {t('applicants.bulk.cancel')}
-          </Button>
-          <Button onClick={confirm} loading={setStage.isPending}>
-            {t('applicants.bulk.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      </FormModal>
     </>
   );
 }

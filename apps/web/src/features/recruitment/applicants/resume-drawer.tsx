@@ -11,7 +11,7 @@ import { ApplicantNote } from './applicant-note';
 import { Fact } from '../../../components/resume/resume-parts';
 import { careerYears } from '../../../lib/labels';
 import { educationLevel, STAGE_COLOR } from './labels';
-import { notifyFailure, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CareersSection, CertificationsSection, EducationsSection, IntroductionSection, SkillsSection } from './resume-sections';
 
 export type ResumeDrawerProps = {
@@ -176,7 +176,7 @@ function ContactLine({ icon, label, value, copyLabel, copied }: ContactLineProps
       await navigator.clipboard.writeText(value);
       notifySuccess(copied);
     } catch {
-      notifyFailure(t('applicants.resume.copy_failed'));
+      notifyError(t('applicants.resume.copy_failed'));
     }
   };
   return (

@@ -8,5 +8,4 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/SimpleGrid.css';

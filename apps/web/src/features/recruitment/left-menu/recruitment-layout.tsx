@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { RecruitmentNotifications } from '../components/recruitment-notifications';
 import { RecruitmentLeftMenu } from './recruitment-left-menu';
 import classes from './left-menu.module.css';
 
@@ -11,7 +10,6 @@ export function RecruitmentLayout() {
       <div>
         <Outlet />
       </div>
-      <RecruitmentNotifications />
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { usePosting, usePostingAction } from '../api/postings';
 import { PostingStatusBadge } from '../components/posting-badges';
-import { RecruitmentNotifications } from '../components/recruitment-notifications';
 import { PostingForm } from './posting-form';
 
 function Frame({ title, badge, children }: { title: string; badge?: React.ReactNode; children: React.ReactNode }) {
@@ -32,7 +31,6 @@ function Frame({ title, badge, children }: { title: string; badge?: React.ReactN
         </div>
         {children}
       </Stack>
-      <RecruitmentNotifications />
     </Container>
   );
 }

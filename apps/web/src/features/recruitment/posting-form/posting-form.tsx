@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   Paper,
@@ -20,7 +19,6 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
@@ -47,6 +45,8 @@ import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
 import { formatManwon } from '../../../lib/format';
 import { useConsoleSession } from '../../../lib/session';
+import { FormModal } from '../../../components/form-modal';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOccupationTaxonomy, usePostingOccupations, useSavePosting } from '../api/postings';
 import { ProcessStepsField } from './process-steps-field';
 import { formFieldOf, validatePosting, type SaveAs } from './validation';
@@ -159,7 +159,7 @@ export function PostingForm({ posting }: Props) {
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
       const first = Object.keys(errors)[0];
-      notifications.show({ color: 'red', message: t('recruitment.form.fix_errors') });
+      notifyError(t('recruitment.form.fix_errors'));
       if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
       return;
     }
@@ -169,12 +169,9 @@ export function PostingForm({ posting }: Props) {
       {
         onSuccess: (response) => {
           const saved = response.data.posting;
-          notifications.show({
-            color: 'brand',
-            message: t(
-              saveAs === 'draft' ? 'recruitment.form.saved_draft' : status === 'open' ? 'recruitment.form.saved' : 'recruitment.form.saved_review',
-            ),
-          });
+          notifySuccess(
+            t(saveAs === 'draft' ? 'recruitment.form.saved_draft' : status === 'open' ? 'recruitment.form.saved' : 'recruitment.form.saved_review'),
+          );
           form.setInitialValues(fieldsOf(saved));
           form.setValues(fieldsOf(saved));
           form.resetDirty(fieldsOf(saved));
@@ -203,345 +200,346 @@ export function PostingForm({ posting }: Props) {
   const level2 = options.level2(values.occupation1_id);
 
   return (
-    <form
-      noValidate
-      // Enter in a field saves nothing: the two buttons say which save is meant.
-      onSubmit={(event) => event.preventDefault()}
-      aria-label={t(posting ? 'recruitment.form.edit_title' : 'recruitment.form.new_title')}
-    >
-      <Stack gap="lg">
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              {t('recruitment.form.section_basic')}
-            </Title>
-            <TextInput
-              label={t('recruitment.form.title')}
-              placeholder={t('recruitment.form.title_placeholder')}
-              required
-              maxLength={POSTING_TITLE_MAX}
-              rightSectionWidth={72}
-              rightSection={
-                <Text fz="xs" c="dark.4" aria-live="off">
-                  {values.title.length}/{POSTING_TITLE_MAX}
-                </Text>
-              }
-              {...form.getInputProps('title')}
-              data-path="title"
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('recruitment.form.occupation1')}
-                placeholder={t('recruitment.form.select')}
-                required
-                searchable
-                data={options.level1}
-                value={values.occupation1_id === null ? null : String(values.occupation1_id)}
-                onChange={(value) => {
-                  form.setFieldValue('occupation1_id', value === null ? null : Number(value));
-                  form.setFieldValue('occupation2_ids', []);
-                }}
-                error={form.errors.occupation1_id}
-                data-path="occupation1_id"
-                nothingFoundMessage={t('recruitment.list.occupation_none')}
-              />
-              <MultiSelect
-                label={t('recruitment.form.occupation2', { max: POSTING_OCCUPATION2_MAX })}
-                placeholder={values.occupation2_ids.length === 0 ? t('recruitment.form.select') : undefined}
-                required
-                searchable
-                disabled={values.occupation1_id === null && level2.length === 0}
-                data={level2}
-                maxValues={POSTING_OCCUPATION2_MAX}
-                value={values.occupation2_ids.map(String)}
-                onChange={(ids) => form.setFieldValue('occupation2_ids', ids.map(Number))}
-                error={form.errors.occupation2_ids}
-                data-path="occupation2_ids"
-                nothingFoundMessage={t('recruitment.list.occupation_none')}
-              />
-            </SimpleGrid>
-            <Input.Wrapper label={t('recruitment.form.experience')} required error={form.errors.experience_kind} labelElement="div">
-              <Group gap="sm" mt={4} align="flex-start">
-                <SegmentedControl
-                  data-path="experience_kind"
-                  aria-label={t('recruitment.form.experience')}
-                  value={experience ?? ''}
-                  onChange={(value) => {
-                    form.setFieldValue('experience_kind', value as ExperienceKind);
-                    if (value !== 'experienced') {
-                      form.setFieldValue('experience_min_years', null);
-                      form.setFieldValue('experience_max_years', null);
-                    }
-                  }}
-                  data={[
-                    { value: 'newcomer', label: t('recruitment.experience.newcomer') },
-                    { value: 'experienced', label: t('recruitment.experience.experienced') },
-                    { value: 'any', label: t('recruitment.experience.any') },
-                  ]}
-                />
-                {experience === 'experienced' ? (
-                  <Group gap={6} align="flex-start" wrap="nowrap">
-                    <NumberInput
-                      w={110}
-                      aria-label={t('recruitment.form.experience_min')}
-                      placeholder={t('recruitment.form.experience_min')}
-                      min={POSTING_EXPERIENCE_YEARS.min}
-                      max={POSTING_EXPERIENCE_YEARS.max}
-                      suffix={t('recruitment.form.years_suffix')}
-                      allowDecimal={false}
-                      value={values.experience_min_years ?? ''}
-                      onChange={(value) => form.setFieldValue('experience_min_years', toNumber(value))}
-                      error={form.errors.experience_min_years}
-                      data-path="experience_min_years"
-                    />
-                    <Text mt={6}>~</Text>
-                    <NumberInput
-                      w={110}
-                      aria-label={t('recruitment.form.experience_max')}
-                      placeholder={t('recruitment.form.experience_max')}
-                      min={POSTING_EXPERIENCE_YEARS.min}
-                      max={POSTING_EXPERIENCE_YEARS.max}
-                      suffix={t('recruitment.form.years_suffix')}
-                      allowDecimal={false}
-                      value={values.experience_max_years ?? ''}
-                      onChange={(value) => form.setFieldValue('experience_max_years', toNumber(value))}
-                      error={form.errors.experience_max_years}
-                      data-path="experience_max_years"
-                    />
-                  </Group>
-                ) : null}
-              </Group>
-            </Input.Wrapper>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('recruitment.form.education')}
-                placeholder={t('recruitment.form.select')}
-                required
-                data={EDUCATION_REQUIREMENTS.map((value) => ({ value, label: t(`recruitment.education.${value}`) }))}
-                {...form.getInputProps('education')}
-                data-path="education"
-              />
-              <Select
-                label={t('recruitment.form.employment_type')}
-                placeholder={t('recruitment.form.select')}
-                required
-                data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`recruitment.employment.${value}`) }))}
-                {...form.getInputProps('employment_type')}
-                data-path="employment_type"
-              />
-              <Select
-                label={t('recruitment.form.work_region')}
-                placeholder={t('recruitment.form.select')}
-                required
-                searchable
-                data={WORK_REGIONS.map((value) => ({
-                  value,
-                  label: isKoreanProvince(value) ? t(`provinces.${value}`) : t(`recruitment.region.${value}`),
-                }))}
-                {...form.getInputProps('work_region')}
-                data-path="work_region"
-              />
+    <>
+      <form
+        noValidate
+        // Enter in a field saves nothing: the two buttons say which save is meant.
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={t(posting ? 'recruitment.form.edit_title' : 'recruitment.form.new_title')}
+      >
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                {t('recruitment.form.section_basic')}
+              </Title>
               <TextInput
-                label={t('recruitment.form.work_address')}
-                placeholder={t('recruitment.form.work_address_placeholder')}
-                maxLength={POSTING_ADDRESS_MAX}
-                {...form.getInputProps('work_address')}
-                data-path="work_address"
+                label={t('recruitment.form.title')}
+                placeholder={t('recruitment.form.title_placeholder')}
+                required
+                maxLength={POSTING_TITLE_MAX}
+                rightSectionWidth={72}
+                rightSection={
+                  <Text fz="xs" c="dark.4" aria-live="off">
+                    {values.title.length}/{POSTING_TITLE_MAX}
+                  </Text>
+                }
+                {...form.getInputProps('title')}
+                data-path="title"
               />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              {t('recruitment.form.section_conditions')}
-            </Title>
-            <Input.Wrapper label={t('recruitment.form.salary')} required error={form.errors.salary_kind} labelElement="div">
-              <Stack gap="xs" mt={4}>
-                <SegmentedControl
-                  data-path="salary_kind"
-                  aria-label={t('recruitment.form.salary')}
-                  style={{ alignSelf: 'flex-start' }}
-                  value={salaryKind ?? ''}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label={t('recruitment.form.occupation1')}
+                  placeholder={t('recruitment.form.select')}
+                  required
+                  searchable
+                  data={options.level1}
+                  value={values.occupation1_id === null ? null : String(values.occupation1_id)}
                   onChange={(value) => {
-                    form.setFieldValue('salary_kind', value as SalaryKind);
-                    if (value !== 'range') {
-                      form.setFieldValue('salary_min', null);
-                      form.setFieldValue('salary_max', null);
-                    }
+                    form.setFieldValue('occupation1_id', value === null ? null : Number(value));
+                    form.setFieldValue('occupation2_ids', []);
                   }}
-                  data={[
-                    { value: 'range', label: t('recruitment.form.salary_kind_range') },
-                    { value: 'company_policy', label: t('recruitment.form.salary_kind_policy') },
-                  ]}
+                  error={form.errors.occupation1_id}
+                  data-path="occupation1_id"
+                  nothingFoundMessage={t('recruitment.list.occupation_none')}
                 />
-                {salaryKind === 'range' ? (
-                  <>
+                <MultiSelect
+                  label={t('recruitment.form.occupation2', { max: POSTING_OCCUPATION2_MAX })}
+                  placeholder={values.occupation2_ids.length === 0 ? t('recruitment.form.select') : undefined}
+                  required
+                  searchable
+                  disabled={values.occupation1_id === null && level2.length === 0}
+                  data={level2}
+                  maxValues={POSTING_OCCUPATION2_MAX}
+                  value={values.occupation2_ids.map(String)}
+                  onChange={(ids) => form.setFieldValue('occupation2_ids', ids.map(Number))}
+                  error={form.errors.occupation2_ids}
+                  data-path="occupation2_ids"
+                  nothingFoundMessage={t('recruitment.list.occupation_none')}
+                />
+              </SimpleGrid>
+              <Input.Wrapper label={t('recruitment.form.experience')} required error={form.errors.experience_kind} labelElement="div">
+                <Group gap="sm" mt={4} align="flex-start">
+                  <SegmentedControl
+                    data-path="experience_kind"
+                    aria-label={t('recruitment.form.experience')}
+                    value={experience ?? ''}
+                    onChange={(value) => {
+                      form.setFieldValue('experience_kind', value as ExperienceKind);
+                      if (value !== 'experienced') {
+                        form.setFieldValue('experience_min_years', null);
+                        form.setFieldValue('experience_max_years', null);
+                      }
+                    }}
+                    data={[
+                      { value: 'newcomer', label: t('recruitment.experience.newcomer') },
+                      { value: 'experienced', label: t('recruitment.experience.experienced') },
+                      { value: 'any', label: t('recruitment.experience.any') },
+                    ]}
+                  />
+                  {experience === 'experienced' ? (
                     <Group gap={6} align="flex-start" wrap="nowrap">
                       <NumberInput
-                        w={170}
-                        aria-label={t('recruitment.form.salary_min')}
-                        placeholder={t('recruitment.form.salary_min')}
-                        min={POSTING_SALARY_RANGE.min}
-                        max={POSTING_SALARY_RANGE.max}
-                        step={500}
-                        thousandSeparator=","
-                        suffix={t('recruitment.form.manwon_suffix')}
+                        w={110}
+                        aria-label={t('recruitment.form.experience_min')}
+                        placeholder={t('recruitment.form.experience_min')}
+                        min={POSTING_EXPERIENCE_YEARS.min}
+                        max={POSTING_EXPERIENCE_YEARS.max}
+                        suffix={t('recruitment.form.years_suffix')}
                         allowDecimal={false}
-                        value={values.salary_min ?? ''}
-                        onChange={(value) => form.setFieldValue('salary_min', toNumber(value))}
-                        error={form.errors.salary_min}
-                        data-path="salary_min"
+                        value={values.experience_min_years ?? ''}
+                        onChange={(value) => form.setFieldValue('experience_min_years', toNumber(value))}
+                        error={form.errors.experience_min_years}
+                        data-path="experience_min_years"
                       />
                       <Text mt={6}>~</Text>
                       <NumberInput
-                        w={170}
-                        aria-label={t('recruitment.form.salary_max')}
-                        placeholder={t('recruitment.form.salary_max')}
-                        min={POSTING_SALARY_RANGE.min}
-                        max={POSTING_SALARY_RANGE.max}
-                        step={500}
-                        thousandSeparator=","
-                        suffix={t('recruitment.form.manwon_suffix')}
+                        w={110}
+                        aria-label={t('recruitment.form.experience_max')}
+                        placeholder={t('recruitment.form.experience_max')}
+                        min={POSTING_EXPERIENCE_YEARS.min}
+                        max={POSTING_EXPERIENCE_YEARS.max}
+                        suffix={t('recruitment.form.years_suffix')}
                         allowDecimal={false}
-                        value={values.salary_max ?? ''}
-                        onChange={(value) => form.setFieldValue('salary_max', toNumber(value))}
-                        error={form.errors.salary_max}
-                        data-path="salary_max"
+                        value={values.experience_max_years ?? ''}
+                        onChange={(value) => form.setFieldValue('experience_max_years', toNumber(value))}
+                        error={form.errors.experience_max_years}
+                        data-path="experience_max_years"
                       />
                     </Group>
-                    <SalaryPreview min={values.salary_min} max={values.salary_max} />
-                  </>
-                ) : salaryKind === 'company_policy' ? (
-                  <Text fz="sm" c="dark.5">
-                    {t('recruitment.form.salary_policy_hint')}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Input.Wrapper>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Stack gap={6}>
-                <DatePickerInput
-                  label={t('recruitment.form.closes_on')}
-                  placeholder={t('recruitment.form.closes_on_placeholder')}
-                  required={!values.always_open}
-                  disabled={values.always_open}
-                  locale={lang}
-                  valueFormat="YYYY.MM.DD"
-                  firstDayOfWeek={lang === 'ko' ? 0 : 1}
-                  monthLabelFormat={lang === 'ko' ? 'YYYY년 M월' : 'MMMM YYYY'}
-                  ariaLabels={{
-                    nextMonth: t('recruitment.form.calendar_next'),
-                    previousMonth: t('recruitment.form.calendar_previous'),
-                    monthLevelControl: t('recruitment.form.calendar_level'),
-                  }}
-                  minDate={koreanToday()}
-                  clearable
-                  value={values.closes_on}
-                  onChange={(value) => form.setFieldValue('closes_on', value || null)}
-                  error={form.errors.closes_on}
-                  data-path="closes_on"
+                  ) : null}
+                </Group>
+              </Input.Wrapper>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label={t('recruitment.form.education')}
+                  placeholder={t('recruitment.form.select')}
+                  required
+                  data={EDUCATION_REQUIREMENTS.map((value) => ({ value, label: t(`recruitment.education.${value}`) }))}
+                  {...form.getInputProps('education')}
+                  data-path="education"
                 />
-                <Checkbox
-                  label={t('recruitment.form.always_open')}
-                  checked={values.always_open}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    form.setFieldValue('always_open', checked);
-                    if (checked) form.setFieldValue('closes_on', null);
-                  }}
+                <Select
+                  label={t('recruitment.form.employment_type')}
+                  placeholder={t('recruitment.form.select')}
+                  required
+                  data={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`recruitment.employment.${value}`) }))}
+                  {...form.getInputProps('employment_type')}
+                  data-path="employment_type"
                 />
-              </Stack>
-              <NumberInput
-                label={t('recruitment.form.headcount')}
-                description={t('recruitment.form.headcount_hint')}
-                min={0}
-                max={POSTING_HEADCOUNT_MAX}
-                allowDecimal={false}
-                suffix={t('recruitment.form.people_suffix')}
-                value={values.headcount ?? 0}
-                onChange={(value) => {
-                  const n = toNumber(value);
-                  form.setFieldValue('headcount', n === null || n <= 0 ? null : n);
-                }}
-                error={form.errors.headcount}
-                data-path="headcount"
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+                <Select
+                  label={t('recruitment.form.work_region')}
+                  placeholder={t('recruitment.form.select')}
+                  required
+                  searchable
+                  data={WORK_REGIONS.map((value) => ({
+                    value,
+                    label: isKoreanProvince(value) ? t(`provinces.${value}`) : t(`recruitment.region.${value}`),
+                  }))}
+                  {...form.getInputProps('work_region')}
+                  data-path="work_region"
+                />
+                <TextInput
+                  label={t('recruitment.form.work_address')}
+                  placeholder={t('recruitment.form.work_address_placeholder')}
+                  maxLength={POSTING_ADDRESS_MAX}
+                  {...form.getInputProps('work_address')}
+                  data-path="work_address"
+                />
+              </SimpleGrid>
+            </Stack>
+          </Paper>
 
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              {t('recruitment.form.section_details')}
-            </Title>
-            <Suspense fallback={<Skeleton h={420} radius="md" aria-label={t('recruitment.common.loading')} />}>
-              <RichTextField
-                label={t('recruitment.form.description')}
-                required
-                value={values.description_html}
-                onChange={(html) => form.setFieldValue('description_html', html)}
-                error={form.errors.description_html as string | undefined}
-              />
-              <RichTextField
-                label={t('recruitment.form.qualifications')}
-                required
-                value={values.qualifications_html}
-                onChange={(html) => form.setFieldValue('qualifications_html', html)}
-                error={form.errors.qualifications_html as string | undefined}
-              />
-            </Suspense>
-            <ProcessStepsField
-              steps={values.process_steps}
-              onChange={(steps) => form.setFieldValue('process_steps', steps)}
-              errorOf={(index) => form.errors[`process_steps.${index}`] as string | undefined}
-              error={form.errors.process_steps as string | undefined}
-            />
-          </Stack>
-        </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                {t('recruitment.form.section_conditions')}
+              </Title>
+              <Input.Wrapper label={t('recruitment.form.salary')} required error={form.errors.salary_kind} labelElement="div">
+                <Stack gap="xs" mt={4}>
+                  <SegmentedControl
+                    data-path="salary_kind"
+                    aria-label={t('recruitment.form.salary')}
+                    style={{ alignSelf: 'flex-start' }}
+                    value={salaryKind ?? ''}
+                    onChange={(value) => {
+                      form.setFieldValue('salary_kind', value as SalaryKind);
+                      if (value !== 'range') {
+                        form.setFieldValue('salary_min', null);
+                        form.setFieldValue('salary_max', null);
+                      }
+                    }}
+                    data={[
+                      { value: 'range', label: t('recruitment.form.salary_kind_range') },
+                      { value: 'company_policy', label: t('recruitment.form.salary_kind_policy') },
+                    ]}
+                  />
+                  {salaryKind === 'range' ? (
+                    <>
+                      <Group gap={6} align="flex-start" wrap="nowrap">
+                        <NumberInput
+                          w={170}
+                          aria-label={t('recruitment.form.salary_min')}
+                          placeholder={t('recruitment.form.salary_min')}
+                          min={POSTING_SALARY_RANGE.min}
+                          max={POSTING_SALARY_RANGE.max}
+                          step={500}
+                          thousandSeparator=","
+                          suffix={t('recruitment.form.manwon_suffix')}
+                          allowDecimal={false}
+                          value={values.salary_min ?? ''}
+                          onChange={(value) => form.setFieldValue('salary_min', toNumber(value))}
+                          error={form.errors.salary_min}
+                          data-path="salary_min"
+                        />
+                        <Text mt={6}>~</Text>
+                        <NumberInput
+                          w={170}
+                          aria-label={t('recruitment.form.salary_max')}
+                          placeholder={t('recruitment.form.salary_max')}
+                          min={POSTING_SALARY_RANGE.min}
+                          max={POSTING_SALARY_RANGE.max}
+                          step={500}
+                          thousandSeparator=","
+                          suffix={t('recruitment.form.manwon_suffix')}
+                          allowDecimal={false}
+                          value={values.salary_max ?? ''}
+                          onChange={(value) => form.setFieldValue('salary_max', toNumber(value))}
+                          error={form.errors.salary_max}
+                          data-path="salary_max"
+                        />
+                      </Group>
+                      <SalaryPreview min={values.salary_min} max={values.salary_max} />
+                    </>
+                  ) : salaryKind === 'company_policy' ? (
+                    <Text fz="sm" c="dark.5">
+                      {t('recruitment.form.salary_policy_hint')}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Input.Wrapper>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Stack gap={6}>
+                  <DatePickerInput
+                    label={t('recruitment.form.closes_on')}
+                    placeholder={t('recruitment.form.closes_on_placeholder')}
+                    required={!values.always_open}
+                    disabled={values.always_open}
+                    locale={lang}
+                    valueFormat="YYYY.MM.DD"
+                    firstDayOfWeek={lang === 'ko' ? 0 : 1}
+                    monthLabelFormat={lang === 'ko' ? 'YYYY년 M월' : 'MMMM YYYY'}
+                    ariaLabels={{
+                      nextMonth: t('recruitment.form.calendar_next'),
+                      previousMonth: t('recruitment.form.calendar_previous'),
+                      monthLevelControl: t('recruitment.form.calendar_level'),
+                    }}
+                    minDate={koreanToday()}
+                    clearable
+                    value={values.closes_on}
+                    onChange={(value) => form.setFieldValue('closes_on', value || null)}
+                    error={form.errors.closes_on}
+                    data-path="closes_on"
+                  />
+                  <Checkbox
+                    label={t('recruitment.form.always_open')}
+                    checked={values.always_open}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      form.setFieldValue('always_open', checked);
+                      if (checked) form.setFieldValue('closes_on', null);
+                    }}
+                  />
+                </Stack>
+                <NumberInput
+                  label={t('recruitment.form.headcount')}
+                  description={t('recruitment.form.headcount_hint')}
+                  min={0}
+                  max={POSTING_HEADCOUNT_MAX}
+                  allowDecimal={false}
+                  suffix={t('recruitment.form.people_suffix')}
+                  value={values.headcount ?? 0}
+                  onChange={(value) => {
+                    const n = toNumber(value);
+                    form.setFieldValue('headcount', n === null || n <= 0 ? null : n);
+                  }}
+                  error={form.errors.headcount}
+                  data-path="headcount"
+                />
+              </SimpleGrid>
+            </Stack>
+          </Paper>
 
-        <Paper withBorder radius="md" p="md" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="sm">
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm" c="dark.4">
-              {dirty ? t('recruitment.form.unsaved') : posting ? t('recruitment.form.all_saved') : t('recruitment.form.draft_hint')}
-            </Text>
-            <Group gap="sm">
-              {status === 'open' ? (
-                <Button onClick={() => submit('review')} loading={pendingAs === 'review'} disabled={saving}>
-                  {t('recruitment.form.save')}
-                </Button>
-              ) : (
-                <>
-                  <Button variant="default" onClick={() => submit('draft')} loading={pendingAs === 'draft'} disabled={saving}>
-                    {t('recruitment.form.save_draft')}
-                  </Button>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                {t('recruitment.form.section_details')}
+              </Title>
+              <Suspense fallback={<Skeleton h={420} radius="md" aria-label={t('recruitment.common.loading')} />}>
+                <RichTextField
+                  label={t('recruitment.form.description')}
+                  required
+                  value={values.description_html}
+                  onChange={(html) => form.setFieldValue('description_html', html)}
+                  error={form.errors.description_html as string | undefined}
+                />
+                <RichTextField
+                  label={t('recruitment.form.qualifications')}
+                  required
+                  value={values.qualifications_html}
+                  onChange={(html) => form.setFieldValue('qualifications_html', html)}
+                  error={form.errors.qualifications_html as string | undefined}
+                />
+              </Suspense>
+              <ProcessStepsField
+                steps={values.process_steps}
+                onChange={(steps) => form.setFieldValue('process_steps', steps)}
+                errorOf={(index) => form.errors[`process_steps.${index}`] as string | undefined}
+                error={form.errors.process_steps as string | undefined}
+              />
+            </Stack>
+          </Paper>
+
+          <Paper withBorder radius="md" p="md" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="sm">
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm" c="dark.4">
+                {dirty ? t('recruitment.form.unsaved') : posting ? t('recruitment.form.all_saved') : t('recruitment.form.draft_hint')}
+              </Text>
+              <Group gap="sm">
+                {status === 'open' ? (
                   <Button onClick={() => submit('review')} loading={pendingAs === 'review'} disabled={saving}>
-                    {t('recruitment.form.submit_review')}
+                    {t('recruitment.form.save')}
                   </Button>
-                </>
-              )}
+                ) : (
+                  <>
+                    <Button variant="default" onClick={() => submit('draft')} loading={pendingAs === 'draft'} disabled={saving}>
+                      {t('recruitment.form.save_draft')}
+                    </Button>
+                    <Button onClick={() => submit('review')} loading={pendingAs === 'review'} disabled={saving}>
+                      {t('recruitment.form.submit_review')}
+                    </Button>
+                  </>
+                )}
+              </Group>
             </Group>
-          </Group>
-        </Paper>
-      </Stack>
-
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('recruitment.form.leave_title')} centered size="sm">
-        <Stack gap="md">
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-            {t('recruitment.form.leave_detail')}
-          </Alert>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-              {t('recruitment.form.leave_stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('recruitment.form.leave_confirm')}
-            </Button>
-          </Group>
+          </Paper>
         </Stack>
-      </Modal>
-    </form>
+      </form>
+      <FormModal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('recruitment.form.leave_title')}
+        size="sm"
+        onSubmit={() => blocker.proceed?.()}
+        submitLabel={t('recruitment.form.leave_confirm')}
+        cancelLabel={t('recruitment.form.leave_stay')}
+        submitColor="red"
+        autoFocus="cancel"
+      >
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+          {t('recruitment.form.leave_detail')}
+        </Alert>
+      </FormModal>
+    </>
   );
 }

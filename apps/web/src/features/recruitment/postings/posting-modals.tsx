@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
 import type { PostingRow } from '@partners/contract';
+import { FormActions, SubmitForm } from '../../../components/form-actions';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
 import { useDeletePosting, usePostingAction } from '../api/postings';
 
 export type Confirming = { kind: 'close' | 'review_cancel' | 'delete'; posting: PostingRow } | null;
@@ -17,27 +18,28 @@ function ActionConfirm({ kind, posting, onClose }: { kind: 'close' | 'review_can
       { id: posting.id, action: kind },
       {
         onSuccess: () => {
-          notifications.show({ color: 'brand', message: t(`recruitment.actions.${kind}_done`) });
+          notifySuccess(t(`recruitment.actions.${kind}_done`));
           onClose();
         },
         onError: onClose,
       },
     );
   return (
-    <Stack gap="md">
-      <Text fw={700}>{t(`recruitment.actions.${kind}_confirm`, { title: posting.title })}</Text>
-      <Text fz="sm" c="dark.4">
-        {t(`recruitment.actions.${kind}_detail`)}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('recruitment.common.cancel')}
-        </Button>
-        <Button color={kind === 'close' ? 'dark' : 'brand'} loading={action.isPending} onClick={confirm}>
-          {t(`recruitment.actions.${kind}`)}
-        </Button>
-      </Group>
-    </Stack>
+    <SubmitForm onSubmit={confirm}>
+      <Stack gap="md">
+        <Text fw={700}>{t(`recruitment.actions.${kind}_confirm`, { title: posting.title })}</Text>
+        <Text fz="sm" c="dark.4">
+          {t(`recruitment.actions.${kind}_detail`)}
+        </Text>
+        <FormActions
+          submitLabel={t(`recruitment.actions.${kind}`)}
+          onCancel={onClose}
+          pending={action.isPending}
+          submitColor={kind === 'close' ? 'dark' : 'brand'}
+          autoFocus="cancel"
+        />
+      </Stack>
+    </SubmitForm>
   );
 }
 
@@ -52,7 +54,7 @@ function DeleteConfirm({ posting, onClose, onCloseInstead }: { posting: PostingR
   const confirm = () =>
     remove.mutate(posting.id, {
       onSuccess: () => {
-        notifications.show({ color: 'brand', message: t('recruitment.actions.delete_done') });
+        notifySuccess(t('recruitment.actions.delete_done'));
         onClose();
       },
       onError: (error) => {
@@ -77,20 +79,21 @@ function DeleteConfirm({ posting, onClose, onCloseInstead }: { posting: PostingR
     );
   }
   return (
-    <Stack gap="md">
-      <Text fw={700}>{t('recruitment.actions.delete_confirm', { title: posting.title })}</Text>
-      <Text fz="sm" c="dark.4">
-        {t('recruitment.actions.delete_detail')}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('recruitment.common.cancel')}
-        </Button>
-        <Button color="red" loading={remove.isPending} onClick={confirm}>
-          {t('recruitment.actions.delete')}
-        </Button>
-      </Group>
-    </Stack>
+    <SubmitForm onSubmit={confirm}>
+      <Stack gap="md">
+        <Text fw={700}>{t('recruitment.actions.delete_confirm', { title: posting.title })}</Text>
+        <Text fz="sm" c="dark.4">
+          {t('recruitment.actions.delete_detail')}
+        </Text>
+        <FormActions
+          submitLabel={t('recruitment.actions.delete')}
+          onCancel={onClose}
+          pending={remove.isPending}
+          submitColor="red"
+          autoFocus="cancel"
+        />
+      </Stack>
+    </SubmitForm>
   );
 }
 

@@ -1,7 +1,6 @@
 import '../components/recruitment-styles';
 import { useEffect, useState } from 'react';
 import { Button, CloseButton, Group, MultiSelect, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileText, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   POSTING_KEYWORD_MAX,
@@ -22,6 +21,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { StatusTabs } from '../../../components/status-tabs';
 import { useConsoleSession } from '../../../lib/session';
 import { useUrlState, type UrlStateOptions } from '../../../lib/url-state';
+import { notifySuccess } from '../../../lib/notify';
 import { usePostingAction, usePostingList, usePostingOccupations, usePostingStatistics } from '../api/postings';
 import type { ListAction } from './posting-actions';
 import { PostingConfirmModal, type Confirming } from './posting-modals';
@@ -108,8 +108,7 @@ export function PostingsPage() {
       copy.mutate(
         { id: posting.id, action: 'copy' },
         {
-          onSuccess: (response) =>
-            notifications.show({ color: 'brand', message: t('recruitment.actions.copy_done', { title: response.data.posting.title }) }),
+          onSuccess: (response) => notifySuccess(t('recruitment.actions.copy_done', { title: response.data.posting.title })),
         },
       );
       return;

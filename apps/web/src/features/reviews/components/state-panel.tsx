@@ -1,25 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useT } from '../../../i18n';
-import { StatePanel } from '../../../components/state-panel';
-
-/** A failed load with a retry button. */
-export function FailedPanel({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <StatePanel
-      role="alert"
-      icon={<IconAlertTriangle size={28} aria-hidden="true" />}
-      title={title}
-      description={t('reviews.list.failed_hint')}
-      action={
-        <Button variant="light" onClick={onRetry}>
-          {t('reviews.common.retry')}
-        </Button>
-      }
-    />
-  );
-}
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 
 const CARDS = [0, 1, 2];
 

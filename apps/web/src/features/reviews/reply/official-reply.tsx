@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useConsoleSession } from '../../../lib/session';
 import { inPageRefusal, useDeleteReply, type ReviewRef } from '../api/reviews';
-import { notifySuccess } from '../components/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { BrandServiceLink } from './branding-notice';
 import { ReplyEditor } from './reply-editor';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { REVIEW_REPLY_MAX } from '@partners/contract';
 import { CharacterCounter } from '../../../components/character-counter';
+import { FormActions } from '../../../components/form-actions';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
 import { inPageRefusal, useSaveReply, type ReviewRef } from '../api/reviews';
-import { notifySuccess } from '../components/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { BrandServiceLink } from './branding-notice';
 
 /** Spec §5: the trimmed text must be non-empty and within the maximum; whitespace only is an error. */
@@ -72,17 +73,13 @@ export function ReplyEditor({ review, initial, onClose }: ReplyEditorProps) {
               : null
         }
       />
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <CharacterCounter length={text.trim().length} max={REVIEW_REPLY_MAX} />
-        <Group gap="xs">
-          <Button variant="default" size="xs" onClick={onClose} disabled={save.isPending}>
-            {t('reviews.reply.cancel')}
-          </Button>
-          <Button type="submit" size="xs" loading={save.isPending}>
-            {t(isEdit ? 'reviews.reply.submit_edit' : 'reviews.reply.submit_new')}
-          </Button>
-        </Group>
-      </Group>
+      <FormActions
+        size="xs"
+        submitLabel={t(isEdit ? 'reviews.reply.submit_edit' : 'reviews.reply.submit_new')}
+        onCancel={onClose}
+        pending={save.isPending}
+        start={<CharacterCounter length={text.trim().length} max={REVIEW_REPLY_MAX} />}
+      />
       {refusal ? (
         <Alert color={refusal.code === 'plan.branding_required' ? 'yellow' : 'red'} variant="light" role="alert" title={t('reviews.reply.failed')}>
           <Text fz="sm">{apiErrorMessage(refusal)}</Text>

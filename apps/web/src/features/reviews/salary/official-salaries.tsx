@@ -6,7 +6,7 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useLang, useT } from '../../../i18n';
 import { formatDate, formatManwon } from '../../../lib/format';
 import { useDeleteOfficialSalary } from '../api/salaries';
-import { notifySuccess } from '../components/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { BrandingNotice } from '../reply/branding-notice';
 import { OfficialSalaryForm } from './official-salary-form';
 

@@ -1,11 +1,12 @@
+import { FormActions } from '../../../components/form-actions';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { OFFICIAL_SALARY_NOTE_MAX, SALARY_AMOUNT_RANGE, type EndpointResult, type OfficialSalary } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { formatManwon, formatNumber } from '../../../lib/format';
 import { useSaveOfficialSalary } from '../api/salaries';
-import { notifySuccess } from '../components/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { BrandServiceLink } from '../reply/branding-notice';
 
 type Occupation = EndpointResult<'salaries.list'>['data']['occupations'][number];
@@ -153,14 +154,7 @@ function FormBody({ editing, occupations, years, onClose }: Omit<OfficialSalaryF
             {refusal.code === 'plan.branding_required' ? <BrandServiceLink /> : null}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('reviews.common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('reviews.common.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('reviews.common.save')} onCancel={onClose} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { useSalaries } from '../api/salaries';
 import { StatePanel } from '../../../components/state-panel';
-import { FailedPanel } from '../components/state-panel';
+import { FailedPanel } from '../../../components/state-panel';
 import { PageHeader } from '../../../components/page-header';
 import { OfficialSalaries } from './official-salaries';
 import { SalaryTable } from './salary-table';
@@ -83,7 +83,7 @@ export function SalaryPage() {
         />
       </Group>
       {salaries.isError && !data ? (
-        <FailedPanel title={t('reviews.salary.failed')} onRetry={() => void salaries.refetch()} />
+        <FailedPanel title={t('reviews.salary.failed')} description={t('reviews.list.failed_hint')} onRetry={() => void salaries.refetch()} />
       ) : !data ? (
         <TableSkeleton label={t('reviews.salary.loading')} />
       ) : (

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title, Vi
 import { BarsList } from '@mantine/charts';
 import { useT } from '../../../i18n';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { FailedPanel } from '../components/state-panel';
+import { FailedPanel } from '../../../components/state-panel';
 import { StarRating } from '../components/star-rating';
 import { monthParts } from './month';
 
@@ -162,7 +162,7 @@ export function SummarySkeleton() {
 
 export function SummaryFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
-  return <FailedPanel title={t('reviews.summary.failed')} onRetry={onRetry} />;
+  return <FailedPanel title={t('reviews.summary.failed')} description={t('reviews.list.failed_hint')} onRetry={onRetry} />;
 }
 
 /** One decimal (spec: the average ★ with one decimal). */

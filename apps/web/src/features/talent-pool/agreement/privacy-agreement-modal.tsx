@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Checkbox, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { FormActions, SubmitForm } from '../../../components/form-actions';
 import { useT } from '../../../i18n';
 import { useAcceptPrivacyAgreement, usePrivacyAgreementText } from '../api/privacy-agreement';
 import classes from './agreement.module.css';
@@ -21,48 +22,48 @@ export function PrivacyAgreementModal({ onCancel }: PrivacyAgreementModalProps) 
 
   return (
     <Modal opened onClose={onCancel} title={t('talent_pool.agreement.title')} centered size="lg" closeOnClickOutside={false} withCloseButton={false}>
-      <Stack gap="md">
-        <Text fz="sm" c="dark.5">
-          {t('talent_pool.agreement.intro')}
-        </Text>
-        <div>
-          <Text id={documentId} fw={700} fz="sm" mb={6}>
-            {agreement.data?.title ?? t('talent_pool.agreement.content_label')}
+      <SubmitForm onSubmit={() => accept.mutate()}>
+        <Stack gap="md">
+          <Text fz="sm" c="dark.5">
+            {t('talent_pool.agreement.intro')}
           </Text>
-          <div className={classes.document} role="region" aria-labelledby={documentId} tabIndex={0}>
-            {agreement.isPending ? (
-              <Stack gap="xs" aria-busy="true">
-                {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} h={14} w={i === 3 ? '60%' : '100%'} />
-                ))}
-              </Stack>
-            ) : agreement.data ? (
-              agreement.data.content
-            ) : (
-              t('talent_pool.agreement.content_failed')
-            )}
-          </div>
-          {agreement.data ? (
-            <Text fz="xs" c="dark.3" mt={6} ta="right">
-              {t('talent_pool.agreement.version', { version: agreement.data.version })}
+          <div>
+            <Text id={documentId} fw={700} fz="sm" mb={6}>
+              {agreement.data?.title ?? t('talent_pool.agreement.content_label')}
             </Text>
-          ) : null}
-        </div>
-        <Checkbox
-          label={t('talent_pool.agreement.check')}
-          checked={isChecked}
-          disabled={!canCheck}
-          onChange={(event) => setIsChecked(event.currentTarget.checked)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!isChecked || !canCheck} loading={accept.isPending} onClick={() => accept.mutate()}>
-            {t('talent_pool.agreement.accept')}
-          </Button>
-        </Group>
-      </Stack>
+            <div className={classes.document} role="region" aria-labelledby={documentId} tabIndex={0}>
+              {agreement.isPending ? (
+                <Stack gap="xs" aria-busy="true">
+                  {[0, 1, 2, 3].map((i) => (
+                    <Skeleton key={i} h={14} w={i === 3 ? '60%' : '100%'} />
+                  ))}
+                </Stack>
+              ) : agreement.data ? (
+                agreement.data.content
+              ) : (
+                t('talent_pool.agreement.content_failed')
+              )}
+            </div>
+            {agreement.data ? (
+              <Text fz="xs" c="dark.3" mt={6} ta="right">
+                {t('talent_pool.agreement.version', { version: agreement.data.version })}
+              </Text>
+            ) : null}
+          </div>
+          <Checkbox
+            label={t('talent_pool.agreement.check')}
+            checked={isChecked}
+            disabled={!canCheck}
+            onChange={(event) => setIsChecked(event.currentTarget.checked)}
+          />
+          <FormActions
+            submitLabel={t('talent_pool.agreement.accept')}
+            onCancel={onCancel}
+            pending={accept.isPending}
+            submitDisabled={!isChecked || !canCheck}
+          />
+        </Stack>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { FormActions } from '../../../components/form-actions';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TalentTab } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { useCreateSavedSearch } from '../api/saved-search-mutations';
@@ -60,14 +61,7 @@ function SaveSearchForm({ tab, query, onClose }: Omit<SaveSearchModalProps, 'ope
             </Text>
           )}
         </div>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('talent_pool.saved_search.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('talent_pool.saved_search.submit')} onCancel={onClose} pending={create.isPending} />
       </Stack>
     </form>
   );

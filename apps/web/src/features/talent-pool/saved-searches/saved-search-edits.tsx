@@ -1,6 +1,7 @@
 /** The two inline steps of a saved-search row: rename (validated like saving) and confirm delete. */
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { SavedSearch } from '@partners/contract';
+import { FormActions, SubmitForm } from '../../../components/form-actions';
 import { useT } from '../../../i18n';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-search-mutations';
 import { TitleField, useTitleForm } from './title-field';
@@ -28,12 +29,7 @@ export function RenameSavedSearch({ search, onDone }: RenameSavedSearchProps) {
         <div style={{ flex: 1 }}>
           <TitleField form={form} label={t('talent_pool.saved_search.rename_label')} hideLabel onEscape={onDone} />
         </div>
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          {t('talent_pool.saved_search.submit')}
-        </Button>
+        <FormActions submitLabel={t('talent_pool.saved_search.submit')} onCancel={onDone} pending={update.isPending} />
       </Group>
     </form>
   );
@@ -45,18 +41,20 @@ export function DeleteSavedSearch({ search, onCancel, onDeleted }: DeleteSavedSe
   const t = useT();
   const remove = useDeleteSavedSearch();
   return (
-    <Group justify="space-between" gap="sm" wrap="nowrap">
-      <Text fz="sm" fw={600} c="red.8" role="alert">
-        {t('talent_pool.saved_search.delete_confirm', { title: search.title })}
-      </Text>
-      <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="xs" onClick={onCancel} data-autofocus>
-          {t('common.cancel')}
-        </Button>
-        <Button color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate(search.id, { onSuccess: onDeleted })}>
-          {t('talent_pool.saved_search.delete')}
-        </Button>
-      </Group>
-    </Group>
+    <SubmitForm onSubmit={() => remove.mutate(search.id, { onSuccess: onDeleted })}>
+      <FormActions
+        size="xs"
+        submitLabel={t('talent_pool.saved_search.delete')}
+        onCancel={onCancel}
+        pending={remove.isPending}
+        submitColor="red"
+        autoFocus="cancel"
+        start={
+          <Text fz="sm" fw={600} c="red.8" role="alert">
+            {t('talent_pool.saved_search.delete_confirm', { title: search.title })}
+          </Text>
+        }
+      />
+    </SubmitForm>
   );
 }

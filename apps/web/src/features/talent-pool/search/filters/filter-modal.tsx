@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Button, Group, Modal } from '@mantine/core';
+import { Box, Button, Modal } from '@mantine/core';
+import { FormActions } from '../../../../components/form-actions';
 import { useT } from '../../../../i18n';
 
 export type FilterModalProps = {
@@ -40,17 +41,17 @@ export function FilterModal({ title, opened, children, onCancel, onTempClear, on
         }}
       >
         {children}
-        <Group justify="space-between" mt="lg">
-          <Button variant="subtle" color="gray" c="dark.6" onClick={onTempClear}>
-            {t('talent_search.temp_clear')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit">{t('talent_search.apply')}</Button>
-          </Group>
-        </Group>
+        <Box mt="lg">
+          <FormActions
+            submitLabel={t('talent_search.apply')}
+            onCancel={onCancel}
+            start={
+              <Button variant="subtle" color="gray" c="dark.6" onClick={onTempClear}>
+                {t('talent_search.temp_clear')}
+              </Button>
+            }
+          />
+        </Box>
       </form>
     </Modal>
   );
