@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { getChoseong } from 'es-hangul';
 import type { BusinessAccountPermission, BusinessRole, CompanySize, PrivilegeMasterCode, ReputationRating } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import {
   companies,
   companyPlans,
@@ -36,8 +37,6 @@ import { searchVector } from '../modules/talent-search/keywords.js';
 import { searchableText } from '../modules/talent-search/profile-text.js';
 import { rankScore } from '../modules/talent-search/rank-score.js';
 import { signedIn, type Client } from './harness.js';
-
-const DAY = 86_400_000;
 
 /** Makes names and e-mails unique within a test run (each test file has its own database). */
 let sequence = 0;
@@ -105,7 +104,7 @@ export async function makeCompany(db: Db, overrides: CompanyOverrides = {}) {
       jobPostingBizs: overrides.jobPostingBizs ?? true,
       isAlriAuth: overrides.isAlriAuth ?? true,
       isSalaryApply: overrides.isSalaryApply ?? false,
-      tosRecruitmentAgreedAt: (overrides.tosAgreed ?? true) ? new Date(Date.now() - 30 * DAY) : null,
+      tosRecruitmentAgreedAt: (overrides.tosAgreed ?? true) ? new Date(Date.now() - 30 * DAY_MS) : null,
     })
     .returning();
   if (!plan) throw new Error('no company plan');
@@ -164,7 +163,7 @@ export async function makeUser(db: Db, options: UserOptions) {
     companyId,
     businessRole: options.role === undefined ? 'admin' : options.role,
     permission,
-    approvedAt: permission === 'granted' ? new Date(Date.now() - 90 * DAY) : null,
+    approvedAt: permission === 'granted' ? new Date(Date.now() - 90 * DAY_MS) : null,
   });
   if (options.grants?.length) {
     await db.insert(partnerAdminGrants).values(options.grants.map((c) => ({ userId: user.id, companyId: c.id })));
@@ -193,7 +192,7 @@ export async function makePosting(db: Db, options: PostingOptions) {
   const n = next();
   const now = Date.now();
   const { company, ...overrides } = options;
-  const closesAt = overrides.closesAt === undefined ? new Date(now + 30 * DAY) : overrides.closesAt;
+  const closesAt = overrides.closesAt === undefined ? new Date(now + 30 * DAY_MS) : overrides.closesAt;
   const [posting] = await db
     .insert(jobPostings)
     .values({
@@ -216,7 +215,7 @@ export async function makePosting(db: Db, options: PostingOptions) {
       descriptionHtml: '<p>결제 플랫폼의 백엔드 API를 설계하고 운영합니다.</p>',
       qualificationsHtml: '<ul><li>Java/Spring 실무 경력 3년 이상</li></ul>',
       processSteps: ['서류 전형', '1차 면접', '최종 합격'],
-      opensAt: overrides.status === undefined || overrides.status === 'open' || overrides.status === 'closed' ? new Date(now - DAY) : null,
+      opensAt: overrides.status === undefined || overrides.status === 'open' || overrides.status === 'closed' ? new Date(now - DAY_MS) : null,
       ...overrides,
       closesAt,
       companyId: company.id,
@@ -284,14 +283,14 @@ export function buildJobSeeker(overrides: JobSeekerOverrides = {}): NewJobSeeker
     yearsOfExperience: 5,
     desiredSalary: 5500,
     jobIntention: 'active',
-    jobIntentionUpdatedAt: new Date(now.getTime() - 7 * DAY),
+    jobIntentionUpdatedAt: new Date(now.getTime() - 7 * DAY_MS),
     verificationBadge: true,
     profileLevel: 'detailed',
     headline: '5년차 백엔드 개발자',
     skills: ['Java', 'Spring Boot', 'PostgreSQL', 'Kotlin'],
     resume: DEFAULT_RESUME,
-    resumeUpdatedAt: new Date(now.getTime() - 3 * DAY),
-    registeredAt: new Date(now.getTime() - 400 * DAY),
+    resumeUpdatedAt: new Date(now.getTime() - 3 * DAY_MS),
+    registeredAt: new Date(now.getTime() - 400 * DAY_MS),
     ...overrides,
   } satisfies Omit<NewJobSeeker, 'rankScore' | 'searchVector'>;
   const text = searchableText({ ...seeker, occupationName: occupationNames.get(seeker.occupation2Id) ?? '' });
@@ -434,7 +433,7 @@ export async function makePost(db: Db, options: PostOptions) {
       summary: '새 소식을 전합니다.',
       bodyHtml: '<p>누리클라우드가 새 서비스를 선보였습니다.</p>',
       position: (last?.position ?? 0) + 1,
-      publishedAt: status === 'published' ? new Date(Date.now() - DAY) : null,
+      publishedAt: status === 'published' ? new Date(Date.now() - DAY_MS) : null,
       ...overrides,
       kind,
       status,
