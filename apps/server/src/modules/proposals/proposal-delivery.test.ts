@@ -6,7 +6,7 @@ import { testConfig } from '../../platform/config.js';
 import { LocalDeliveryAdapter, type DeliveryAdapter, type DeliveryAdapters, type OutgoingMessage } from '../../platform/delivery/index.js';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 import { agreeAll, createPosting, createProject, freeSeekers, jobRunner, makeJobsDue, messageRequest, setMessengerId } from './proposals.fixtures.js';
-import { deliveryKey, proposalExpiryTask } from './proposal-delivery.js';
+import { deliveryKey, proposalExpiryTask } from './proposals.jobs.js';
 import { ProposalTokens } from './proposal-token.js';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import { testConfig } from '../../platform/config.js';
 import { Client, createTestApp, signedIn, type TestApp } from '../../test/harness.js';
 import { maskName } from '../../platform/masking.js';
 import { agreeAll, createProject, freeSeekers, jobRunner, messageRequest, setMessengerId } from './proposals.fixtures.js';
-import { deliveryKey } from './proposal-delivery.js';
+import { deliveryKey } from './proposals.jobs.js';
 import { ProposalTokens } from './proposal-token.js';
 
 let t: TestApp;
