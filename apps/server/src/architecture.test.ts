@@ -1,5 +1,5 @@
 /**
- * The server's layering, checked on the source (decision 0033): services never hold Fastify's request or
+ * The server's layering, checked on the source: services never hold Fastify's request or
  * reply, a table is written only by the module that owns it (and there only in its repository), and the
  * worker's jobs and periodic tasks live in `<area>.jobs.ts`.
  */

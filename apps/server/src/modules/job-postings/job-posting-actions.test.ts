@@ -13,8 +13,7 @@ import { jobPostings, jobs } from '../../db/schema/index.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import { makeApplication, makeCompany, makeJobSeeker, makePosting, makeUser, signInAs, type MadeCompany } from '../../test/factories.js';
 import type { Job } from '../../platform/jobs.js';
-import { testConfig } from '../../platform/config.js';
-import { createJobWorker } from '../../job-worker.js';
+import { jobRunner } from '../../test/jobs.js';
 import { copyTitle } from './job-posting-changes.service.js';
 import { POSTING_REVIEW_JOB, postingReviewHandler } from './job-postings.jobs.js';
 
@@ -353,7 +352,7 @@ describe('the review', () => {
 
   it('the worker runs it once due', async () => {
     const { id } = postingDetailResponse.parse((await create(me, 'review', complete())).json()).data.posting;
-    const { runner } = createJobWorker({ config: testConfig(), db: t.database.db, log: { warn: () => {} } });
+    const runner = jobRunner(t.database.db);
     await runner.drain();
     expect((await stored(id))?.status).toBe('in_review');
     await t.database.db

@@ -3,10 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { MessageRequest } from '@partners/contract';
 import { hrProjects, jobSeekerContacts, memberships, talentSettings } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
-import type { DeliveryAdapters } from '../../platform/delivery/index.js';
 import type { TestApp } from '../../test/harness.js';
 import { makePosting } from '../../test/factories.js';
-import { createJobWorker } from '../../job-worker.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 
 /** Test helpers for proposals: the codec and runner the app under test uses, and the rows a proposal needs. */
@@ -65,14 +63,4 @@ export function messageRequest(jobSeekerId: number, projectId: number, overrides
       ...overrides,
     },
   };
-}
-
-/** The job runner of the app under test (tests run due jobs themselves), optionally with other providers. */
-export function jobRunner(t: TestApp, adapters?: DeliveryAdapters) {
-  return createJobWorker({ config: testConfig(), db: t.database.db, log: quiet, ...(adapters ? { adapters } : {}) }).runner;
-}
-
-/** Makes every pending job due now (as if its retry time or lease had passed). */
-export async function makeJobsDue(t: TestApp): Promise<void> {
-  await t.database.db.execute(sql`update jobs set run_at = now() - interval '1 second' where status = 'pending'`);
 }

@@ -12,8 +12,7 @@ import {
   type MadeCompany,
 } from '../../test/factories.js';
 import { companyReviews, jobs, reviewReports } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
-import { testConfig } from '../../platform/config.js';
+import { jobRunner } from '../../test/jobs.js';
 import { lastMonths } from './reviews.service.js';
 
 let t: TestApp;
@@ -313,7 +312,7 @@ describe('new-review alerts', () => {
     );
     expect(queued).toHaveLength(2);
 
-    const { runner } = createJobWorker({ config: testConfig(), db, log: { warn: () => {} } });
+    const runner = jobRunner(db);
     await runner.drain();
     const bell = async (user: typeof first) =>
       (await (await signInAs(t.app, user)).get('/b2b/notifications.json?noti_for=all&page=1&per=5')).json<{

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, settingsResponse } from '@partners/contract';
 import { auditEvents, hrProjects, jobs, notificationPreferences, proposals, recordedMails } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
+import { jobRunner } from '../../test/jobs.js';
 import { testConfig } from '../../platform/config.js';
 import { MAIL_SEND_JOB } from '../../platform/mail/outbox.js';
 import { makeCompany, makeCompanyReview, makeJobSeeker, makeUser, signInAs } from '../../test/factories.js';
@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SETTINGS = '/api/v5/partners/settings';
-const quiet = { warn: () => {} };
 
 async function settingsOf(client: Client) {
   const response = await client.get(SETTINGS);
@@ -168,7 +167,7 @@ describe('preferences route the e-mails', () => {
   it('a new review queues a mail.send job only for the operators whose preference is on; the bell still tells all', async () => {
     const { company, wants } = await companyWithOperators('new_review');
     await makeCompanyReview(t.database.db, { company });
-    const { runner } = createJobWorker({ config: testConfig(), db: t.database.db, log: quiet });
+    const runner = jobRunner(t.database.db);
     await runner.drain();
 
     const [alert] = (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'reviews.notify'))).filter(
