@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { MessageRequest } from '@partners/contract';
-import { hrProjects, jobSeekerContacts, memberships, talentSettings } from '../../db/schema/index.js';
+import { jobSeekerContacts, memberships, talentSettings } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import type { TestApp } from '../../test/harness.js';
-import { makePosting } from '../../test/factories.js';
+import { makePosting, makeProject } from '../../test/factories.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 
 /** Test helpers for proposals: the codec and runner the app under test uses, and the rows a proposal needs. */
@@ -39,9 +39,7 @@ export async function agreeAll(t: TestApp): Promise<void> {
 }
 
 export async function createProject(t: TestApp, companyId: number, name = '2026 하반기 백엔드 개발자', active = true): Promise<number> {
-  const [row] = await t.database.db.insert(hrProjects).values({ companyId, name, active }).returning({ id: hrProjects.id });
-  if (!row) throw new Error('no project');
-  return row.id;
+  return (await makeProject(t.database.db, { company: { id: companyId }, name, active })).id;
 }
 
 export async function createPosting(t: TestApp, companyId: number, title: string, closesAt: Date | null): Promise<number> {
