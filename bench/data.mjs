@@ -18,6 +18,8 @@
 import http from 'node:http';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { addMonths } from '@partners/contract';
+import { addDays, koreanYearMonth, startOfKoreanMonth } from '@partners/contract/korea-time';
 import {
   contractPaths,
   freshPostgres,
@@ -82,11 +84,10 @@ async function isSeeded(url) {
 }
 
 /** `YYYY-MM` of the current Korean month, and `n` months before it. */
-const koreanNow = new Date(Date.now() + 9 * 3_600_000);
-const monthBefore = (n) => new Date(Date.UTC(koreanNow.getUTCFullYear(), koreanNow.getUTCMonth() - n, 1)).toISOString().slice(0, 7);
+const monthBefore = (n) => addMonths(koreanYearMonth(new Date()), -n);
 const TO = monthBefore(0);
 const FROM = monthBefore(23);
-const FIRST_INSTANT = `${FROM}-01T00:00:00+09:00`;
+const FIRST_INSTANT = startOfKoreanMonth(FROM).toISOString();
 
 // ---------------------------------------------------------------- naive SQL (the raw events, no rollup)
 
@@ -155,7 +156,7 @@ async function catchUp(url) {
   try {
     const [{ queued }] = await query(url, 'select count(*)::int as queued from visit_queue');
     if (queued > 0) await rollUpVisits(database.db);
-    const yesterday = Date.now() - 86_400_000;
+    const yesterday = addDays(Date.now(), -1).getTime();
     const cities = ['seoul', 'gyeonggi', 'busan', 'incheon', 'daegu'];
     const skills = ['Java', 'React', 'Python', '영업 기획', 'Figma'];
     const events = Array.from({ length: VISITS_PER_DAY }, (_, i) => ({

@@ -3,23 +3,22 @@ import type { Db } from './platform/db.js';
 import { createDeliveryAdapters, type DeliveryAdapters } from './platform/delivery/index.js';
 import { JobRunner, Worker, doneJobsCleanupTask, type JobLog } from './platform/jobs.js';
 import { MAIL_SEND_JOB, createMailAdapter, mailSendHandler, type MailAdapter } from './platform/mail/index.js';
-import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } from './modules/proposals/proposal-delivery.js';
+import { PROPOSAL_DELIVER_JOB, proposalDeliveryHandler, proposalExpiryTask } from './modules/proposals/proposals.jobs.js';
 import { ProposalTokens } from './modules/proposals/proposal-token.js';
-import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-posting-changes.service.js';
-import { REVIEWS_NOTIFY_JOB, reviewAlertsHandler } from './modules/reviews/review-alerts.js';
+import { POSTING_REVIEW_JOB, postingReviewHandler } from './modules/job-postings/job-postings.jobs.js';
+import { REVIEWS_NOTIFY_JOB, industryScoresRefreshTask, reviewAlertsHandler } from './modules/reviews/reviews.jobs.js';
 import { STEP_UP_SMS_JOB } from './modules/step-up/step-up.service.js';
-import { stepUpSmsHandler } from './modules/step-up/step-up-delivery.js';
+import { stepUpSmsHandler } from './modules/step-up/step-up.jobs.js';
 import { TEST_SETTLE_JOB, TestPaymentProvider, createPaymentProvider } from './platform/payments/index.js';
-import { testSettlementHandler } from './modules/payment/payment-settlement.js';
+import { testSettlementHandler } from './modules/payment/payment.jobs.js';
 import {
   SALARY_ANALYSE_JOB,
   SALARY_RECHECK_JOB,
   salaryAnalyseHandler,
   salaryRecheckHandler,
 } from './modules/salary-analysis/salary-analysis.jobs.js';
-import { industryScoresRefreshTask } from './modules/reviews/review-scores.service.js';
-import { visitPartitionsTask, visitRollupTask } from './modules/visitors/visitors.service.js';
-import { savedSearchMatchTask } from './modules/saved-searches/saved-search-matches.job.js';
+import { visitPartitionsTask, visitRollupTask } from './modules/visitors/visitors.jobs.js';
+import { savedSearchMatchTask } from './modules/saved-searches/saved-searches.jobs.js';
 import { PostgresTalentSearchEngine } from './modules/talent-search/talent-search.repo.js';
 import { SeekerIdCodec } from './modules/talent-search/seeker-id.js';
 
@@ -27,7 +26,7 @@ import { SeekerIdCodec } from './modules/talent-search/seeker-id.js';
 export function matchSearchDeps(db: Db, sessionSecret: string) {
   return { db, engine: new PostgresTalentSearchEngine(db), ids: new SeekerIdCodec(sessionSecret) };
 }
-import { companyEventRetentionTask } from './modules/dashboard/dashboard.service.js';
+import { companyEventRetentionTask } from './modules/dashboard/dashboard.jobs.js';
 import { visitHistoryImportTask } from './seed/steps/visit-history-import.js';
 
 /**

@@ -5,9 +5,9 @@ import { deliveredMessages, jobs, notifications, proposals, recordedMails } from
 import { createTestApp, signedIn, type TestApp } from './test/harness.js';
 import { makeCompany, makeCompanyReview, makeUser } from './test/factories.js';
 import { MAIL_SEND_JOB } from './platform/mail/outbox.js';
-import { REVIEWS_NOTIFY_JOB } from './modules/reviews/review-alerts.js';
+import { REVIEWS_NOTIFY_JOB } from './modules/reviews/reviews.jobs.js';
 import { WorkerProcesses, exited } from './test/worker-process.js';
-import { deliveryKey } from './modules/proposals/proposal-delivery.js';
+import { deliveryKey } from './modules/proposals/proposals.jobs.js';
 import { agreeAll, createProject, freeSeekers, messageRequest, setMessengerId } from './modules/proposals/proposals.fixtures.js';
 
 /**

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DAY_MS,
   KOREA_TIME_ZONE,
+  addDays,
+  addKoreanDays,
   dDay,
   formatKoreanDate,
   formatKoreanDateTime,
   koreanDay,
+  koreanDayEnd,
+  koreanDayStart,
+  koreanDaysBetween,
   koreanMonth,
   koreanMonthBounds,
   koreanWallClock,
+  koreanWeekday,
   previousKoreanMonth,
   startOfKoreanDay,
   startOfKoreanMonth,
@@ -46,6 +53,67 @@ describe('the Korean calendar day', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('a Korean calendar day given as YYYY-MM-DD', () => {
+  it("starts at 00:00 in Seoul, which is 15:00 UTC the day before, and ends at the next day's start", () => {
+    expect(koreanDayStart('2026-03-02')).toEqual(new Date('2026-03-01T15:00:00Z'));
+    expect(koreanDayEnd('2026-03-02')).toEqual(new Date('2026-03-02T15:00:00Z'));
+    expect(koreanDayEnd('2026-03-02').getTime() - koreanDayStart('2026-03-02').getTime()).toBe(DAY_MS);
+  });
+
+  it('starts at the instant startOfKoreanDay gives for any moment in it, and reads back as itself', () => {
+    for (const at of ['2026-03-01T15:00:00Z', '2026-03-02T08:30:00Z', '2026-03-02T14:59:59.999Z']) {
+      expect(koreanDayStart(koreanDay(at))).toEqual(startOfKoreanDay(at));
+    }
+    expect(koreanDay(koreanDayStart('2028-02-29'))).toBe('2028-02-29');
+    expect(koreanDay(koreanDayEnd('2028-02-29').getTime() - 1)).toBe('2028-02-29');
+  });
+
+  it('ends across a month end, a year end and a leap February', () => {
+    expect(koreanDayEnd('2026-01-31')).toEqual(koreanDayStart('2026-02-01'));
+    expect(koreanDayEnd('2026-12-31')).toEqual(new Date('2026-12-31T15:00:00Z'));
+    expect(koreanDayEnd('2028-02-28')).toEqual(koreanDayStart('2028-02-29'));
+    expect(koreanDayEnd('2027-02-28')).toEqual(koreanDayStart('2027-03-01'));
+  });
+});
+
+describe('adding days', () => {
+  it('moves a Korean calendar day across month ends, year ends and leap days, both ways', () => {
+    expect(addKoreanDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addKoreanDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addKoreanDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addKoreanDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addKoreanDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addKoreanDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addKoreanDays('2026-03-02', -29)).toBe('2026-02-01');
+    expect(addKoreanDays('2026-03-02', 0)).toBe('2026-03-02');
+  });
+
+  it('lists the days of a period, both ends included, across a leap February', () => {
+    expect(koreanDaysBetween('2028-02-27', '2028-03-01')).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(koreanDaysBetween('2026-12-31', '2027-01-01')).toEqual(['2026-12-31', '2027-01-01']);
+    expect(koreanDaysBetween('2026-03-02', '2026-03-02')).toEqual(['2026-03-02']);
+    expect(koreanDaysBetween('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+
+  it('moves an instant by whole 24-hour days, keeping its Korean wall-clock time', () => {
+    expect(addDays(new Date('2026-03-01T14:59:59Z'), 1)).toEqual(new Date('2026-03-02T14:59:59Z'));
+    expect(addDays('2028-02-28T15:00:00Z', 1)).toEqual(new Date('2028-02-29T15:00:00Z'));
+    expect(addDays(Date.parse('2027-01-01T00:00:00+09:00'), -1)).toEqual(new Date('2026-12-30T15:00:00Z'));
+    expect(koreanWallClock(addDays('2026-10-31T23:30:00+09:00', 30))).toMatchObject({ month: 11, day: 30, hour: 23, minute: 30 });
+  });
+});
+
+describe('the Korean day of the week', () => {
+  it('turns at midnight in Seoul, not in UTC', () => {
+    // 1 March 2026 is a Sunday in Seoul; at 14:59:59Z it is still Sunday there, at 15:00Z Monday.
+    expect(koreanWeekday('2026-03-01T00:00:00+09:00')).toBe(0);
+    expect(koreanWeekday(new Date('2026-03-01T14:59:59Z'))).toBe(0);
+    expect(koreanWeekday(new Date('2026-03-01T15:00:00Z'))).toBe(1);
+    expect(koreanWeekday(new Date('2026-02-28T15:00:00Z'))).toBe(0);
+    expect(koreanWeekday('2028-02-29T12:00:00+09:00')).toBe(2);
   });
 });
 

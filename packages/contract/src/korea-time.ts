@@ -14,6 +14,9 @@ export const KOREA_TIME_ZONE = 'Asia/Seoul';
 export const KOREA_UTC_OFFSET_MINUTES = 9 * 60;
 const OFFSET_MS = KOREA_UTC_OFFSET_MINUTES * 60_000;
 
+/** A Korean day's length: with no daylight saving, every Korean calendar day is exactly 24 hours. */
+export const DAY_MS = 86_400_000;
+
 /** An instant: a Date, epoch milliseconds, or an ISO 8601 string that carries its offset (`Z`, `+09:00`). */
 export type Instant = Date | number | string;
 
@@ -43,6 +46,38 @@ export function koreanDay(at: Instant): string {
 /** The instant the Korean calendar day of `at` began (00:00 in Seoul, 15:00 UTC the day before). */
 export function startOfKoreanDay(at: Instant): Date {
   return instant(wall(at).startOf('day'));
+}
+
+/** The instant the Korean calendar day `YYYY-MM-DD` began (00:00 in Seoul, 15:00 UTC the day before). */
+export function koreanDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
+}
+
+/** The instant the Korean calendar day `YYYY-MM-DD` ended: the next day's start, so an exclusive upper bound. */
+export function koreanDayEnd(day: string): Date {
+  return new Date(koreanDayStart(day).getTime() + DAY_MS);
+}
+
+/** The Korean calendar day `days` days after `day` (before it when negative), both as `YYYY-MM-DD`. */
+export function addKoreanDays(day: string, days: number): string {
+  return koreanDay(koreanDayStart(day).getTime() + days * DAY_MS);
+}
+
+/** Every Korean calendar day from `from` to `to` (`YYYY-MM-DD`, both included), oldest first; none when `to` is earlier. */
+export function koreanDaysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = koreanDayStart(from).getTime(), end = koreanDayStart(to).getTime(); at <= end; at += DAY_MS) days.push(koreanDay(at));
+  return days;
+}
+
+/** The instant `days` days after `at` (before it when negative): days × 24 hours, which in Korea is always the same wall-clock time. */
+export function addDays(at: Instant, days: number): Date {
+  return new Date(dayjs(at).valueOf() + days * DAY_MS);
+}
+
+/** The day of the week in Seoul at `at`: 0 for Sunday to 6 for Saturday. */
+export function koreanWeekday(at: Instant): number {
+  return wall(at).day();
 }
 
 /**

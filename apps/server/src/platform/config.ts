@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDERS, PROPOSAL_DAILY_LIMIT_DEFAULT, type PaymentProviderName } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { hmac } from './tokens.js';
 
 /** The repository root (the folder whose package.json lists workspaces), from source or from a bundle. */
@@ -342,7 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: int(env.JOB_LEASE_SECONDS, 60) * 1000,
       maxAttempts: Math.max(1, int(env.JOB_MAX_ATTEMPTS, 8)),
       backoffBaseMs: int(env.JOB_BACKOFF_BASE_MS, 2_000),
-      retentionMs: int(env.JOB_RETENTION_DAYS, 7) * 86_400_000,
+      retentionMs: int(env.JOB_RETENTION_DAYS, 7) * DAY_MS,
     },
     delivery: deliveryConfig(env),
     storage: storageConfig(env, dataDir),

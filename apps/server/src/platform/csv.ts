@@ -8,6 +8,9 @@ export type CsvColumn<T> = { header: string; cell: (row: T) => string | number |
 /** The rows of a download, fetched in batches (keyset pages) so memory stays flat however many there are. */
 export type CsvBatches<T> = AsyncIterable<readonly T[]>;
 
+/** A download as a service describes it; the route sends it with `sendCsv` (services never see the reply). */
+export type CsvDownload<T> = { filename: string; rowCount: number; columns: readonly CsvColumn<T>[]; batches: CsvBatches<T> };
+
 /** The header that tells the web how many rows to expect, for its progress bar. */
 export const CSV_ROW_COUNT_HEADER = 'x-row-count';
 
@@ -34,10 +37,7 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], batches: CsvBatch
  * Sends a CSV download: `filename` (Korean allowed: RFC 5987 encoding, with an ASCII fallback), the row count
  * for the web's progress, no caching (the data is personal and changes).
  */
-export function sendCsv<T>(
-  reply: FastifyReply,
-  options: { filename: string; rowCount: number; columns: readonly CsvColumn<T>[]; batches: CsvBatches<T> },
-): FastifyReply {
+export function sendCsv<T>(reply: FastifyReply, options: CsvDownload<T>): FastifyReply {
   const ascii = options.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

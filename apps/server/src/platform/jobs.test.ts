@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { jobs } from '../db/schema/index.js';
 import { openTestDatabase } from '../test/harness.js';
 import type { Database } from './db.js';
@@ -178,8 +179,6 @@ describe('Worker', () => {
 });
 
 describe('deleteDoneJobs', () => {
-  const DAY = 86_400_000;
-
   async function insertJob(status: 'pending' | 'done' | 'failed', daysAgo: number): Promise<number> {
     const [row] = await database.db
       .insert(jobs)
@@ -194,7 +193,7 @@ describe('deleteDoneJobs', () => {
     const recent = await insertJob('done', 6);
     const failed = await insertJob('failed', 30);
     const pending = await insertJob('pending', 30);
-    expect(await deleteDoneJobs(database.db, 7 * DAY)).toBe(1);
+    expect(await deleteDoneJobs(database.db, 7 * DAY_MS)).toBe(1);
     const left = await database.db.select({ id: jobs.id }).from(jobs).orderBy(jobs.id);
     expect(left.map((r) => r.id)).toEqual([recent, failed, pending]);
   });
@@ -203,7 +202,7 @@ describe('deleteDoneJobs', () => {
     await database.db.execute(
       sql`insert into jobs (kind, payload, status, done_at) select 'test.old', '{}'::jsonb, 'done', now() - interval '10 days' from generate_series(1, 5003)`,
     );
-    expect(await deleteDoneJobs(database.db, 7 * DAY)).toBe(5003);
+    expect(await deleteDoneJobs(database.db, 7 * DAY_MS)).toBe(5003);
     expect(await database.db.$count(jobs)).toBe(0);
   });
 });

@@ -22,6 +22,25 @@ export function sessionClient(request: FastifyRequest): SessionClient {
   return { userAgent: agent ? agent.slice(0, USER_AGENT_MAX) : null, ipAddress: request.ip || null };
 }
 
+/** The session a request's cookie names, as a service reads it: services never hold Fastify's request. */
+export type SessionReader = { read(): Promise<Actor | null> };
+
+/**
+ * A browser at sign-in, as a service sees it (routes make it with `SessionStore.browser`): its address and
+ * agent, the session its cookie names, and ending that one and starting another (the cookie is written on
+ * the reply, which the service never holds).
+ */
+export type BrowserSession = SessionReader & {
+  /** The request's address as Fastify gives it (X-Forwarded-For behind TRUST_PROXY). */
+  ip: string;
+  /** The User-Agent header as sent. */
+  userAgent: string | undefined;
+  /** What a session row keeps of this browser. */
+  client: SessionClient;
+  start(userId: number, companyId: number, client?: SessionClient): Promise<Actor>;
+  end(sessionHash: string | null): Promise<void>;
+};
+
 export class SessionStore {
   constructor(
     private readonly db: Db,
@@ -75,6 +94,23 @@ export class SessionStore {
     const row = await findSession(this.db, sessionHash);
     if (!row || !(await this.keepAlive(row))) return null;
     return { userId: row.userId, companyId: row.companyId, sessionHash };
+  }
+
+  /** The session of `request`, for a service to read. */
+  reader(request: FastifyRequest): SessionReader {
+    return { read: () => this.read(request) };
+  }
+
+  /** The browser of `request` for a service that signs it in; the cookie goes on `reply`. */
+  browser(request: FastifyRequest, reply: FastifyReply): BrowserSession {
+    return {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      client: sessionClient(request),
+      read: () => this.read(request),
+      start: (userId, companyId, client) => this.create(reply, userId, companyId, client),
+      end: (sessionHash) => this.destroy(reply, sessionHash),
+    };
   }
 
   async destroy(reply: FastifyReply, sessionHash: string | null): Promise<void> {

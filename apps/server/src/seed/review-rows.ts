@@ -4,7 +4,7 @@
  * the reviews step (steps/reviews.ts) decides how many and loads them.
  */
 import { BENEFIT_CODES, isBranding, type BenefitCode, type CompanySize, type ReviewableType, type UsageKeyCode } from '@partners/contract';
-import { KOREA_UTC_OFFSET_MINUTES, koreanMonth } from '@partners/contract/korea-time';
+import { DAY_MS, KOREA_UTC_OFFSET_MINUTES, koreanMonth } from '@partners/contract/korea-time';
 import type { SeedContext, SeededCompany } from './context.js';
 import { DEMO_COMPANIES } from './demo-accounts.js';
 import { FAMILY_INDUSTRIES } from './posting-vocabulary.js';
@@ -29,7 +29,6 @@ import {
 import { INDUSTRIES, OCCUPATIONS } from './taxonomy.js';
 
 const MINUTE = 60_000;
-export const DAY = 86_400_000;
 const OFFSET = KOREA_UTC_OFFSET_MINUTES * MINUTE;
 /** Reviews go back three years, more of them recent. */
 const HISTORY_DAYS = 3 * 365;
@@ -75,7 +74,7 @@ function occupationOf(rng: Rng, p: Profile): number | null {
 /** When a review was written: up to three years back, most of them recent. */
 function writtenAt(rng: Rng, now: number): number {
   const u = rng.faker.number.float({ min: 0, max: 1 });
-  return now - Math.floor(HISTORY_DAYS * DAY * u ** 1.6) - rng.int(1, 24 * 60) * MINUTE;
+  return now - Math.floor(HISTORY_DAYS * DAY_MS * u ** 1.6) - rng.int(1, 24 * 60) * MINUTE;
 }
 
 export function distinct<T>(rng: Rng, items: readonly T[], count: number): T[] {
@@ -86,7 +85,7 @@ export function distinct<T>(rng: Rng, items: readonly T[], count: number): T[] {
 
 /** The reply columns: answered some days after the review (older reviews more often), by one of the company's operators. */
 function replyOf(rng: Rng, p: Profile, type: ReviewableType, rating: number, written: number, now: number): unknown[] {
-  const age = (now - written) / DAY;
+  const age = (now - written) / DAY_MS;
   const answered = p.replies.has(type) && p.authors.length > 0 && rng.chance(age < 3 ? 0.1 : age < 30 ? 0.35 : 0.55);
   if (!answered) return [null, null, null, null];
   const repliedAt = Math.min(now - MINUTE, written + rng.int(2 * 60, 20 * 24 * 60) * MINUTE);
@@ -104,7 +103,7 @@ export function ensureReply(rng: Rng, p: Profile, type: ReviewableType, rows: un
   const last = own[own.length - 1];
   if (!last || own.some((r) => r[r.length - 2] !== null)) return;
   const written = (last[last.length - 5] as Date).getTime();
-  const at = new Date(Math.min(now - MINUTE, written + DAY));
+  const at = new Date(Math.min(now - MINUTE, written + DAY_MS));
   last.splice(last.length - 4, 4, rng.pick(REPLIES.mid), rng.pick(p.authors), at, at);
 }
 
@@ -205,7 +204,7 @@ function monthStart(ms: number): string {
 
 export function interviewReviewRow(rng: Rng, id: number, p: Profile, now: number): unknown[] {
   const written = writtenAt(rng, now);
-  const age = (now - written) / DAY;
+  const age = (now - written) / DAY_MS;
   const difficulty = rng.weighted<number>([
     [1, 7],
     [2, 20],
@@ -259,7 +258,7 @@ export function interviewReviewRow(rng: Rng, id: number, p: Profile, now: number
     rng.pick(INTERVIEW_TITLES),
     rng.pick(INTERVIEW_PROCESSES),
     questions.map((q) => `- ${q}`).join('\n'),
-    monthStart(written - rng.int(0, 45) * DAY),
+    monthStart(written - rng.int(0, 45) * DAY_MS),
     new Date(written),
     ...replyOf(rng, p, 'interview_review', rating, written, now),
   ];
@@ -318,7 +317,7 @@ export function salaryRow(rng: Rng, p: Profile, occupations: number[], thisYear:
   const amount = base * SIZE_PAY[p.company.size] * (INDUSTRY_SALARY_FACTOR[level1] ?? 1) * growth * 0.965 ** yearsAgo * Math.exp(0.14 * normal(rng));
   const year = thisYear - yearsAgo;
   const startOfYear = Date.UTC(year, 0, 1) - OFFSET;
-  const created = Math.min(now - MINUTE, startOfYear + rng.int(0, 364) * DAY + rng.int(0, 24 * 60) * MINUTE);
+  const created = Math.min(now - MINUTE, startOfYear + rng.int(0, 364) * DAY_MS + rng.int(0, 24 * 60) * MINUTE);
   return [
     p.company.id,
     occupation,

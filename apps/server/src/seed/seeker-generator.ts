@@ -12,6 +12,7 @@ import {
   type JobIntention,
   type ProfileLevel,
 } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import type { ResumeBody, ResumeCareer, ResumeEducation } from '../db/schema/index.js';
 import { seekerFacets } from '../modules/talent-search/facets.js';
 import { searchVector } from '../modules/talent-search/keywords.js';
@@ -194,7 +195,6 @@ const drawCertificationCount = weightedTable([
   [3, 13],
 ]);
 
-const DAY = 86_400_000;
 const END_AGE: Record<EducationLevel, number> = { high_school: 19, associate: 22, bachelor: 24, master: 27, doctor: 32 };
 const DURATION: Record<EducationLevel, number> = { high_school: 3, associate: 2, bachelor: 4, master: 2, doctor: 5 };
 
@@ -399,9 +399,9 @@ export function generateSeeker({ rng, now }: Pick<SeedContext, 'rng' | 'now'>, i
   const profileLevel = drawProfileLevel(rng);
   // Recent updates are likelier: the age is the square of a uniform draw, within two years.
   const resumeAgeDays = Math.floor(730 * (rng.int(0, 1_000_000) / 1_000_000) ** 2);
-  const resumeUpdatedAt = new Date(now.getTime() - resumeAgeDays * DAY - rng.int(0, 86_399) * 1000);
-  const registeredAt = new Date(resumeUpdatedAt.getTime() - rng.int(0, 5 * 365 - resumeAgeDays) * DAY - rng.int(0, 86_399) * 1000);
-  const jobIntentionUpdatedAt = new Date(now.getTime() - Math.floor(365 * DAY * (rng.int(0, 1_000_000) / 1_000_000) ** 2));
+  const resumeUpdatedAt = new Date(now.getTime() - resumeAgeDays * DAY_MS - rng.int(0, 86_399) * 1000);
+  const registeredAt = new Date(resumeUpdatedAt.getTime() - rng.int(0, 5 * 365 - resumeAgeDays) * DAY_MS - rng.int(0, 86_399) * 1000);
+  const jobIntentionUpdatedAt = new Date(now.getTime() - Math.floor(365 * DAY_MS * (rng.int(0, 1_000_000) / 1_000_000) ** 2));
   const role = drawRole(rng);
 
   const careers = generateCareers(rng, role, years, employers, nowMonth);

@@ -124,7 +124,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; sessio
     if (level !== 'public') {
       checks.push(async (request) => {
         // One query finds the session and the user's standing in the managed company.
-        const access = await authenticate(deps.db, deps.sessions, request);
+        const access = await authenticate(deps.db, deps.sessions, deps.sessions.cookieHash(request));
         if (!access) throw new AppError('unauthorized');
         if (level !== 'session') enforceGates(access, GATE_OPTIONS[level]);
         if (level === 'talent' && !canSeeTalentPool(access.menuFacts)) throw new AppError('forbidden');

@@ -15,7 +15,6 @@ import {
   type GateOptions,
   type MenuFacts,
 } from '@partners/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.js';
 import type { Actor, SessionStore } from '../../platform/sessions.js';
 import { AppError } from '../../platform/errors.js';
@@ -73,9 +72,8 @@ function standing(row: AccessRow): { role: BusinessRole | null; permission: Busi
   return { role: null, permission: 'revoked' };
 }
 
-/** The signed-in user's standing from the request's session cookie, or null when not signed in. */
-export async function authenticate(db: Db, sessions: SessionStore, request: FastifyRequest): Promise<Access | null> {
-  const sessionHash = sessions.cookieHash(request);
+/** The signed-in user's standing from the hash of the request's session cookie, or null when not signed in. */
+export async function authenticate(db: Db, sessions: SessionStore, sessionHash: string | null): Promise<Access | null> {
   if (!sessionHash) return null;
   const row = await findSessionAccess(db, sessionHash);
   if (!row || !(await sessions.keepAlive(row.session))) return null;

@@ -1,13 +1,14 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { sendCsv } from '../../platform/csv.js';
 import { handle, ok } from '../../platform/endpoint.js';
 import { requireAccess } from '../access/access.guard.js';
 import type { TalentSearchDeps } from '../talent-search/talent-search.service.js';
 import {
+  applicantsCsv,
   fitCandidates,
   getApplicant,
   listApplicants,
   markApplicantRead,
-  sendApplicantsCsv,
   setApplicantNote,
   setApplicantStage,
 } from './applicants.service.js';
@@ -24,7 +25,7 @@ export const applicantsRoutes: FastifyPluginCallback<TalentSearchDeps> = (app, d
   handle(app, 'applicants.setNote', async (request) => ok(await setApplicantNote(db, requireAccess(request), request.params.id, request.body.note)));
   // The body is a stream sent on `reply` (Fastify does not serialise streams); returning the reply tells Fastify so.
   handle(app, 'applicants.csv', async (request, reply) => {
-    await sendApplicantsCsv(db, requireAccess(request), reply, request.params.id, request.query);
+    await sendCsv(reply, await applicantsCsv(db, requireAccess(request), request.params.id, request.query));
     return reply as unknown as string;
   });
   handle(app, 'applicants.fit', async (request) => ok(await fitCandidates(deps, requireAccess(request), request.params.id, request.query.page)));

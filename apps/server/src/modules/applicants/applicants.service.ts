@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import {
   APPLICANT_CONTACT_VIEWS_PER_DAY,
   effectivePostingStatus,
@@ -14,7 +13,7 @@ import { KOREA_UTC_OFFSET_MINUTES, koreanDay, startOfKoreanDay } from '@partners
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../platform/csv.js';
+import { keysetBatches, type CsvColumn, type CsvDownload } from '../../platform/csv.js';
 import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { distinctSubjectsSince, recordAudit } from '../audit/audit.service.js';
 import { searchFitCandidates, type TalentSearchDeps } from '../talent-search/talent-search.service.js';
@@ -272,13 +271,12 @@ export function csvColumns(names: Map<number, string>, withContacts: boolean): C
  * With `contacts` (phone and e-mail columns) it is a sensitive export: it needs a verified step-up,
  * which its contract entry declares on the flag and the access guard checks (decision 0027). The download is recorded in the audit trail before the first byte leaves.
  */
-export async function sendApplicantsCsv(
+export async function applicantsCsv(
   db: Db,
   access: Access,
-  reply: FastifyReply,
   postingId: number,
   query: { stage: ApplicantStageFilter; keyword?: string | undefined; contacts: boolean },
-): Promise<FastifyReply> {
+): Promise<CsvDownload<CsvRow>> {
   const posting = await requirePosting(db, access, postingId);
   const scope = { companyId: access.row.company.id, postingId: posting.id };
   const filter: ApplicantFilter = { stage: query.stage, keyword: query.keyword };
@@ -287,12 +285,12 @@ export async function sendApplicantsCsv(
   const batches = keysetBatches<CsvRow>(CSV_BATCH_SIZE, (after, size) =>
     csvBatch(db, scope, filter, after ? ({ appliedAtText: after.appliedAtText, id: after.id } satisfies CsvCursor) : undefined, size, query.contacts),
   );
-  return sendCsv(reply, {
+  return {
     filename: applicantCsvFilename(posting.title, koreanDay(new Date()).replaceAll('-', '')),
     rowCount: counts[query.stage],
     columns: csvColumns(names, query.contacts),
     batches,
-  });
+  };
 }
 
 /** The experience a posting asks for, as the fit criteria's neutral code (`any`, `newcomer`, `3-7`, `3-`); the web words it. */

@@ -25,7 +25,7 @@ import {
 } from '../../test/factories.js';
 import { testConfig } from '../../platform/config.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
-import { formatKoreanDateTime } from '@partners/contract/korea-time';
+import { DAY_MS, formatKoreanDateTime } from '@partners/contract/korea-time';
 import { setStepUp } from '../../test/step-up.js';
 import { APPLICANT_CSV_HEADERS } from './applicants.copy.js';
 import { koreanDateTimeCell } from './applicants.service.js';
@@ -33,7 +33,6 @@ import { koreanDateTimeCell } from './applicants.service.js';
 const ids = new SeekerIdCodec(testConfig().sessionSecret);
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 let t: TestApp;
 let mine: Client;
@@ -81,7 +80,7 @@ beforeAll(async () => {
     app[name] = row.id;
   }
   const elsewhere = await makeJobSeeker(db, { name: '바다윤' });
-  await makeApplication(db, { posting: second, seeker: elsewhere, appliedAt: new Date(now - DAY) });
+  await makeApplication(db, { posting: second, seeker: elsewhere, appliedAt: new Date(now - DAY_MS) });
   foreignApplication = (await makeApplication(db, { posting: foreignPosting, seeker: elsewhere })).id;
 });
 afterAll(() => t.close());
@@ -240,7 +239,7 @@ describe('applicants.get', () => {
       .insert(auditEvents)
       .values([
         ...Array.from({ length: APPLICANT_CONTACT_VIEWS_PER_DAY - 1 }, (_, i) => viewed(900_000 + i, new Date())),
-        viewed(800_000, new Date(Date.now() - 2 * DAY)),
+        viewed(800_000, new Date(Date.now() - 2 * DAY_MS)),
       ]);
     const refused = await client.get(`/api/v5/partners/job/applicants/${fresh}`);
     expect(refused.statusCode).toBe(429);

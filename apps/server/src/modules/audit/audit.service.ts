@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import {
   AUDIT_ACTION_GROUPS,
   AUDIT_CSV_MAX_ROWS,
@@ -13,8 +12,8 @@ import {
   type AuditOperator,
   type AuditSubjectType,
 } from '@partners/contract';
-import { KOREA_UTC_OFFSET_MINUTES, koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
-import { keysetBatches, sendCsv, type CsvColumn } from '../../platform/csv.js';
+import { KOREA_UTC_OFFSET_MINUTES, koreanDay, koreanDayEnd, koreanDayStart } from '@partners/contract/korea-time';
+import { keysetBatches, type CsvColumn, type CsvDownload } from '../../platform/csv.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
@@ -96,8 +95,6 @@ export async function recordSignIn(
 
 // ---------------------------------------------------------------- reading the log
 
-const DAY_MS = 86_400_000;
-
 /**
  * The filters as the repository's scope: the group and the action both hold when both are given (an action
  * outside its group matches nothing), and `from`/`to` are Korean days, both included.
@@ -109,8 +106,8 @@ function scopeOf(access: Access, filters: AuditFilters): AuditScope {
     companyId: access.row.company.id,
     operatorId: filters.operator_id,
     actions,
-    from: filters.from ? startOfKoreanDay(`${filters.from}T00:00:00+09:00`) : undefined,
-    until: filters.to ? new Date(startOfKoreanDay(`${filters.to}T00:00:00+09:00`).getTime() + DAY_MS) : undefined,
+    from: filters.from ? koreanDayStart(filters.from) : undefined,
+    until: filters.to ? koreanDayEnd(filters.to) : undefined,
   };
 }
 
@@ -185,7 +182,7 @@ const CSV_COLUMNS: readonly CsvColumn<AuditCsvRow>[] = [
  * must not pass for a whole one). The download is recorded first, and the file holds what was there
  * before that record (a snapshot: events added while it streams are not in it).
  */
-export async function sendAuditCsv(db: Db, access: Access, reply: FastifyReply, query: AuditFilters): Promise<FastifyReply> {
+export async function auditCsv(db: Db, access: Access, query: AuditFilters): Promise<CsvDownload<AuditCsvRow>> {
   const scope = scopeOf(access, query);
   const total = await countAuditEvents(db, scope);
   if (total > AUDIT_CSV_MAX_ROWS) throw new AppError('audit.csv_too_many', { params: { max: AUDIT_CSV_MAX_ROWS } });
@@ -202,10 +199,10 @@ export async function sendAuditCsv(db: Db, access: Access, reply: FastifyReply, 
     sent += rows.length;
     return rows;
   });
-  return sendCsv(reply, {
+  return {
     filename: auditCsvFilename(query, koreanDay(new Date()).replaceAll('-', '')),
     rowCount: total,
     columns: CSV_COLUMNS,
     batches,
-  });
+  };
 }

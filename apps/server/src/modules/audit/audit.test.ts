@@ -10,13 +10,15 @@ import {
   type AuditEvent,
   type AuditSubjectType,
 } from '@partners/contract';
-import { auditEvents, hrCandidates, hrProjects, proposals } from '../../db/schema/index.js';
+import { auditEvents, hrCandidates } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import {
   makeApplication,
   makeCompany,
   makeJobSeeker,
+  makeProject,
+  makeProposal,
   makePosting,
   makeUser,
   signInAs,
@@ -90,22 +92,10 @@ describe('what the log records', () => {
   it('records a revealed contact', async () => {
     const db = t.database.db;
     const seeker = await makeJobSeeker(db, { name: '문세린' });
-    const [project] = await db.insert(hrProjects).values({ companyId: company.id, name: '연락처 확인' }).returning();
-    if (!project) throw new Error('no project');
+    const project = await makeProject(db, { company, name: '연락처 확인' });
     const [candidate] = await db.insert(hrCandidates).values({ companyId: company.id, projectId: project.id, jobSeekerId: seeker.id }).returning();
     if (!candidate) throw new Error('no candidate');
-    await db.insert(proposals).values({
-      companyId: company.id,
-      senderId: adminUser.id,
-      projectId: project.id,
-      jobSeekerId: seeker.id,
-      requestId: 'audit-contact',
-      content: '포지션 제안드립니다',
-      includedCompanyIntroduction: false,
-      status: 'accepted',
-      respondedAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await makeProposal(db, { company, sender: adminUser, project, seeker, status: 'accepted' });
     expect((await admin.get(`/hr/candidates/${candidate.id}/contact`)).statusCode).toBe(200);
     const [latest] = await events(admin, '?group=privacy');
     expect(latest).toMatchObject({

@@ -8,9 +8,9 @@ export const authRoutes: FastifyPluginCallback<AuthDeps & { csrf: Csrf }> = (app
     reply.header('cache-control', 'no-store');
     return { token: deps.csrf.issue(request, reply) };
   });
-  handle(app, 'auth.signIn', async (request, reply) => ok(await signIn(deps, request, reply, request.body)));
+  handle(app, 'auth.signIn', async (request, reply) => ok(await signIn(deps, deps.sessions.browser(request, reply), request.body)));
   handle(app, 'auth.signOut', async (request, reply) => {
-    await signOut(deps, request, reply);
+    await signOut(deps.sessions.browser(request, reply));
     return { status: 'success' as const };
   });
   done();

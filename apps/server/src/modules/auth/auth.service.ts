@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS, safeRedirectPath, type SignInBody } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import { sessionClient, type SessionStore } from '../../platform/sessions.js';
+import type { BrowserSession, SessionStore } from '../../platform/sessions.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/password.js';
 import { recordSignIn } from '../audit/audit.service.js';
@@ -10,9 +9,9 @@ import { normaliseEmail, type SignInLimits } from './sign-in-limits.js';
 
 export type AuthDeps = { db: Db; sessions: SessionStore; limits: SignInLimits };
 
-export async function signIn(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply, body: SignInBody) {
+export async function signIn(deps: AuthDeps, browser: BrowserSession, body: SignInBody) {
   const email = normaliseEmail(body.email);
-  const check = { email, addressKey: `${request.ip}|${email}`, addressBlocked: () => new AppError('rate_limited') };
+  const check = { email, addressKey: `${browser.ip}|${email}`, addressBlocked: () => new AppError('rate_limited') };
   await deps.limits.check(check);
 
   const user = await findUserByEmail(deps.db, email);
@@ -26,17 +25,17 @@ export async function signIn(deps: AuthDeps, request: FastifyRequest, reply: Fas
   if (companyId === undefined) throw new AppError('forbidden');
 
   // Rotation: whatever session this browser had is ended; the new one gets a fresh id.
-  const previous = await deps.sessions.read(request);
-  if (previous) await deps.sessions.destroy(reply, previous.sessionHash);
-  await deps.sessions.create(reply, user.id, companyId, sessionClient(request));
+  const previous = await browser.read();
+  if (previous) await browser.end(previous.sessionHash);
+  await browser.start(user.id, companyId, browser.client);
   await deps.limits.succeeded(check);
   await recordVisit(deps.db, user.id, new Date());
-  await recordSignIn(deps.db, { companyId, userId: user.id, name: user.name, ip: request.ip, userAgent: request.headers['user-agent'] });
+  await recordSignIn(deps.db, { companyId, userId: user.id, name: user.name, ip: browser.ip, userAgent: browser.userAgent });
 
   return { redirect_url: safeRedirectPath(body.redirect_url, PATHS.root) };
 }
 
-export async function signOut(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply) {
-  const actor = await deps.sessions.read(request);
-  await deps.sessions.destroy(reply, actor?.sessionHash ?? null);
+export async function signOut(browser: BrowserSession) {
+  const actor = await browser.read();
+  await browser.end(actor?.sessionHash ?? null);
 }

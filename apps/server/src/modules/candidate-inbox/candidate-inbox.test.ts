@@ -4,7 +4,8 @@ import { candidateInboxResponse, messageRequestResponse } from '@partners/contra
 import { jobSeekerContacts } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { Client, createTestApp, signedIn, type TestApp } from '../../test/harness.js';
-import { agreeAll, createProject, freeSeekers, jobRunner, messageRequest, setMessengerId } from '../proposals/proposals.fixtures.js';
+import { agreeAll, createProject, freeSeekers, messageRequest, setMessengerId } from '../proposals/proposals.fixtures.js';
+import { jobRunner } from '../../test/jobs.js';
 import { LINK_WITHHELD } from './candidate-inbox.copy.js';
 import { maskRecipient } from './candidate-inbox.service.js';
 
@@ -30,7 +31,7 @@ describe('GET /api/demo/candidate_inbox', () => {
     for (const seeker of [bySms, byMessenger]) {
       const response = await admin.request({ method: 'POST', url: '/api/v3/hr/messages/requested', payload: messageRequest(seeker, project) });
       ids.push(messageRequestResponse.parse(response.json()).data.message.id);
-      await jobRunner(t).drain();
+      await jobRunner(t.database.db).drain();
     }
     const response = await admin.get('/api/demo/candidate_inbox');
     expect(response.statusCode).toBe(200);

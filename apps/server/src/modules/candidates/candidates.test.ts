@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
   CANDIDATE_BATCH_MAX,
@@ -15,9 +14,9 @@ import {
   type ProposalStatus,
 } from '@partners/contract';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
-import { makeJobSeeker } from '../../test/factories.js';
+import { makeJobSeeker, makeProposal } from '../../test/factories.js';
 import { testConfig } from '../../platform/config.js';
-import { hrCandidates, hrProjects, proposals } from '../../db/schema/index.js';
+import { hrCandidates, hrProjects } from '../../db/schema/index.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 
 let t: TestApp;
@@ -57,24 +56,14 @@ async function list(client: Client, url: string, status: CandidateStatus = 'inta
 
 /** A proposal straight into the table (the proposals module has its own tests). */
 async function propose(companyId: number, senderId: number, projectId: number, jobSeekerId: number, status: ProposalStatus, createdAt = new Date()) {
-  const [row] = await t.database.db
-    .insert(proposals)
-    .values({
-      companyId,
-      senderId,
-      projectId,
-      jobSeekerId,
-      requestId: randomUUID(),
-      content: '안녕하세요. 포지션을 제안드립니다.',
-      includedCompanyIntroduction: false,
-      status,
-      createdAt,
-      respondedAt: status === 'accepted' || status === 'rejected' ? new Date(createdAt.getTime() + 3_600_000) : null,
-      expiresAt: new Date(createdAt.getTime() + 7 * 86_400_000),
-    })
-    .returning();
-  if (!row) throw new Error('no proposal');
-  return row;
+  return makeProposal(t.database.db, {
+    company: { id: companyId },
+    sender: { id: senderId },
+    project: { id: projectId },
+    seeker: { id: jobSeekerId },
+    status,
+    createdAt,
+  });
 }
 
 describe('adding candidates', () => {

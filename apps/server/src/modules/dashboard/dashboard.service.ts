@@ -7,10 +7,9 @@ import {
   type VisitorCategory,
   planLabel,
 } from '@partners/contract';
-import { koreanDay, koreanMonth } from '@partners/contract/korea-time';
+import { addDays, addKoreanDays, koreanDay, koreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { pageInfo } from '../../platform/paging.js';
-import type { PeriodicTask } from '../../platform/jobs.js';
 import type { Access } from '../access/access.service.js';
 import { consultingHistory } from '../consulting/consulting.service.js';
 import { getUsage } from '../info/info.service.js';
@@ -19,19 +18,11 @@ import { ticketBalance } from '../payment/payment.service.js';
 import { proposalsSentThisMonth } from '../proposals/proposals.service.js';
 import { averagesOf, companyReviewSplitSummary, companyScores, industryScores } from '../reviews/review-scores.service.js';
 import { dailyVisits, visitHistoryPreparing } from '../visitors/visitors.service.js';
-import {
-  deleteCompanyEventsBefore,
-  findCurrentBanner,
-  companyIndustry,
-  listCompanyEvents,
-  visitsByCategory,
-  type CompanyEventRow,
-} from './dashboard.repo.js';
+import { findCurrentBanner, companyIndustry, listCompanyEvents, visitsByCategory, type CompanyEventRow } from './dashboard.repo.js';
 
 /** The home dashboard's nine slots (spec §3, §7; decision 0025): each one or two indexed reads. */
 
 type Paging = { page: number; per: number };
-const DAY_MS = 86_400_000;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -76,20 +67,9 @@ export function toCompanyEvent(row: CompanyEventRow): CompanyEvent {
 }
 
 export async function eventLog(db: Db, access: Access, { page, per }: Paging, now = new Date()) {
-  const since = new Date(now.getTime() - COMPANY_EVENT_RETENTION_DAYS * DAY_MS);
+  const since = addDays(now, -COMPANY_EVENT_RETENTION_DAYS);
   const { rows, total } = await listCompanyEvents(db, access.row.company.id, page, per, since);
   return { page_info: pageInfo(page, per, total), contents: rows.map(toCompanyEvent) };
-}
-
-/** Deletes the event log's rows older than the retention (the worker runs it hourly). */
-export function companyEventRetentionTask(db: Db, everyMs = 3_600_000): PeriodicTask {
-  return {
-    name: 'dashboard.company_events_retention',
-    everyMs,
-    run: async () => {
-      await deleteCompanyEventsBefore(db, new Date(Date.now() - COMPANY_EVENT_RETENTION_DAYS * DAY_MS));
-    },
-  };
 }
 
 export async function banner(db: Db, access: Access, now = new Date()) {
@@ -121,15 +101,14 @@ export async function businessStatus(db: Db, access: Access, now = new Date()) {
 }
 
 const isCategory = (value: string): value is VisitorCategory => (VISITOR_CATEGORIES as readonly string[]).includes(value);
-const dayBefore = (day: string, days: number) => koreanDay(Date.parse(`${day}T00:00:00+09:00`) - days * DAY_MS);
 
 /** Visits of the last 30 Korean days (today included) against the 30 before, with the daily line. */
 export async function externalSummary(db: Db, access: Access, now = new Date()) {
   const companyId = access.row.company.id;
   const toDay = koreanDay(now);
-  const fromDay = dayBefore(toDay, 29);
+  const fromDay = addKoreanDays(toDay, -29);
   const [days, categories, preparing] = await Promise.all([
-    dailyVisits(db, companyId, dayBefore(toDay, 59), toDay),
+    dailyVisits(db, companyId, addKoreanDays(toDay, -59), toDay),
     visitsByCategory(db, companyId, fromDay, toDay),
     visitHistoryPreparing(db),
   ]);

@@ -13,14 +13,13 @@ import {
   dashboardSalesHistoriesResponse,
   postingSummaryResponse,
 } from '@partners/contract';
-import { koreanDay, koreanMonthBounds } from '@partners/contract/korea-time';
+import { DAY_MS, addKoreanDays, koreanDay, koreanMonthBounds } from '@partners/contract/korea-time';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 import { ticketBalance } from '../payment/payment.service.js';
 import { refreshIndustryScores } from '../reviews/review-scores.service.js';
-import { companyEventRetentionTask } from './dashboard.service.js';
+import { companyEventRetentionTask } from './dashboard.jobs.js';
 
 const B = '/api/v3/business_center';
-const DAY = 86_400_000;
 
 let t: TestApp;
 let admin: Client;
@@ -58,7 +57,7 @@ describe('event_log', () => {
         (1, 'proposal_answered', 91002, '{"status": "accepted", "project_id": 77, "job_seeker_id": 5}', ${at(-2)}::timestamptz),
         (1, 'saved_search_matches', 91003, '{"title": "자바 개발자", "count": 6, "link": "/partners/job_seekers/search/index/1?job_seeker_ids=abc"}', ${at(-3)}::timestamptz),
         (7, 'company_review_new', 91004, '{"rating": 2, "title": "다른 회사의 리뷰"}', ${at(-4)}::timestamptz),
-        (1, 'welfare_review_new', 91005, '{"rating": 4, "benefit_code": "meal"}', ${new Date(now - (COMPANY_EVENT_RETENTION_DAYS + 1) * DAY).toISOString()}::timestamptz)`);
+        (1, 'welfare_review_new', 91005, '{"rating": 4, "benefit_code": "meal"}', ${new Date(now - (COMPANY_EVENT_RETENTION_DAYS + 1) * DAY_MS).toISOString()}::timestamptz)`);
     const page1 = dashboardEventLogResponse.parse(await get(admin, '/event_log?page=1&per=3')).data;
     // The three just inserted are in the future by minutes: the newest of the log, newest first.
     expect(page1.contents.map((e) => e.kind)).toEqual(['saved_search_matches', 'proposal_answered', 'applicant_new']);
@@ -78,7 +77,7 @@ describe('event_log', () => {
     const seen = [...all.contents, ...last.contents];
     expect(seen.some((e) => e.id === 0 || e.title === '다른 회사의 리뷰')).toBe(false);
     expect(
-      seen.some((e) => e.kind === 'welfare_review_new' && e.occurred_at < new Date(now - COMPANY_EVENT_RETENTION_DAYS * DAY).toISOString()),
+      seen.some((e) => e.kind === 'welfare_review_new' && e.occurred_at < new Date(now - COMPANY_EVENT_RETENTION_DAYS * DAY_MS).toISOString()),
     ).toBe(false);
 
     const seventh = dashboardEventLogResponse.parse(await get(other, '/event_log?per=20')).data;
@@ -93,7 +92,7 @@ describe('event_log', () => {
   });
 
   it('the retention task deletes the events older than 90 days and keeps the rest', async () => {
-    const old = new Date(Date.now() - (COMPANY_EVENT_RETENTION_DAYS + 5) * DAY).toISOString();
+    const old = new Date(Date.now() - (COMPANY_EVENT_RETENTION_DAYS + 5) * DAY_MS).toISOString();
     await t.database.db.execute(sql`
       insert into company_events (company_id, kind, subject_id, details, occurred_at) values (2, 'applicant_new', 91100, '{}', ${old}::timestamptz)`);
     const [before] = await rows<{ old: number; recent: number }>(sql`
@@ -151,7 +150,7 @@ describe('external summary', () => {
     const read = async (client: Client) => dashboardExternalSummaryResponse.parse(await get(client, '/external_summary')).data;
     const before = await read(other);
     const today = koreanDay(new Date());
-    const daysAgo = (n: number) => koreanDay(Date.parse(`${today}T00:00:00+09:00`) - n * DAY);
+    const daysAgo = (n: number) => addKoreanDays(today, -n);
     await t.database.db.execute(sql`
       insert into visit_daily (company_id, day, category, visits) values
         (7, ${today}::date, 'salaries', 500), (7, ${daysAgo(29)}::date, 'reviews', 40), (7, ${daysAgo(30)}::date, 'reviews', 70),

@@ -8,17 +8,16 @@ import {
   type PostingFieldsInput,
   type PostingStatus,
 } from '@partners/contract';
-import { koreanDay } from '@partners/contract/korea-time';
+import { DAY_MS, koreanDay } from '@partners/contract/korea-time';
 import { jobPostings, jobs } from '../../db/schema/index.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import { makeApplication, makeCompany, makeJobSeeker, makePosting, makeUser, signInAs, type MadeCompany } from '../../test/factories.js';
 import type { Job } from '../../platform/jobs.js';
-import { testConfig } from '../../platform/config.js';
-import { createJobWorker } from '../../job-worker.js';
-import { POSTING_REVIEW_JOB, copyTitle, postingReviewHandler } from './job-posting-changes.service.js';
+import { jobRunner } from '../../test/jobs.js';
+import { copyTitle } from './job-posting-changes.service.js';
+import { POSTING_REVIEW_JOB, postingReviewHandler } from './job-postings.jobs.js';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const REVIEW_SECONDS = 120;
 const BASE = '/api/v5/partners/job/postings';
 
@@ -52,7 +51,7 @@ function complete(overrides: Partial<PostingFieldsInput> = {}): PostingFieldsInp
     salary_min: 5_000,
     salary_max: 7_500,
     always_open: false,
-    closes_on: koreanDay(Date.now() + 30 * DAY),
+    closes_on: koreanDay(Date.now() + 30 * DAY_MS),
     headcount: 2,
     description_html: '<p>결제 플랫폼의 백엔드 API를 설계하고 운영합니다.</p>',
     qualifications_html: '<ul><li>Java/Spring 실무 경력 3년 이상</li></ul>',
@@ -213,7 +212,7 @@ describe('the form', () => {
   });
 
   it('closes_on is the last millisecond of that Korean day, and comes back as the day', async () => {
-    const day = koreanDay(Date.now() + 10 * DAY);
+    const day = koreanDay(Date.now() + 10 * DAY_MS);
     const response = await create(me, 'review', complete({ closes_on: day }));
     const posting = postingDetailResponse.parse(response.json()).data.posting;
     expect((await stored(posting.id))?.closesAt?.toISOString()).toBe(new Date(`${day}T23:59:59.999+09:00`).toISOString());
@@ -245,7 +244,7 @@ describe('the form', () => {
     ['an oversized title', complete({ title: '가'.repeat(POSTING_TITLE_MAX + 1) }), 'body.posting.title'],
     ['a whitespace title', complete({ title: '   ' }), 'body.posting.title'],
     ['a salary minimum above the maximum', complete({ salary_min: 8_000, salary_max: 7_000 }), 'body.posting.salary_max'],
-    ['a past deadline', complete({ closes_on: koreanDay(Date.now() - 2 * DAY) }), 'body.posting.closes_on'],
+    ['a past deadline', complete({ closes_on: koreanDay(Date.now() - 2 * DAY_MS) }), 'body.posting.closes_on'],
     ['no description', complete({ description_html: '<p> </p>' }), 'body.posting.description_html'],
     ['no qualifications', complete({ qualifications_html: '' }), 'body.posting.qualifications_html'],
     ['no deadline and not 상시', complete({ closes_on: null }), 'body.posting.closes_on'],
@@ -260,7 +259,7 @@ describe('the form', () => {
 
   it('a draft may leave out what a review needs, but not break the rules of any save', async () => {
     expect((await create(me, 'draft', { title: '초안', description_html: '' })).statusCode).toBe(200);
-    const past = await create(me, 'draft', { title: '초안', closes_on: koreanDay(Date.now() - 2 * DAY) });
+    const past = await create(me, 'draft', { title: '초안', closes_on: koreanDay(Date.now() - 2 * DAY_MS) });
     expect(past.json()).toMatchObject({ code: 'bad_request', field: 'body.posting.closes_on' });
   });
 
@@ -353,7 +352,7 @@ describe('the review', () => {
 
   it('the worker runs it once due', async () => {
     const { id } = postingDetailResponse.parse((await create(me, 'review', complete())).json()).data.posting;
-    const { runner } = createJobWorker({ config: testConfig(), db: t.database.db, log: { warn: () => {} } });
+    const runner = jobRunner(t.database.db);
     await runner.drain();
     expect((await stored(id))?.status).toBe('in_review');
     await t.database.db

@@ -12,30 +12,22 @@ import {
   registerPostingTarget,
   type PostingFields,
 } from '@partners/contract';
-import { startOfKoreanDay } from '@partners/contract/korea-time';
+import { koreanDayEnd } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { eachJob, type JobHandler } from '../../platform/jobs.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
 import { operatorOf, type Access } from '../access/access.service.js';
 import { occupationList, occupationNames } from '../talent-search/taxonomy.js';
 import {
-  POSTING_REVIEW_JOB,
   deletePostingWithoutApplicants,
   insertPosting,
-  openReviewedPosting,
   savePosting,
   transitionPosting,
   type JobPostingRow,
   type NewJobPosting,
-  type PostingReviewPayload,
   type PostingSave,
 } from './job-postings.repo.js';
 import { requirePosting, toDetail, toRow } from './job-postings.service.js';
-
-export { POSTING_REVIEW_JOB };
-
-const DAY = 86_400_000;
 
 /** Spec §6: a company without job-posting biz and not on premium_recruit registers through the payment page, not here. */
 function requireRegistering(access: Access): void {
@@ -58,7 +50,7 @@ async function checkOccupations(db: Db, fields: PostingFields): Promise<void> {
 /** `closes_on` is the last Korean day of applying: the posting closes at that day's last millisecond. */
 function closesAtOf(fields: PostingFields): Date | null {
   if (fields.always_open || fields.closes_on === null) return null;
-  return new Date(startOfKoreanDay(`${fields.closes_on}T00:00:00+09:00`).getTime() + DAY - 1);
+  return new Date(koreanDayEnd(fields.closes_on).getTime() - 1);
 }
 
 /**
@@ -241,21 +233,4 @@ export async function deletePosting(db: Db, access: Access, id: number) {
   if (await deletePostingWithoutApplicants(db, access.row.company.id, id)) return { deleted: true as const, id };
   const row = await requirePosting(db, access, id);
   throw new AppError('job_posting.has_applicants', { params: { count: row.applicantCount } });
-}
-
-function reviewPayload(payload: Record<string, unknown>): PostingReviewPayload {
-  const { id, review_requested_at: at } = payload;
-  if (typeof id !== 'number' || typeof at !== 'string' || Number.isNaN(Date.parse(at))) throw new Error('malformed posting review payload');
-  return { id, review_requested_at: at };
-}
-
-/**
- * The review job (stands in for the platform's reviewers): opens the posting if it is still in the
- * review the job was made for; a cancelled, resubmitted or deleted one is left alone. Idempotent.
- */
-export function postingReviewHandler(db: Db): JobHandler {
-  return eachJob(async (job) => {
-    const payload = reviewPayload(job.payload);
-    await openReviewedPosting(db, payload.id, new Date(payload.review_requested_at), new Date());
-  });
 }

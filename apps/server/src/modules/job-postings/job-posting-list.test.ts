@@ -7,13 +7,12 @@ import {
   postingSummaryResponse,
   type PostingList,
 } from '@partners/contract';
-import { formatKoreanDate, koreanDay } from '@partners/contract/korea-time';
+import { DAY_MS, formatKoreanDate, koreanDay } from '@partners/contract/korea-time';
 import { jobPostingDailyStats, jobPostings } from '../../db/schema/index.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import { makeApplication, makeCompany, makeJobSeeker, makePosting, makeUser, signInAs } from '../../test/factories.js';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const BASE = '/api/v5/partners/job/postings';
 
 let t: TestApp;
@@ -27,7 +26,7 @@ beforeAll(async () => {
   const company = await makeCompany(db);
   me = await signInAs(t.app, await makeUser(db, { company }));
   const now = Date.now();
-  const ago = (days: number) => new Date(now - days * DAY);
+  const ago = (days: number) => new Date(now - days * DAY_MS);
   // Made oldest first, so ids follow creation.
   p.closed = await makePosting(db, {
     company,
@@ -45,21 +44,21 @@ beforeAll(async () => {
     occupation2Ids: [11702],
     createdAt: ago(6),
   });
-  p.soon = await makePosting(db, { company, title: '백엔드 개발자', closesAt: new Date(now + 2 * DAY), createdAt: ago(5) });
+  p.soon = await makePosting(db, { company, title: '백엔드 개발자', closesAt: new Date(now + 2 * DAY_MS), createdAt: ago(5) });
   p.always = await makePosting(db, { company, title: '프론트엔드 개발자', closesAt: null, occupation2Ids: [11602], createdAt: ago(4) });
   p.review = await makePosting(db, {
     company,
     title: '데이터 100% 분석가',
     status: 'in_review',
     reviewRequestedAt: ago(1),
-    closesAt: new Date(now + 10 * DAY),
+    closesAt: new Date(now + 10 * DAY_MS),
     occupation2Ids: [11604],
     createdAt: ago(3),
   });
   p.later = await makePosting(db, {
     company,
     title: '백엔드 리드',
-    closesAt: new Date(now + 20 * DAY),
+    closesAt: new Date(now + 20 * DAY_MS),
     occupation2Ids: [11601, 11605],
     createdAt: ago(2),
   });
@@ -208,9 +207,9 @@ describe('statistics', () => {
     const db = t.database.db;
     const now = Date.now();
     await db.insert(jobPostingDailyStats).values([
-      { jobPostingId: p.soon.id, day: koreanDay(now - 10 * DAY), views: 7 },
+      { jobPostingId: p.soon.id, day: koreanDay(now - 10 * DAY_MS), views: 7 },
       // Older than the window.
-      { jobPostingId: p.soon.id, day: koreanDay(now - 40 * DAY), views: 100, applicants: 9 },
+      { jobPostingId: p.soon.id, day: koreanDay(now - 40 * DAY_MS), views: 100, applicants: 9 },
     ]);
     // Today's applicants come from the applications (trigger); views are added to that row.
     await db
@@ -224,8 +223,8 @@ describe('statistics', () => {
     expect(soon?.job_posting_id).toBe(p.soon.id);
     expect(soon?.days).toHaveLength(30);
     expect(soon?.days[29]).toEqual({ date: koreanDay(now), views: 5, applicants: 3 });
-    expect(soon?.days[19]).toEqual({ date: koreanDay(now - 10 * DAY), views: 7, applicants: 0 });
-    expect(soon?.days[0]?.date).toBe(koreanDay(now - 29 * DAY));
+    expect(soon?.days[19]).toEqual({ date: koreanDay(now - 10 * DAY_MS), views: 7, applicants: 0 });
+    expect(soon?.days[0]?.date).toBe(koreanDay(now - 29 * DAY_MS));
     expect(soon?.totals).toEqual({ views: 12, applicants: 3 });
     expect(always?.days.every((d) => d.views === 0 && d.applicants === 0)).toBe(true);
     expect(always?.totals).toEqual({ views: 0, applicants: 0 });

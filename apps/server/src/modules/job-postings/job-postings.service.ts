@@ -20,7 +20,7 @@ import {
   type PostingStatusFilter,
   type PostingSummary,
 } from '@partners/contract';
-import { formatKoreanDate, koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
+import { DAY_MS, addKoreanDays, formatKoreanDate, koreanDay, koreanDaysBetween, startOfKoreanDay } from '@partners/contract/korea-time';
 import type { CsvColumn } from '../../platform/csv.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -43,7 +43,6 @@ import {
   type PostingListRow,
 } from './job-postings.repo.js';
 
-const DAY = 86_400_000;
 /** The badge turns urgent from this many days before the closing day. */
 const URGENT_DAYS = 3;
 /** Postings a CSV reads at once. */
@@ -62,7 +61,7 @@ export function ddayBadges(now: Date): (closesAt: Date | null) => DdayBadge {
   return (closesAt) => {
     if (closesAt === null) return { color_class: 'always', dday: JOB_POSTING_DDAY_LABELS.always };
     if (closesAt.getTime() <= now.getTime()) return { color_class: 'closed', dday: JOB_POSTING_DDAY_LABELS.closed };
-    const days = Math.floor((closesAt.getTime() - today) / DAY);
+    const days = Math.floor((closesAt.getTime() - today) / DAY_MS);
     return { color_class: days <= URGENT_DAYS ? 'urgent' : 'normal', dday: days === 0 ? 'D-day' : `D-${days}` };
   };
 }
@@ -260,8 +259,8 @@ export async function postingOccupations(db: Db, access: Access, status: Posting
 
 /** The last `POSTING_STATISTICS_DAYS` Korean days up to today's, oldest first. */
 function recentKoreanDays(now: Date): string[] {
-  const today = startOfKoreanDay(now).getTime();
-  return Array.from({ length: POSTING_STATISTICS_DAYS }, (_, i) => koreanDay(today - (POSTING_STATISTICS_DAYS - 1 - i) * DAY));
+  const today = koreanDay(now);
+  return koreanDaysBetween(addKoreanDays(today, 1 - POSTING_STATISTICS_DAYS), today);
 }
 
 /** Views and applicants per Korean day of each posting asked for, zero on days without any. */

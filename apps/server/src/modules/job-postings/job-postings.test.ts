@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobPostingsResponse, type JobPostingSummary } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import { makeCompany, makePosting, makeUser, signInAs } from '../../test/factories.js';
 import { dday, toJobPostingSummary } from './job-postings.service.js';
 import { testConfig } from '../../platform/config.js';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 describe('the D-day badge, in Korean calendar days', () => {
   // 2026-11-02 10:00 in Korea.
@@ -52,9 +52,9 @@ describe('GET /hr/job_postings', () => {
     const now = Date.now();
     await makePosting(db, { company, title: '상시 채용', closesAt: null });
     await makePosting(db, { company, title: '마감 공고', closesAt: new Date(now - HOUR) });
-    soonest = (await makePosting(db, { company, title: '곧 마감', closesAt: new Date(now + 2 * DAY) })).id;
-    await makePosting(db, { company, title: '여유 공고', closesAt: new Date(now + 20 * DAY) });
-    await makePosting(db, { company: otherCompany, title: '다른 회사 공고', closesAt: new Date(now + 5 * DAY) });
+    soonest = (await makePosting(db, { company, title: '곧 마감', closesAt: new Date(now + 2 * DAY_MS) })).id;
+    await makePosting(db, { company, title: '여유 공고', closesAt: new Date(now + 20 * DAY_MS) });
+    await makePosting(db, { company: otherCompany, title: '다른 회사 공고', closesAt: new Date(now + 5 * DAY_MS) });
   });
   afterAll(() => t.close());
 

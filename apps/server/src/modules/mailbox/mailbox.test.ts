@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILBOX_PAGE_SIZE, mailboxResponse } from '@partners/contract';
 import { recordedMails } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
-import { testConfig } from '../../platform/config.js';
+import { jobRunner } from '../../test/jobs.js';
 import { enqueueMail } from '../../platform/mail/index.js';
 import { Client, createTestApp, signedIn, type TestApp } from '../../test/harness.js';
 import { makeCompany, makeUser, signInAs, type MadeCompany, type MadeUser } from '../../test/factories.js';
@@ -49,7 +48,7 @@ describe('GET /api/demo/mailbox', () => {
     const user = await makeUser(db, { company });
     const operator = await signInAs(t.app, user);
     expect((await operator.request({ method: 'POST', url: '/api/v5/partners/certify_otp/send', payload: { channel: 'sms' } })).statusCode).toBe(200);
-    await createJobWorker({ config: testConfig(), db, log: { warn: () => {} } }).runner.drain();
+    await jobRunner(db).drain();
 
     const response = await admin.get('/api/demo/mailbox');
     expect(response.headers['x-demo-mode']).toBe('true');
@@ -110,7 +109,7 @@ describe('GET /api/demo/mailbox', () => {
         await enqueueMail(tx, { idempotencyKey: `paged-${i}`, to: owner.email, subject: `메일 ${i}`, text: '본문' });
       }
     });
-    await createJobWorker({ config: testConfig(), db, log: { warn: () => {} } }).runner.drain();
+    await jobRunner(db).drain();
     const first = await mailbox(admin, `?to=${owner.email}&kind=mail`);
     const second = await mailbox(admin, `?to=${owner.email}&kind=mail&page=2`);
     expect(first.page_info).toMatchObject({ total: MAILBOX_PAGE_SIZE + 4, total_pages: 2 });

@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS, type InvitationAcceptBody, type InvitationView } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskEmail } from '../../platform/masking.js';
 import { hashPassword, requireGoodPassword, verifyPassword } from '../../platform/password.js';
-import type { SessionStore } from '../../platform/sessions.js';
+import type { BrowserSession, SessionReader, SessionStore } from '../../platform/sessions.js';
 import { sha256 } from '../../platform/tokens.js';
 import { recordAuditFor } from '../audit/audit.service.js';
 import type { SignInLimits } from '../auth/sign-in-limits.js';
@@ -29,10 +28,10 @@ async function workingInvitation(db: Db, token: string, now: Date, forUpdate = f
   return found;
 }
 
-export async function showInvitation(deps: InvitationDeps, request: FastifyRequest, token: string): Promise<{ invitation: InvitationView }> {
+export async function showInvitation(deps: InvitationDeps, session: SessionReader, token: string): Promise<{ invitation: InvitationView }> {
   const { invitation, companyName } = await workingInvitation(deps.db, token, new Date());
   const user = await findUserByEmail(deps.db, invitation.email);
-  const actor = user ? await deps.sessions.read(request) : null;
+  const actor = user ? await session.read() : null;
   return {
     invitation: {
       company_name: companyName,
@@ -50,7 +49,7 @@ export async function showInvitation(deps: InvitationDeps, request: FastifyReque
  * existing account's id after its password (`sign_in`, counted like sign-in attempts) or this browser's
  * session (`session`).
  */
-async function acceptor(deps: InvitationDeps, request: FastifyRequest, email: string, body: InvitationAcceptBody) {
+async function acceptor(deps: InvitationDeps, browser: BrowserSession, email: string, body: InvitationAcceptBody) {
   const user = await findUserByEmail(deps.db, email);
   if (body.mode === 'create') {
     if (user) throw new AppError('invitation.email_taken');
@@ -59,12 +58,12 @@ async function acceptor(deps: InvitationDeps, request: FastifyRequest, email: st
   }
   if (!user) throw new AppError('invitation.account_required');
   if (body.mode === 'session') {
-    const actor = await deps.sessions.read(request);
+    const actor = await browser.read();
     if (actor?.userId !== user.id) throw new AppError('invitation.wrong_account');
     return { kind: 'existing' as const, userId: user.id };
   }
   // The sign-in limiter: the same counters as the sign-in page (per address and per account).
-  const check = { email, addressKey: `${request.ip}|${email.toLowerCase()}`, addressBlocked: () => new AppError('rate_limited') };
+  const check = { email, addressKey: `${browser.ip}|${email.toLowerCase()}`, addressBlocked: () => new AppError('rate_limited') };
   await deps.limits.check(check);
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     await deps.limits.failed(check);
@@ -82,14 +81,13 @@ async function acceptor(deps: InvitationDeps, request: FastifyRequest, email: st
  */
 export async function acceptInvitation(
   deps: InvitationDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  browser: BrowserSession,
   token: string,
   body: InvitationAcceptBody,
 ): Promise<{ redirect_url: string }> {
   const now = new Date();
   const { invitation } = await workingInvitation(deps.db, token, now);
-  const who = await acceptor(deps, request, invitation.email, body);
+  const who = await acceptor(deps, browser, invitation.email, body);
 
   const accepted = await deps.db.transaction(async (tx) => {
     const locked = (await workingInvitation(tx, token, now, true)).invitation;
@@ -112,9 +110,9 @@ export async function acceptInvitation(
   });
 
   // As at sign-in: whatever session this browser had ends; the new one manages the inviting company.
-  const previous = await deps.sessions.read(request);
-  if (previous) await deps.sessions.destroy(reply, previous.sessionHash);
-  await deps.sessions.create(reply, accepted.userId, accepted.companyId);
+  const previous = await browser.read();
+  if (previous) await browser.end(previous.sessionHash);
+  await browser.start(accepted.userId, accepted.companyId);
   await recordVisit(deps.db, accepted.userId, now);
   return { redirect_url: PATHS.root };
 }

@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BusinessRole, OperatorList } from '@partners/contract';
 import { invitations, recordedMails } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
-import { testConfig } from '../../platform/config.js';
+import { jobRunner } from '../../test/jobs.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
 import type { Client, TestApp } from '../../test/harness.js';
 
@@ -20,7 +19,7 @@ export const list = async (client: Client): Promise<OperatorList> => (await clie
 
 /** Runs the queued jobs (the mail.send ones record into the local mailbox), then the newest mail to `to`. */
 export async function lastMailTo(t: TestApp, to: string) {
-  const { runner } = createJobWorker({ config: testConfig(), db: t.database.db, log: { warn: () => {} } });
+  const runner = jobRunner(t.database.db);
   await runner.drain();
   const [mail] = await t.database.db.select().from(recordedMails).where(eq(recordedMails.toAddress, to)).orderBy(desc(recordedMails.id)).limit(1);
   if (!mail) throw new Error(`no mail to ${to}`);

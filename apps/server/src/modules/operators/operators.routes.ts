@@ -27,7 +27,9 @@ export const operatorsRoutes: FastifyPluginCallback<OperatorsDeps & InvitationDe
   handle(app, 'operators.remove', async (request) => ok(await removeOperator(db, requireAccess(request), request.params.id)));
   handle(app, 'invitations.resend', async (request) => ok(await resendInvitation(deps, requireAccess(request), request.params.id)));
   handle(app, 'invitations.revoke', async (request) => ok(await revokeOperatorInvitation(db, requireAccess(request), request.params.id)));
-  handle(app, 'invitations.show', async (request) => ok(await showInvitation(deps, request, request.params.token)));
-  handle(app, 'invitations.accept', async (request, reply) => ok(await acceptInvitation(deps, request, reply, request.params.token, request.body)));
+  handle(app, 'invitations.show', async (request) => ok(await showInvitation(deps, deps.sessions.reader(request), request.params.token)));
+  handle(app, 'invitations.accept', async (request, reply) =>
+    ok(await acceptInvitation(deps, deps.sessions.browser(request, reply), request.params.token, request.body)),
+  );
   done();
 };

@@ -1,4 +1,5 @@
 import { INVITATION_TTL_DAYS, invitationAcceptPath, isAdminRole, type BusinessRole, type InviteBody, type OperatorList } from '@partners/contract';
+import { addDays } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -27,8 +28,6 @@ import {
 
 /** Operator management (spec §2 operator_managements; decision 0019). The invitation link is on this server. */
 export type OperatorsDeps = { db: Db; publicBaseUrl: string };
-
-const DAY_MS = 86_400_000;
 
 /** The company's operators and open invitations, as every operator call answers them. */
 export async function listOperators(db: Db, access: Access): Promise<OperatorList> {
@@ -144,7 +143,7 @@ export function removeOperator(db: Db, access: Access, userId: number): Promise<
 /** A fresh link: 32 random bytes in the link, only their SHA-256 stored; valid INVITATION_TTL_DAYS. */
 function newLink(now: Date) {
   const token = randomToken();
-  return { token, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS) };
+  return { token, tokenHash: sha256(token), expiresAt: addDays(now, INVITATION_TTL_DAYS) };
 }
 
 type Link = ReturnType<typeof newLink>;

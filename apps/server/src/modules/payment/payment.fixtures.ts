@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SalaryTicketProductCode } from '@partners/contract';
 import { payments } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
+import { jobRunner } from '../../test/jobs.js';
 import { testConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
 import { TestPaymentProvider } from '../../platform/payments/index.js';
@@ -16,7 +16,7 @@ export function testProvider(): TestPaymentProvider {
 
 /** Runs the due jobs: in test mode, the settle jobs send their signed `payment.paid` events. */
 export async function settle(db: Db) {
-  const { runner } = createJobWorker({ config: testConfig(), db, log: { warn: () => {} } });
+  const runner = jobRunner(db);
   return runner.drain();
 }
 

@@ -5,8 +5,9 @@ import { deliveredMessages, hrCandidates, jobs, jobSeekerContacts, proposals } f
 import { testConfig } from '../../platform/config.js';
 import { LocalDeliveryAdapter, type DeliveryAdapter, type DeliveryAdapters, type OutgoingMessage } from '../../platform/delivery/index.js';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
-import { agreeAll, createPosting, createProject, freeSeekers, jobRunner, makeJobsDue, messageRequest, setMessengerId } from './proposals.fixtures.js';
-import { deliveryKey, proposalExpiryTask } from './proposal-delivery.js';
+import { agreeAll, createPosting, createProject, freeSeekers, messageRequest, setMessengerId } from './proposals.fixtures.js';
+import { jobRunner, makeJobsDue } from '../../test/jobs.js';
+import { deliveryKey, proposalExpiryTask } from './proposals.jobs.js';
 import { ProposalTokens } from './proposal-token.js';
 
 let t: TestApp;
@@ -77,7 +78,7 @@ describe('delivering a proposal', () => {
   it('goes by the messaging app when the seeker has an account: sent → delivered', async () => {
     const { proposalId, jobSeekerId } = await propose('kakao-user-1');
     expect((await proposal(proposalId)).status).toBe('sent');
-    await jobRunner(t).drain();
+    await jobRunner(t.database.db).drain();
     const row = await proposal(proposalId);
     expect(row).toMatchObject({ status: 'delivered', deliveredBy: 'messenger' });
     expect(row.deliveredAt).toBeInstanceOf(Date);
@@ -88,7 +89,7 @@ describe('delivering a proposal', () => {
 
   it('falls back to SMS when the seeker has no messaging account', async () => {
     const { proposalId, jobSeekerId } = await propose(null);
-    await jobRunner(t).drain();
+    await jobRunner(t.database.db).drain();
     expect(await proposal(proposalId)).toMatchObject({ status: 'delivered', deliveredBy: 'sms' });
     const [contact] = await t.database.db.select().from(jobSeekerContacts).where(eq(jobSeekerContacts.jobSeekerId, jobSeekerId));
     const [message] = await messagesOf(proposalId);
@@ -98,7 +99,7 @@ describe('delivering a proposal', () => {
   it('falls back to SMS when the messaging provider fails', async () => {
     const { proposalId } = await propose('kakao-user-2');
     const broken: DeliveryAdapter = { channel: 'messenger', send: () => Promise.reject(new Error('alimtalk gateway 502')) };
-    await jobRunner(t, { ...local(), messenger: broken }).drain();
+    await jobRunner(t.database.db, { adapters: { ...local(), messenger: broken } }).drain();
     expect(await proposal(proposalId)).toMatchObject({ status: 'delivered', deliveredBy: 'sms' });
     expect((await messagesOf(proposalId)).map((m) => m.channel)).toEqual(['sms']);
     expect((await jobOf(proposalId)).status).toBe('done');
@@ -107,7 +108,7 @@ describe('delivering a proposal', () => {
   it('carries a signed link to the response page, the company and the posting, and no contact details', async () => {
     const posting = await createPosting(t, 1, '백엔드 개발자 (Go) 경력 채용', null);
     const { proposalId, jobSeekerId } = await propose(null, { jobPostingId: posting });
-    await jobRunner(t).drain();
+    await jobRunner(t.database.db).drain();
     const [message] = await messagesOf(proposalId);
     if (!message) throw new Error('not delivered');
     const base = `${testConfig().publicBaseUrl}/proposals/respond/`;
@@ -126,7 +127,7 @@ describe('delivering a proposal', () => {
   it('retries with backoff when both channels fail, then delivers once they recover', async () => {
     const { proposalId } = await propose(null);
     const down: DeliveryAdapter = { channel: 'sms', send: () => Promise.reject(new Error('sms gateway timeout')) };
-    expect(await jobRunner(t, { ...local(), sms: down }).runDueJobs()).toMatchObject({ claimed: 1, retried: 1 });
+    expect(await jobRunner(t.database.db, { adapters: { ...local(), sms: down } }).runDueJobs()).toMatchObject({ claimed: 1, retried: 1 });
     const job = await jobOf(proposalId);
     expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: 'sms gateway timeout' });
     const base = testConfig().jobs.backoffBaseMs;
@@ -135,8 +136,8 @@ describe('delivering a proposal', () => {
     expect(await proposal(proposalId)).toMatchObject({ status: 'sent', deliveredBy: null });
     expect(await messagesOf(proposalId)).toHaveLength(0);
 
-    await makeJobsDue(t);
-    await jobRunner(t).drain();
+    await makeJobsDue(t.database.db);
+    await jobRunner(t.database.db).drain();
     expect(await proposal(proposalId)).toMatchObject({ status: 'delivered', deliveredBy: 'sms' });
     expect(await jobOf(proposalId)).toMatchObject({ status: 'done', attempts: 2 });
   });
@@ -144,9 +145,9 @@ describe('delivering a proposal', () => {
   it('gives up after the last attempt: the job is failed, the proposal stays sent', async () => {
     const { proposalId } = await propose(null);
     const down: DeliveryAdapter = { channel: 'sms', send: () => Promise.reject(new Error('sms gateway timeout')) };
-    const runner = jobRunner(t, { ...local(), sms: down });
+    const runner = jobRunner(t.database.db, { adapters: { ...local(), sms: down } });
     for (let attempt = 1; attempt <= testConfig().jobs.maxAttempts; attempt++) {
-      await makeJobsDue(t);
+      await makeJobsDue(t.database.db);
       await runner.runDueJobs();
     }
     expect(await jobOf(proposalId)).toMatchObject({ status: 'failed', attempts: testConfig().jobs.maxAttempts });
@@ -168,7 +169,7 @@ describe('delivering a proposal', () => {
       },
     });
     const l = local();
-    void jobRunner(t, { messenger: dying(l.messenger), sms: dying(l.sms) }).runDueJobs();
+    void jobRunner(t.database.db, { adapters: { messenger: dying(l.messenger), sms: dying(l.sms) } }).runDueJobs();
     await expect.poll(() => sends, { timeout: 5_000 }).toBe(3);
     expect(
       (
@@ -181,8 +182,8 @@ describe('delivering a proposal', () => {
     expect((await t.database.db.select().from(proposals).where(inArray(proposals.id, ids))).map((p) => p.status)).toEqual(['sent', 'sent', 'sent']);
 
     // Another worker takes the jobs up once the lease has passed.
-    await makeJobsDue(t);
-    expect(await jobRunner(t).drain()).toMatchObject({ claimed: 3, done: 3 });
+    await makeJobsDue(t.database.db);
+    expect(await jobRunner(t.database.db).drain()).toMatchObject({ claimed: 3, done: 3 });
     for (const id of ids) {
       expect(await messagesOf(id)).toHaveLength(1);
       expect((await jobOf(id)).status).toBe('done');
@@ -204,7 +205,7 @@ describe('delivering a proposal', () => {
     await local().sms.send({ idempotencyKey: deliveryKey(proposalId), recipient: contact?.phone ?? '', body: 'b', link: 'l', jobSeekerId });
     // ...and meanwhile the seeker got a messaging account.
     await setMessengerId(t, jobSeekerId, 'kakao-user-4');
-    await jobRunner(t).drain();
+    await jobRunner(t.database.db).drain();
     expect(await proposal(proposalId)).toMatchObject({ status: 'delivered', deliveredBy: 'sms' });
     expect(await messagesOf(proposalId)).toHaveLength(1);
   });
@@ -215,7 +216,7 @@ describe('delivering a proposal', () => {
       .update(proposals)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(proposals.id, proposalId));
-    await jobRunner(t).drain();
+    await jobRunner(t.database.db).drain();
     expect(await messagesOf(proposalId)).toHaveLength(0);
     expect((await jobOf(proposalId)).status).toBe('done');
   });
@@ -250,7 +251,7 @@ describe('expiry', () => {
   it('marks open proposals past their time expired; the candidate stays contacted', async () => {
     const { proposalId, jobSeekerId } = await propose(null);
     const { proposalId: fresh } = await propose(null);
-    await jobRunner(t).drain();
+    await jobRunner(t.database.db).drain();
     await t.database.db
       .update(proposals)
       .set({ expiresAt: new Date(Date.now() - 1_000) })

@@ -1,12 +1,8 @@
 import { addMonths, monthsBetween, type ProposalReport, type ProposalReportFigures, type ProposalReportQuery } from '@partners/contract';
+import { startOfKoreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import type { Access } from '../access/access.service.js';
 import { proposalReportGroups, type ReportGroupRow } from './proposal-report.repo.js';
-
-/** The instant a Korean month (`YYYY-MM`) starts. */
-function monthStart(ym: string): Date {
-  return new Date(`${ym}-01T00:00:00+09:00`);
-}
 
 const EMPTY = { sent: 0, read: 0, accepted: 0, rejected: 0, expired: 0, open: 0, medianHours: null };
 
@@ -29,7 +25,12 @@ function figures(row: Pick<ReportGroupRow, 'sent' | 'read' | 'accepted' | 'rejec
  * The query's schema has checked the period (order and length).
  */
 export async function proposalReport(db: Db, access: Access, query: ProposalReportQuery): Promise<ProposalReport> {
-  const rows = await proposalReportGroups(db, access.row.company.id, monthStart(query.from_date), monthStart(addMonths(query.to_date, 1)));
+  const rows = await proposalReportGroups(
+    db,
+    access.row.company.id,
+    startOfKoreanMonth(query.from_date),
+    startOfKoreanMonth(addMonths(query.to_date, 1)),
+  );
   const total = rows.find((r) => !r.byProject && !r.byMonth);
   const months = new Map(rows.filter((r) => r.byMonth).map((r) => [r.month, r]));
   return {

@@ -7,8 +7,10 @@ import { acceptProposal, rejectProposal, viewProposal, type ProposalResponseDeps
  * are state-changing calls and check CSRF like every other (the page fetches the token first).
  */
 export const proposalResponseRoutes: FastifyPluginCallback<ProposalResponseDeps> = (app, deps, done) => {
-  handle(app, 'proposalResponse.get', async (request) => ok(await viewProposal(deps, request, request.params.token)));
-  handle(app, 'proposalResponse.accept', async (request) => ok(await acceptProposal(deps, request, request.params.token)));
-  handle(app, 'proposalResponse.reject', async (request) => ok(await rejectProposal(deps, request, request.params.token, request.body)));
+  handle(app, 'proposalResponse.get', async (request) => ok(await viewProposal(deps, deps.sessions.reader(request), request.params.token)));
+  handle(app, 'proposalResponse.accept', async (request) => ok(await acceptProposal(deps, deps.sessions.reader(request), request.params.token)));
+  handle(app, 'proposalResponse.reject', async (request) =>
+    ok(await rejectProposal(deps, deps.sessions.reader(request), request.params.token, request.body)),
+  );
   done();
 };

@@ -1,11 +1,11 @@
 import { HIRING_PATHS, OPEN_PROPOSAL_STATUSES, type ExternalLinks, type ProposalStatus, type RejectReason } from '@partners/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.js';
-import type { SessionStore } from '../../platform/sessions.js';
+import type { SessionReader, SessionStore } from '../../platform/sessions.js';
 import { AppError } from '../../platform/errors.js';
 import { maskName } from '../../platform/masking.js';
 import type { ProposalTokens } from './proposal-token.js';
 import { toSeekerView } from './proposal-view.js';
+import { notify } from '../notifications/notifications.service.js';
 import { mailOperators } from '../settings/settings.service.js';
 import { answerMail, answerNotificationText } from './proposals.copy.js';
 import { findReview, isOperatorOf, markViewed, recordAnswer, seekerName, type Answer, type ReviewRow } from './proposals.repo.js';
@@ -28,12 +28,12 @@ const isOpen = (status: ProposalStatus) => (OPEN_PROPOSAL_STATUSES as readonly P
  * is the seeker's act: a browser signed in as an operator of the proposing company is refused whatever link
  * it holds, so the company cannot accept for the seeker and see contacts never released (decision 0028).
  */
-async function proposalOf(deps: ProposalResponseDeps, request: FastifyRequest, token: string, now: Date): Promise<ReviewRow> {
+async function proposalOf(deps: ProposalResponseDeps, session: SessionReader, token: string, now: Date): Promise<ReviewRow> {
   const id = deps.tokens.verify(token, now);
   if (id === 'expired') throw new AppError('proposal.link_expired');
   const row = id === null ? undefined : await findReview(deps.db, null, id);
   if (!row) throw new AppError('proposal.link_invalid');
-  const actor = await deps.sessions.read(request);
+  const actor = await session.read();
   if (actor && (actor.companyId === row.proposal.companyId || (await isOperatorOf(deps.db, actor.userId, row.proposal.companyId)))) {
     throw new AppError('proposal.company_session');
   }
@@ -41,9 +41,9 @@ async function proposalOf(deps: ProposalResponseDeps, request: FastifyRequest, t
 }
 
 /** Opens the proposal; the first opening marks it viewed. */
-export async function viewProposal(deps: ProposalResponseDeps, request: FastifyRequest, token: string) {
+export async function viewProposal(deps: ProposalResponseDeps, session: SessionReader, token: string) {
   const now = new Date();
-  let row = await proposalOf(deps, request, token, now);
+  let row = await proposalOf(deps, session, token, now);
   if ((row.proposal.status === 'sent' || row.proposal.status === 'delivered') && (await markViewed(deps.db, row.proposal.id, now))) {
     row = { ...row, proposal: { ...row.proposal, status: 'viewed' } };
   }
@@ -66,34 +66,41 @@ function refuse(row: ReviewRow, now: Date): AppError {
  * their preference for answered proposals says so. Answering twice, or after the proposal expired,
  * is a 409 and changes nothing.
  */
-async function answer(deps: ProposalResponseDeps, request: FastifyRequest, token: string, given: Answer) {
+async function answer(deps: ProposalResponseDeps, session: SessionReader, token: string, given: Answer) {
   const now = new Date();
-  const row = await proposalOf(deps, request, token, now);
+  const row = await proposalOf(deps, session, token, now);
   if (!isOpen(row.proposal.status) || row.proposal.expiresAt <= now) throw refuse(row, now);
   const maskedName = maskName(await seekerName(deps.db, row.proposal.jobSeekerId));
   const url = HIRING_PATHS.projectCandidates(row.proposal.projectId, 'replied');
   const message = answerNotificationText(maskedName, row.projectName, given.status);
   const mail = answerMail(maskedName, row.projectName, given.status, `${deps.publicBaseUrl}${url}`);
-  const recorded = await recordAnswer(deps.db, row.proposal, given, { message, url }, now, (tx) =>
-    mailOperators(tx, row.proposal.companyId, 'proposal_answered', { key: `proposal.answered:${row.proposal.id}`, ...mail }, deps.publicBaseUrl),
-  );
+  const recorded = await recordAnswer(deps.db, row.proposal, given, now, async (tx) => {
+    await notify(tx, row.proposal.companyId, 'operators', message, url, now);
+    await mailOperators(
+      tx,
+      row.proposal.companyId,
+      'proposal_answered',
+      { key: `proposal.answered:${row.proposal.id}`, ...mail },
+      deps.publicBaseUrl,
+    );
+  });
   if (!recorded) {
     // Answered or expired between the read and the write.
-    const again = await proposalOf(deps, request, token, now);
+    const again = await proposalOf(deps, session, token, now);
     throw refuse(again, now);
   }
   return { proposal: { ...toSeekerView(row, deps.links, now), status: given.status } };
 }
 
-export function acceptProposal(deps: ProposalResponseDeps, request: FastifyRequest, token: string) {
-  return answer(deps, request, token, { status: 'accepted' });
+export function acceptProposal(deps: ProposalResponseDeps, session: SessionReader, token: string) {
+  return answer(deps, session, token, { status: 'accepted' });
 }
 
 export function rejectProposal(
   deps: ProposalResponseDeps,
-  request: FastifyRequest,
+  session: SessionReader,
   token: string,
   body: { reason: RejectReason; detail?: string | undefined },
 ) {
-  return answer(deps, request, token, { status: 'rejected', reason: body.reason, detail: body.detail ? body.detail : null });
+  return answer(deps, session, token, { status: 'rejected', reason: body.reason, detail: body.detail ? body.detail : null });
 }

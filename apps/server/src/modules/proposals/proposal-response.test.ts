@@ -13,8 +13,9 @@ import { deliveredMessages, hrCandidates, jobSeekerContacts, jobSeekers, members
 import { testConfig } from '../../platform/config.js';
 import { Client, createTestApp, signedIn, type TestApp } from '../../test/harness.js';
 import { maskName } from '../../platform/masking.js';
-import { agreeAll, createProject, freeSeekers, jobRunner, messageRequest, setMessengerId } from './proposals.fixtures.js';
-import { deliveryKey } from './proposal-delivery.js';
+import { agreeAll, createProject, freeSeekers, messageRequest, setMessengerId } from './proposals.fixtures.js';
+import { jobRunner } from '../../test/jobs.js';
+import { deliveryKey } from './proposals.jobs.js';
 import { ProposalTokens } from './proposal-token.js';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ async function deliveredProposal() {
   await setMessengerId(t, jobSeekerId, null);
   const response = await admin.request({ method: 'POST', url: '/api/v3/hr/messages/requested', payload: messageRequest(jobSeekerId, project) });
   const proposalId = messageRequestResponse.parse(response.json()).data.message.id;
-  await jobRunner(t).drain();
+  await jobRunner(t.database.db).drain();
   const [message] = await t.database.db
     .select()
     .from(deliveredMessages)

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { MessageRequest } from '@partners/contract';
-import { hrProjects, jobSeekerContacts, memberships, talentSettings } from '../../db/schema/index.js';
+import { jobSeekerContacts, memberships, talentSettings } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
-import type { DeliveryAdapters } from '../../platform/delivery/index.js';
 import type { TestApp } from '../../test/harness.js';
-import { makePosting } from '../../test/factories.js';
-import { createJobWorker } from '../../job-worker.js';
+import { makePosting, makeProject } from '../../test/factories.js';
 import { SeekerIdCodec } from '../talent-search/seeker-id.js';
 
 /** Test helpers for proposals: the codec and runner the app under test uses, and the rows a proposal needs. */
@@ -41,9 +39,7 @@ export async function agreeAll(t: TestApp): Promise<void> {
 }
 
 export async function createProject(t: TestApp, companyId: number, name = '2026 하반기 백엔드 개발자', active = true): Promise<number> {
-  const [row] = await t.database.db.insert(hrProjects).values({ companyId, name, active }).returning({ id: hrProjects.id });
-  if (!row) throw new Error('no project');
-  return row.id;
+  return (await makeProject(t.database.db, { company: { id: companyId }, name, active })).id;
 }
 
 export async function createPosting(t: TestApp, companyId: number, title: string, closesAt: Date | null): Promise<number> {
@@ -65,14 +61,4 @@ export function messageRequest(jobSeekerId: number, projectId: number, overrides
       ...overrides,
     },
   };
-}
-
-/** The job runner of the app under test (tests run due jobs themselves), optionally with other providers. */
-export function jobRunner(t: TestApp, adapters?: DeliveryAdapters) {
-  return createJobWorker({ config: testConfig(), db: t.database.db, log: quiet, ...(adapters ? { adapters } : {}) }).runner;
-}
-
-/** Makes every pending job due now (as if its retry time or lease had passed). */
-export async function makeJobsDue(t: TestApp): Promise<void> {
-  await t.database.db.execute(sql`update jobs set run_at = now() - interval '1 second' where status = 'pending'`);
 }

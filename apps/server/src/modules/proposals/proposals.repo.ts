@@ -10,7 +10,6 @@ import {
   jobSeekerContacts,
   jobSeekers,
   memberships,
-  notifications,
   proposals,
 } from '../../db/schema/index.js';
 
@@ -141,15 +140,14 @@ export type Answer = { status: 'accepted' } | { status: 'rejected'; reason: Reje
 
 /**
  * Records the seeker's answer to an open, unexpired proposal, in one transaction with what follows
- * from it: the candidate moves to replied, every operator of the company gets a notification, and
- * `alsoInTransaction` runs (the e-mails the operators' preferences ask for).
+ * from it: the candidate moves to replied, and `alsoInTransaction` runs (the operators' notifications
+ * and the e-mails their preferences ask for).
  * False when the proposal was no longer open (answered or expired meanwhile): nothing changes then.
  */
 export async function recordAnswer(
   db: Db,
   proposal: { id: number; companyId: number; projectId: number; jobSeekerId: number },
   answer: Answer,
-  notification: { message: string; url: string },
   at: Date,
   alsoInTransaction?: (tx: Db) => Promise<unknown>,
 ): Promise<boolean> {
@@ -168,11 +166,6 @@ export async function recordAnswer(
       .update(hrCandidates)
       .set({ status: 'replied', updatedAt: at })
       .where(and(eq(hrCandidates.projectId, proposal.projectId), eq(hrCandidates.jobSeekerId, proposal.jobSeekerId)));
-    await tx.execute(sql`
-      insert into ${notifications} (company_id, user_id, message, url, created_at)
-      select ${memberships.companyId}, ${memberships.userId}, ${notification.message}, ${notification.url}, ${at.toISOString()}::timestamptz
-      from ${memberships}
-      where ${memberships.companyId} = ${proposal.companyId} and ${memberships.permission} = 'granted'`);
     if (alsoInTransaction) await alsoInTransaction(tx);
     return true;
   });

@@ -1,12 +1,12 @@
 import { MESSAGE_HISTORY_PAGE_SIZE, PROPOSAL_EXPIRY_DAYS, type ExternalLinks, type MessageRequest, type MessageReview } from '@partners/contract';
-import { koreanDay, koreanMonthBounds, startOfKoreanDay } from '@partners/contract/korea-time';
+import { addDays, koreanDay, koreanMonthBounds, startOfKoreanDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { operatorOf, requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { SeekerIdCodec } from '../talent-search/seeker-id.js';
-import { PROPOSAL_DELIVER_JOB } from './proposal-delivery.js';
+import { PROPOSAL_DELIVER_JOB } from './proposals.jobs.js';
 import { toReview } from './proposal-view.js';
 import {
   countProposalsSentSince,
@@ -27,8 +27,6 @@ export type ProposalsDeps = {
   /** Called once a proposal is committed (wakes an in-process worker). */
   onSent?: () => void;
 };
-
-const DAY_MS = 86_400_000;
 
 function refusal(outcome: Exclude<InsertOutcome, { kind: 'created' | 'duplicate_request' }>): AppError {
   switch (outcome.kind) {
@@ -86,7 +84,7 @@ export async function requestProposal(deps: ProposalsDeps, access: Access, input
         requestId: input.request_id,
         content: input.content,
         includedCompanyIntroduction: input.included_company_introduction,
-        expiresAt: new Date(now.getTime() + PROPOSAL_EXPIRY_DAYS * DAY_MS),
+        expiresAt: addDays(now, PROPOSAL_EXPIRY_DAYS),
       },
       PROPOSAL_DELIVER_JOB,
     );

@@ -1,8 +1,7 @@
-import { addMonths, monthIndex, monthsBetween, type ScoreAverages, type ScoreStatisticsQuery } from '@partners/contract';
+import { monthIndex, monthsBetween, type ScoreAverages, type ScoreStatisticsQuery } from '@partners/contract';
 import { koreanYearMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { PeriodicTask } from '../../platform/jobs.js';
 import type { Access } from '../access/access.service.js';
 import {
   companyIndustry,
@@ -100,17 +99,6 @@ export async function scoreStatistics(db: Db, access: Access, query: ScoreStatis
     months: monthsBetween(from, to).map((month) => ({ month, company: one(companyByMonth.get(month)), industry: one(industryByMonth.get(month)) })),
     period: { company: averagesOf(inPeriod(company)), industry: averagesOf(inPeriod(industryMonths)) },
     cumulative: { company: averagesOf(company), industry: averagesOf(industryMonths) },
-  };
-}
-
-/** The job worker's task: the industry rollup's recent months (this one and the one before) every few minutes. */
-export function industryScoresRefreshTask(db: Db, everyMs = 5 * 60_000, clock: () => Date = () => new Date()): PeriodicTask {
-  return {
-    name: 'scores.refresh_industry',
-    everyMs,
-    run: () => {
-      return refreshIndustryScores(db, addMonths(koreanYearMonth(clock()), -1));
-    },
   };
 }
 

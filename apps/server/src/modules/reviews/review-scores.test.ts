@@ -5,7 +5,7 @@ import { koreanMonth } from '@partners/contract/korea-time';
 import { clientFor } from '../../test/actors.js';
 import { makeCompany, makeCompanyReview } from '../../test/factories.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
-import { industryScoresRefreshTask } from './review-scores.service.js';
+import { industryScoresRefreshTask } from './reviews.jobs.js';
 
 /** The score statistics API (decision 0025) against a brute-force reading of `company_reviews`, on the seeded demo. */
 let t: TestApp;

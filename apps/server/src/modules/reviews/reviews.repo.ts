@@ -1,17 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BenefitCode, EmploymentStatus, InterviewResult, ReplyFilter, ReviewOrder, ReviewableType } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
-import {
-  companyReviews,
-  interviewReviews,
-  jobs,
-  memberships,
-  notifications,
-  reportReasons,
-  reviewReports,
-  users,
-  welfareReviews,
-} from '../../db/schema/index.js';
+import { companyReviews, interviewReviews, jobs, reportReasons, reviewReports, users, welfareReviews } from '../../db/schema/index.js';
 
 /**
  * Company, interview and welfare reviews: the lists, their summaries, the official reply and reports.
@@ -264,13 +254,4 @@ export async function claimAlert(tx: Db, jobId: number): Promise<boolean> {
     .where(and(eq(jobs.id, jobId), sql`${jobs.payload} ->> 'notified' is null`))
     .returning({ id: jobs.id });
   return rows.length > 0;
-}
-
-/** One notification per operator of the company with a granted membership. */
-export async function notifyOperators(tx: Db, companyId: number, message: string, url: string, at: Date): Promise<void> {
-  await tx.execute(sql`
-    insert into ${notifications} (company_id, user_id, message, url, created_at)
-    select ${memberships.companyId}, ${memberships.userId}, ${message}, ${url}, ${at.toISOString()}::timestamptz
-    from ${memberships}
-    where ${memberships.companyId} = ${companyId} and ${memberships.permission} = 'granted'`);
 }

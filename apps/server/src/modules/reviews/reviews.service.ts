@@ -14,7 +14,7 @@ import {
   type WelfareReview,
   type WelfareReviewListQuery,
 } from '@partners/contract';
-import { koreanMonth, koreanMonthBounds, startOfKoreanDay } from '@partners/contract/korea-time';
+import { koreanDayEnd, koreanDayStart, koreanMonth, startOfKoreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
@@ -31,7 +31,6 @@ import {
   welfareBenefitStats,
 } from './review-stats.repo.js';
 
-const DAY = 86_400_000;
 /** Months of the summaries' monthly chart, the current Korean month last. */
 const MONTHS_SHOWN = 12;
 
@@ -51,8 +50,8 @@ async function occupationIds(db: Db, id: number | undefined): Promise<number[] |
 async function periodFilter(db: Db, q: Period): Promise<ReviewFilter> {
   return {
     occupationIds: await occupationIds(db, q.occupation_id),
-    from: q.from ? startOfKoreanDay(`${q.from}T00:00:00+09:00`) : undefined,
-    until: q.to ? new Date(startOfKoreanDay(`${q.to}T00:00:00+09:00`).getTime() + DAY) : undefined,
+    from: q.from ? koreanDayStart(q.from) : undefined,
+    until: q.to ? koreanDayEnd(q.to) : undefined,
   };
 }
 
@@ -184,7 +183,7 @@ export function lastMonths(now: Date): { months: string[]; since: Date } {
     month -= 1;
     if (month === 0) [year, month] = [year - 1, 12];
   }
-  return { months, since: koreanMonthBounds(`${months[0] ?? ''}-01T00:00:00+09:00`).start };
+  return { months, since: startOfKoreanMonth(months[0] ?? '') };
 }
 
 /**

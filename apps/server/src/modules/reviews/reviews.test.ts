@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { koreanMonth } from '@partners/contract/korea-time';
+import { DAY_MS, koreanMonth } from '@partners/contract/korea-time';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import {
   makeCompany,
@@ -12,14 +12,12 @@ import {
   type MadeCompany,
 } from '../../test/factories.js';
 import { companyReviews, jobs, reviewReports } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
-import { testConfig } from '../../platform/config.js';
+import { jobRunner } from '../../test/jobs.js';
 import { lastMonths } from './reviews.service.js';
 
 let t: TestApp;
 let company: MadeCompany;
 let client: Client;
-const DAY = 86_400_000;
 /** Korea's noon, `days` days ago: clear of day boundaries. */
 const at = (iso: string) => new Date(`${iso}T12:00:00+09:00`);
 
@@ -218,7 +216,7 @@ describe('summaries', () => {
     const db = t.database.db;
     const mine = await makeCompany(db);
     const c = await signInAs(t.app, await makeUser(db, { company: mine }));
-    const yesterday = new Date(Date.now() - DAY);
+    const yesterday = new Date(Date.now() - DAY_MS);
     const { year, month } = koreanMonth(yesterday);
     await makeCompanyReview(db, { company: mine, ratingOverall: 2, writtenAt: yesterday });
     await makeCompanyReview(db, { company: mine, ratingOverall: 5, writtenAt: yesterday });
@@ -314,7 +312,7 @@ describe('new-review alerts', () => {
     );
     expect(queued).toHaveLength(2);
 
-    const { runner } = createJobWorker({ config: testConfig(), db, log: { warn: () => {} } });
+    const runner = jobRunner(db);
     await runner.drain();
     const bell = async (user: typeof first) =>
       (await (await signInAs(t.app, user)).get('/b2b/notifications.json?noti_for=all&page=1&per=5')).json<{

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { salaryAnalysisResponse, type CompanySize, type SalaryAnalysisCreateBody, type SalaryAnalysisDetail } from '@partners/contract';
 import { jobs, salaryAnalyses, salaryReports, salaryTicketLedger } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
-import { testConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db.js';
 import { makeCompany, makeUser, signInAs, type CompanyOverrides } from '../../test/factories.js';
 import type { Client, TestApp } from '../../test/harness.js';
@@ -110,15 +108,6 @@ export async function detail(client: Client, id: number): Promise<SalaryAnalysis
 
 export function cancel(client: Client, id: number) {
   return client.request({ method: 'POST', url: `${ANALYSES}/${id}/cancel` });
-}
-
-export function jobRunner(t: TestApp) {
-  return createJobWorker({ config: testConfig(), db: t.database.db, log: { warn: () => {} } }).runner;
-}
-
-/** Makes every pending job due now (as if its retry time or lease had passed). */
-export async function makeJobsDue(db: Db): Promise<void> {
-  await db.execute(sql`update jobs set run_at = now() - interval '1 second' where status = 'pending'`);
 }
 
 export function jobsOf(db: Db, kind: string) {

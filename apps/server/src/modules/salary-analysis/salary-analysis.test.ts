@@ -12,6 +12,7 @@ import { jobs, salaryAnalyses, salaryReports } from '../../db/schema/index.js';
 import { MAIL_SEND_JOB } from '../../platform/mail/index.js';
 import { makeCompany, makeUser, signInAs } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { jobRunner, makeJobsDue } from '../../test/jobs.js';
 import { SALARY_ANALYSE_JOB, SALARY_RECHECK_JOB } from './salary-analysis.jobs.js';
 import {
   ANALYSES,
@@ -24,10 +25,8 @@ import {
   created,
   detail,
   grantTickets,
-  jobRunner,
   jobsOf,
   ledgerOf,
-  makeJobsDue,
   requestBody,
   salaryCompany,
 } from './salary-analysis.fixtures.js';
@@ -47,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = () => jobRunner(t).drain();
+const run = () => jobRunner(t.database.db).drain();
 
 describe('access', () => {
   it('refuses every call of a company that has not applied for salary analysis (403 not_applied)', async () => {
@@ -328,7 +327,7 @@ describe('the analyse job', () => {
       .where(eq(jobs.id, job.id));
     await db().update(salaryAnalyses).set({ status: 4 }).where(eq(salaryAnalyses.id, analysis.id));
     expect(await detail(client, analysis.id)).toMatchObject({ status: 4, can_cancel: true });
-    expect(await jobRunner(t).runDueJobs()).toMatchObject({ claimed: 0 });
+    expect(await jobRunner(t.database.db).runDueJobs()).toMatchObject({ claimed: 0 });
 
     await makeJobsDue(db());
     await run();

@@ -1,14 +1,14 @@
 import { talentSearchQuery } from '@partners/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { companyEvents, jobSeekers, memberships, notifications, savedSearchMatchRuns, savedSearches, users } from '../../db/schema/index.js';
 import { testConfig } from '../../platform/config.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { matchSearchDeps } from '../../job-worker.js';
 import type { TalentSearchDeps } from '../talent-search/talent-search.service.js';
-import { LINKED_MATCHES, runSavedSearchMatches } from './saved-search-matches.job.js';
+import { LINKED_MATCHES, runSavedSearchMatches } from './saved-searches.jobs.js';
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 let t: TestApp;
@@ -16,7 +16,7 @@ let deps: TalentSearchDeps;
 let managerId: number;
 let adminId: number;
 /** The run's clock: a fixed instant, moved forward by the tests. */
-const T0 = new Date(Date.now() - 20 * DAY);
+const T0 = new Date(Date.now() - 20 * DAY_MS);
 
 async function userId(email: string): Promise<number> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -27,7 +27,7 @@ async function userId(email: string): Promise<number> {
 async function save(owner: number, title: string, query: string, shared = false): Promise<number> {
   const [row] = await t.database.db
     .insert(savedSearches)
-    .values({ companyId: 1, userId: owner, title, query, tab: 'index', shared, createdAt: new Date(T0.getTime() - 2 * DAY) })
+    .values({ companyId: 1, userId: owner, title, query, tab: 'index', shared, createdAt: new Date(T0.getTime() - 2 * DAY_MS) })
     .returning({ id: savedSearches.id });
   return row?.id ?? 0;
 }
@@ -76,7 +76,7 @@ beforeAll(async () => {
   managerId = await userId('manager@demo.test');
   adminId = await userId('admin@demo.test');
   // Nothing changed recently but what the tests touch.
-  const old = new Date(T0.getTime() - 30 * DAY).toISOString();
+  const old = new Date(T0.getTime() - 30 * DAY_MS).toISOString();
   await db.execute(
     sql`update job_seekers set resume_updated_at = least(resume_updated_at, ${old}::timestamptz), registered_at = least(registered_at, ${old}::timestamptz)`,
   );
@@ -93,7 +93,7 @@ beforeAll(async () => {
     ).map((r) => r.id);
   inRange = await pick(3, 5, false);
   outOfRange = await pick(3, 5, true);
-  await touch([...inRange, ...outOfRange], new Date(T0.getTime() - 1 * DAY));
+  await touch([...inRange, ...outOfRange], new Date(T0.getTime() - 1 * DAY_MS));
   all = await save(managerId, '전체 인재', 'order_by=updated_at');
   mid = await save(managerId, '경력 3~5년', 'yoe=3;5&order_by=updated_at', true);
 });
@@ -118,7 +118,7 @@ describe('the daily saved-search match job', () => {
       ]),
     );
     const [run] = await runsOf(mid);
-    expect(run).toMatchObject({ companyId: 1, newMatches: inRange.length, matchedTo: T0, matchedFrom: new Date(T0.getTime() - 2 * DAY) });
+    expect(run).toMatchObject({ companyId: 1, newMatches: inRange.length, matchedTo: T0, matchedFrom: new Date(T0.getTime() - 2 * DAY_MS) });
     expect(run?.sampleJobSeekerIds).toHaveLength(Math.min(LINKED_MATCHES, inRange.length));
     expect(run?.sampleJobSeekerIds.every((id) => inRange.includes(id))).toBe(true);
     const [search] = await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, mid));
@@ -161,7 +161,7 @@ describe('the daily saved-search match job', () => {
     // Same day: nothing is due.
     expect(await run(new Date(T0.getTime() + 12 * HOUR))).toEqual([]);
     // A day later, nothing new: a run with no matches, no event, no notification.
-    const day1 = new Date(T0.getTime() + DAY);
+    const day1 = new Date(T0.getTime() + DAY_MS);
     expect(await runSavedSearchMatches(deps, day1)).toEqual(expect.arrayContaining([{ savedSearchId: mid, newMatches: 0 }]));
     expect((await runsOf(mid)).map((r) => r.newMatches)).toEqual([inRange.length, 0]);
     expect(await eventsOf(mid)).toHaveLength(1);
@@ -174,7 +174,7 @@ describe('the daily saved-search match job', () => {
       .update(jobSeekers)
       .set({ registeredAt: new Date(day1.getTime() + 3 * HOUR) })
       .where(eq(jobSeekers.id, registered));
-    const day2 = new Date(day1.getTime() + DAY);
+    const day2 = new Date(day1.getTime() + DAY_MS);
     expect(await runSavedSearchMatches(deps, day2)).toEqual(expect.arrayContaining([{ savedSearchId: mid, newMatches: 2 }]));
     const runs = await runsOf(mid);
     expect(runs.map((r) => r.newMatches)).toEqual([inRange.length, 0, 2]);
@@ -188,7 +188,7 @@ describe('the daily saved-search match job', () => {
   });
 
   it('records one run when two workers run the same searches at once', async () => {
-    const day3 = new Date(T0.getTime() + 3 * DAY);
+    const day3 = new Date(T0.getTime() + 3 * DAY_MS);
     await touch([outOfRange[0] ?? 0], new Date(day3.getTime() - HOUR));
     const [a, b] = await Promise.all([run(day3), run(day3)]);
     const ran = [...(a ?? []), ...(b ?? [])].filter((o) => o?.savedSearchId === all);

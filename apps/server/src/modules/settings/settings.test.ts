@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, settingsResponse } from '@partners/contract';
-import { auditEvents, hrProjects, jobs, notificationPreferences, proposals, recordedMails } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
+import { auditEvents, jobs, notificationPreferences, recordedMails } from '../../db/schema/index.js';
+import { jobRunner } from '../../test/jobs.js';
 import { testConfig } from '../../platform/config.js';
 import { MAIL_SEND_JOB } from '../../platform/mail/outbox.js';
-import { makeCompany, makeCompanyReview, makeJobSeeker, makeUser, signInAs } from '../../test/factories.js';
+import { makeCompany, makeCompanyReview, makeJobSeeker, makeProject, makeProposal, makeUser, signInAs } from '../../test/factories.js';
 import { Client, createTestApp, type TestApp } from '../../test/harness.js';
 import { ProposalTokens } from '../proposals/proposal-token.js';
 import { operatorsToNotify } from './settings.service.js';
@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SETTINGS = '/api/v5/partners/settings';
-const quiet = { warn: () => {} };
 
 async function settingsOf(client: Client) {
   const response = await client.get(SETTINGS);
@@ -168,7 +167,7 @@ describe('preferences route the e-mails', () => {
   it('a new review queues a mail.send job only for the operators whose preference is on; the bell still tells all', async () => {
     const { company, wants } = await companyWithOperators('new_review');
     await makeCompanyReview(t.database.db, { company });
-    const { runner } = createJobWorker({ config: testConfig(), db: t.database.db, log: quiet });
+    const runner = jobRunner(t.database.db);
     await runner.drain();
 
     const [alert] = (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'reviews.notify'))).filter(
@@ -190,23 +189,8 @@ describe('preferences route the e-mails', () => {
     const db = t.database.db;
     const { company, wants, declined } = await companyWithOperators('proposal_answered');
     const seeker = await makeJobSeeker(db, { name: '한가온' });
-    const [project] = await db.insert(hrProjects).values({ companyId: company.id, name: '데이터 엔지니어 채용' }).returning();
-    if (!project) throw new Error('no project');
-    const [proposal] = await db
-      .insert(proposals)
-      .values({
-        companyId: company.id,
-        senderId: wants.id,
-        projectId: project.id,
-        jobSeekerId: seeker.id,
-        requestId: 'settings-test',
-        content: '제안드립니다',
-        includedCompanyIntroduction: false,
-        status: 'delivered',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    if (!proposal) throw new Error('no proposal');
+    const project = await makeProject(db, { company, name: '데이터 엔지니어 채용' });
+    const proposal = await makeProposal(db, { company, sender: wants, project, seeker });
     const token = new ProposalTokens(testConfig().sessionSecret).sign(proposal.id, proposal.expiresAt);
     const answered = await new Client(t.app).request({ method: 'POST', url: `/api/v3/proposals/${token}/accept` });
     expect(answered.statusCode).toBe(200);

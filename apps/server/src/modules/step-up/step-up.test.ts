@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { STEP_UP, candidateInboxResponse, mailboxResponse, stepUpStatusResponse, type StepUpChannel } from '@partners/contract';
 import { auditEvents, deliveredMessages, jobs, otpChallenges, recordedMails, sessions, users } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
-import { testConfig } from '../../platform/config.js';
+import { jobRunner } from '../../test/jobs.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import {
   makeApplication,
@@ -35,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const runJobs = () => createJobWorker({ config: testConfig(), db: db(), log: { warn: () => {} } }).runner.drain();
+const runJobs = () => jobRunner(db()).drain();
 
 /** A fresh operator of the company, signed in: tries and lockouts are per user, so each case has its own. */
 async function operator(overrides: Partial<Parameters<typeof makeUser>[1]> = {}): Promise<{ user: MadeUser; client: Client }> {

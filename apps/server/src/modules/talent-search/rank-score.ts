@@ -1,4 +1,5 @@
 import type { JobIntention, ProfileLevel } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 
 export type RankScoreInput = {
   profileLevel: ProfileLevel;
@@ -12,7 +13,6 @@ const INTENTION_POINTS: Record<JobIntention, number> = { active: 25, open: 12, n
 const BADGE_POINTS = 20;
 const RECENCY_POINTS = 25;
 const RECENCY_DECAY_DAYS = 365;
-const DAY_MS = 86_400_000;
 
 /**
  * The ranking (추천순) sort puts first the seekers a recruiter can act on: a profile with enough to judge

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_CONTENT_TYPES, UPLOAD_SPECS, type ImageRef, type Upload, type UploadPurpose, type UploadQuery } from '@partners/contract';
+import { IMAGE_CONTENT_TYPES, type ImageRef, type Upload, type UploadPurpose, type UploadQuery } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { FileStorage } from '../../platform/storage/storage.js';
+import type { FileStorage, StoredObject } from '../../platform/storage/storage.js';
 import { operatorOf, type Access } from '../access/access.service.js';
-import { checkUploadName, checkUploadSize, processUpload, type CropRect } from './upload-processing.js';
+import { checkUploadName, processUpload, type CropRect } from './upload-processing.js';
 import { findCompanyUpload, findCompanyUploads, findUploadByToken, insertUpload, type UploadRow } from './uploads.repo.js';
 
 export type { UploadRow } from './uploads.repo.js';
@@ -114,24 +113,6 @@ export async function saveUpload(db: Db, storage: FileStorage, input: NewUploadI
   }
 }
 
-/** The multipart request's one `file` part, read into memory up to the purpose's limit. */
-export async function readUploadPart(request: FastifyRequest, purpose: UploadPurpose): Promise<{ name: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('upload.file_missing');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw new AppError('upload.file_missing');
-  const max = UPLOAD_SPECS[purpose].maxBytes;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    // Leaving the loop destroys the part's stream: the rest of an oversized file is never buffered.
-    if (size > max) break;
-    chunks.push(chunk);
-  }
-  checkUploadSize(purpose, size);
-  return { name: part.filename, bytes: Buffer.concat(chunks) };
-}
-
 export async function createUpload(
   db: Db,
   storage: FileStorage,
@@ -159,8 +140,6 @@ export async function getUpload(db: Db, access: Access, id: number): Promise<Upl
   return uploadDto(await companyUpload(db, access.row.company.id, id));
 }
 
-const CONTENT_DISPOSITION_NAME = /["\\\r\n]/g;
-
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((candidate) => {
@@ -170,40 +149,27 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Serves a stored file (public: the company page's images). Its address never changes content (a new
- * image is a new token), so it is cached for a year and revalidated by its ETag. The common security
- * headers stay (nosniff above all); the resource policy is relaxed so the public company page on another
- * origin may show the images, and a PDF is opened sandboxed (no script runs in its origin) and may be
- * framed by the console's own file preview page.
+ * A stored file as its public address asks for it: which of its upload's variants, the ETag its address
+ * fixes (a new image is a new token, so the content never changes), and whether the browser's copy is
+ * current (`if-none-match`); the bytes only when it is not. `missing` is a known upload whose bytes the
+ * storage has lost. The route writes the answer (decision 0018).
  */
-export async function sendStoredFile(
+export type StoredFile =
+  | { status: 'not_modified'; etag: string }
+  | { status: 'missing'; etag: string }
+  | { status: 'found'; etag: string; object: StoredObject; pdfName: string | null };
+
+export async function storedFile(
   db: Db,
   storage: FileStorage,
   params: { token: string; name: string },
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+  ifNoneMatch: string | undefined,
+): Promise<StoredFile> {
   const upload = await findUploadByToken(db, params.token);
   if (!upload || !Object.values(upload.variants).includes(params.name)) throw new AppError('not_found');
   const etag = `"${params.token}-${params.name}"`;
-  void reply
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('etag', etag)
-    .header('x-content-type-options', 'nosniff')
-    .header('cross-origin-resource-policy', 'cross-origin');
-  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (etagMatches(ifNoneMatch, etag)) return { status: 'not_modified', etag };
   const object = await storage.get(`${params.token}/${params.name}`);
-  if (!object) {
-    request.log.warn({ token: params.token, name: params.name }, 'stored file missing');
-    throw new AppError('not_found');
-  }
-  void reply.header('content-type', object.contentType).header('content-length', String(object.byteSize));
-  if (upload.contentType === 'application/pdf') {
-    const ascii = upload.originalName.replace(/[^\x20-\x7e]/g, '_').replace(CONTENT_DISPOSITION_NAME, '_');
-    void reply
-      .header('content-security-policy', "sandbox; frame-ancestors 'self'")
-      .header('x-frame-options', 'SAMEORIGIN')
-      .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`);
-  }
-  return reply.send(object.body);
+  if (!object) return { status: 'missing', etag };
+  return { status: 'found', etag, object, pdfName: upload.contentType === 'application/pdf' ? upload.originalName : null };
 }

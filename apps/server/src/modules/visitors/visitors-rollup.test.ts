@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { koreanDay } from '@partners/contract/korea-time';
+import { KOREA_UTC_OFFSET_MINUTES, koreanDay } from '@partners/contract/korea-time';
 import type { Database } from '../../platform/db.js';
 import { openTestDatabase, openTestStorage } from '../../test/harness.js';
 import { seedDatabase } from '../../seed/index.js';
@@ -30,7 +30,7 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>, db = database.db) =>
 /** Instants around Korean month ends (a day's last hours in UTC are the next Korean day), 2023-10 to 2024-03. */
 const instant = fc
   .record({ month: fc.integer({ min: 0, max: 5 }), day: fc.integer({ min: -2, max: 2 }), minute: fc.integer({ min: 0, max: 24 * 60 - 1 }) })
-  .map(({ month, day, minute }) => new Date(Date.UTC(2023, 10 + month, 1 + day) + minute * 60_000 - 9 * 3_600_000));
+  .map(({ month, day, minute }) => new Date(Date.UTC(2023, 10 + month, 1 + day) + minute * 60_000 - KOREA_UTC_OFFSET_MINUTES * 60_000));
 
 const visit = fc.record({
   companyId: fc.integer({ min: 1, max: 3 }),

@@ -14,11 +14,10 @@ import {
   type visitorOverviewQuery,
   type VisitorPeriodType,
 } from '@partners/contract';
-import { koreanMonth, koreanMonthBounds, koreanYearMonth } from '@partners/contract/korea-time';
+import { koreanDaysBetween, koreanMonth, koreanMonthBounds, koreanYearMonth } from '@partners/contract/korea-time';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import type { PeriodicTask } from '../../platform/jobs.js';
 import type { Access } from '../access/access.service.js';
 import { companyRatings } from '../reviews/reviews.service.js';
 import {
@@ -54,12 +53,7 @@ type VisitorDetailQueryParsed = z.output<typeof visitorDetailQuery>;
 export async function dailyVisits(db: Db, companyId: number, fromDay: string, toDay: string): Promise<{ day: string; visits: number }[]> {
   const rows = await readDailyVisits(db, companyId, fromDay, toDay);
   const byDay = new Map(rows.map((r) => [r.day, r.visits]));
-  const days: { day: string; visits: number }[] = [];
-  for (let at = Date.parse(`${fromDay}T00:00:00Z`), end = Date.parse(`${toDay}T00:00:00Z`); at <= end; at += 86_400_000) {
-    const day = new Date(at).toISOString().slice(0, 10);
-    days.push({ day, visits: byDay.get(day) ?? 0 });
-  }
-  return days;
+  return koreanDaysBetween(fromDay, toDay).map((day) => ({ day, visits: byDay.get(day) ?? 0 }));
 }
 
 // ------------------------------------------------------------------ ingest and the rollup job
@@ -155,11 +149,6 @@ export async function insertUnqueuedVisitEvents(tx: Db, insert: () => Promise<vo
   await skipVisitQueue(tx, false);
 }
 
-/** The rollup job: every few seconds, the queue into the rollups. */
-export function visitRollupTask(db: Db, everyMs = 3_000): PeriodicTask {
-  return { name: 'visitors.rollup', everyMs, run: () => rollUpVisits(db) };
-}
-
 /** Creates the partitions of the current Korean month and the next `ahead` months. */
 export async function ensureComingPartitions(db: Db, now = new Date(), ahead = 3): Promise<string[]> {
   const { start } = koreanMonthBounds(now);
@@ -167,11 +156,6 @@ export async function ensureComingPartitions(db: Db, now = new Date(), ahead = 3
   for (let i = 0, at = start; i <= ahead; i++, at = koreanMonthBounds(at).end) months.push(koreanMonthDay(at));
   await ensurePartitions(db, months);
   return months;
-}
-
-/** Keeps the coming months' partitions of `visit_events` (hourly). */
-export function visitPartitionsTask(db: Db, everyMs = 3_600_000): PeriodicTask {
-  return { name: 'visitors.partitions', everyMs, run: () => ensureComingPartitions(db) };
 }
 
 // ------------------------------------------------------------------ the visitor statistics API (spec §7, §9)

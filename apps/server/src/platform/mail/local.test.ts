@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { recordedMails } from '../../db/schema/index.js';
-import { createJobWorker } from '../../job-worker.js';
+import { jobRunner } from '../../test/jobs.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { testConfig } from '../config.js';
 import { enqueueMail } from './outbox.js';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ describe('the local mailbox (the default without SMTP_URL)', () => {
       await enqueueMail(tx, mail);
       await enqueueMail(tx, mail);
     });
-    const { runner } = createJobWorker({ config: testConfig(), db, log: { warn: () => {} } });
+    const runner = jobRunner(db);
     await runner.drain();
     const rows = await db.select().from(recordedMails).where(eq(recordedMails.idempotencyKey, 'local-test-1'));
     expect(rows).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { AUDIT_ACTIONS, auditDetailSchema } from '@partners/contract';
+import { DAY_MS, koreanWeekday } from '@partners/contract/korea-time';
 import { auditEvents, jobApplications, memberships, users } from '../../db/schema/index.js';
 import { openPglite, type Database } from '../../platform/db.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
@@ -8,9 +9,8 @@ import { seedDatabase } from '../index.js';
 import { openTestStorage } from '../../test/harness.js';
 
 const now = new Date('2026-11-01T00:00:00Z');
-const since = now.getTime() - 93 * 86_400_000;
+const since = now.getTime() - 93 * DAY_MS;
 const demoIds = DEMO_COMPANIES.map((c) => c.id);
-const weekday = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).getUTCDay();
 
 let database: Database;
 let events: (typeof auditEvents.$inferSelect)[];
@@ -57,7 +57,7 @@ describe('demo audit log (small)', () => {
       if (mine.length === 0) continue;
       const last = mine.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
       expect(last.createdAt).toEqual(op.lastVisitAt);
-      for (const e of mine) if (e.createdAt.getTime() !== op.lastVisitAt.getTime()) expect([1, 2, 3, 4, 5]).toContain(weekday(e.createdAt));
+      for (const e of mine) if (e.createdAt.getTime() !== op.lastVisitAt.getTime()) expect([1, 2, 3, 4, 5]).toContain(koreanWeekday(e.createdAt));
     }
     const detail = auditDetailSchema.parse(JSON.parse(admin[0]?.detail ?? '{}'));
     expect(detail.ip).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
@@ -68,7 +68,7 @@ describe('demo audit log (small)', () => {
     const reads = await database.db
       .select({ id: jobApplications.id, readAt: jobApplications.readAt })
       .from(jobApplications)
-      .where(and(inArray(jobApplications.companyId, demoIds), gte(jobApplications.readAt, new Date(since + 86_400_000))));
+      .where(and(inArray(jobApplications.companyId, demoIds), gte(jobApplications.readAt, new Date(since + DAY_MS))));
     const viewed = new Set(events.filter((e) => e.action === 'applicant.resume_viewed').map((e) => e.subjectId));
     expect(reads.length).toBeGreaterThan(0);
     for (const read of reads) expect(viewed.has(read.id)).toBe(true);

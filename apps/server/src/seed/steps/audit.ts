@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { PLAN_TIER_NAMES, type AuditAction, type AuditDetail, type AuditSubjectType, type BusinessRole } from '@partners/contract';
-import { koreanDay, startOfKoreanDay } from '@partners/contract/korea-time';
+import { DAY_MS, koreanDay, koreanWeekday, startOfKoreanDay } from '@partners/contract/korea-time';
 import {
   invitations,
   jobApplications,
@@ -19,7 +19,6 @@ import type { Rng } from '../random.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** How far back the demo log goes. */
 const HISTORY_DAYS = 92;
 
@@ -56,7 +55,7 @@ function at(rng: Rng, dayStart: Date, from: number, to: number): Date {
 
 /** Monday to Friday in Korea. */
 function isWorkingDay(dayStart: Date): boolean {
-  const weekday = new Date(dayStart.getTime() + 9 * HOUR).getUTCDay();
+  const weekday = koreanWeekday(dayStart);
   return weekday >= 1 && weekday <= 5;
 }
 
@@ -73,7 +72,7 @@ export const auditStep: SeedStep = {
     const db = ctx.database.db;
     const { rng } = ctx;
     const now = ctx.now;
-    const since = startOfKoreanDay(new Date(now.getTime() - HISTORY_DAYS * DAY));
+    const since = startOfKoreanDay(new Date(now.getTime() - HISTORY_DAYS * DAY_MS));
     const within = (date: Date | null): date is Date => date !== null && date >= since && date < now;
     const companyIds = DEMO_COMPANIES.map((c) => c.id);
     const events: Event[] = [];
@@ -133,7 +132,7 @@ export const auditStep: SeedStep = {
       // One who never signed in (no last visit) has no sign-ins.
       const lastDay = lastVisit ? startOfKoreanDay(lastVisit) : firstDay;
       const daily = row.role === 'admin' ? 0.8 : 0.6;
-      for (let day = firstDay; day < lastDay; day = new Date(day.getTime() + DAY)) {
+      for (let day = firstDay; day < lastDay; day = new Date(day.getTime() + DAY_MS)) {
         if (!isWorkingDay(day) || !rng.chance(daily)) continue;
         signIn(at(rng, day, 8, 10));
         // Signed out over lunch, or from the phone in the evening.
@@ -186,7 +185,7 @@ export const auditStep: SeedStep = {
       push(read.companyId, reader, { ...view, at: read.readAt });
       // Some résumés are opened again before the interview.
       if (rng.chance(0.25)) {
-        const again = new Date(read.readAt.getTime() + rng.int(1, 10) * DAY + rng.int(0, 8) * HOUR);
+        const again = new Date(read.readAt.getTime() + rng.int(1, 10) * DAY_MS + rng.int(0, 8) * HOUR);
         push(read.companyId, someoneAt(read.companyId, again), { ...view, at: again });
       }
     }
@@ -207,7 +206,7 @@ export const auditStep: SeedStep = {
         k > 0;
         k--
       ) {
-        const when = at(rng, startOfKoreanDay(new Date(now.getTime() - rng.int(1, HISTORY_DAYS) * DAY)), 9, 19);
+        const when = at(rng, startOfKoreanDay(new Date(now.getTime() - rng.int(1, HISTORY_DAYS) * DAY_MS)), 9, 19);
         push(posting.companyId, someoneAt(posting.companyId, when), {
           action: 'applicant.csv_exported',
           subjectType: 'job_posting',
@@ -284,7 +283,7 @@ export const auditStep: SeedStep = {
       if (!admin || managers.length === 0) continue;
       // A manager who first had no role (the configuration gate's story), given one by the admin.
       const manager = rng.pick(managers);
-      const given = at(rng, startOfKoreanDay(new Date(now.getTime() - rng.int(20, 70) * DAY)), 10, 17);
+      const given = at(rng, startOfKoreanDay(new Date(now.getTime() - rng.int(20, 70) * DAY_MS)), 10, 17);
       push(companyId, admin, {
         action: 'step_up.verified',
         subjectType: 'user',
@@ -337,10 +336,10 @@ export const auditStep: SeedStep = {
       const admin = adminOf(company.id);
       if (!admin) continue;
       for (let month = 1; month <= 3; month++) {
-        const day = startOfKoreanDay(new Date(now.getTime() - (month * 30 - rng.int(0, 5)) * DAY));
+        const day = startOfKoreanDay(new Date(now.getTime() - (month * 30 - rng.int(0, 5)) * DAY_MS));
         const when = at(rng, day, 9, 18);
         // The 30 days before, as an admin reviews the past month.
-        const period = { from: koreanDay(day.getTime() - 30 * DAY), to: koreanDay(day.getTime() - DAY) };
+        const period = { from: koreanDay(day.getTime() - 30 * DAY_MS), to: koreanDay(day.getTime() - DAY_MS) };
         push(company.id, admin, {
           action: 'audit.csv_exported',
           subjectType: 'company',

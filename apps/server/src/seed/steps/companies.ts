@@ -3,6 +3,7 @@ import { INDUSTRIES, OCCUPATIONS } from '../taxonomy.js';
 import { SEED_SIZES, copyInBatches, type SeedContext, type SeedStep, type SeededCompany } from '../context.js';
 import type { CompanySize, PrivilegeMasterCode, ReputationRating } from '@partners/contract';
 import { USAGE_KEY_CODES } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 
 const PREFIXES = [
@@ -177,7 +178,7 @@ export const companiesStep: SeedStep = {
         c.jobPostingBizs,
         demo ? demo.isAlriAuth : ctx.rng.chance(0.35),
         demo ? demo.isSalaryApply : ctx.rng.chance(0.2),
-        agreed ? new Date(ctx.now.getTime() - ctx.rng.int(1, 700) * 86_400_000) : null,
+        agreed ? new Date(ctx.now.getTime() - ctx.rng.int(1, 700) * DAY_MS) : null,
       ]);
       for (const key of USAGE_KEY_CODES) {
         usageRows.push([c.id, key, demo ? demo.usage.includes(key) : ctx.rng.chance(0.45), ctx.now]);

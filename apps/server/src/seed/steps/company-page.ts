@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { josa } from 'es-hangul';
 import { isBranding, type CompanySize, type PostKind, type PostStatus } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { companies, companyPosts } from '../../db/schema/index.js';
 import type { PostDraft } from '../../db/schema/company-page.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
@@ -24,7 +25,6 @@ import {
   type PostTemplate,
 } from '../company-page-vocabulary.js';
 
-const DAY = 86_400_000;
 const INFO_BATCH = 5_000;
 
 const FOUNDED: Record<CompanySize, readonly [number, number]> = {
@@ -87,7 +87,7 @@ function companyInfo(ctx: SeedContext, company: SeededCompany) {
     homepage: homepage(ctx.rng, company),
     introduction: introduction(ctx.rng, company),
     benefit_tags: shuffled(ctx.rng, BENEFIT_TAGS).slice(0, ctx.rng.int(3, 8)),
-    profile_updated_at: new Date(ctx.now.getTime() - ctx.rng.int(1, 200) * DAY).toISOString(),
+    profile_updated_at: new Date(ctx.now.getTime() - ctx.rng.int(1, 200) * DAY_MS).toISOString(),
   };
 }
 
@@ -170,7 +170,7 @@ async function seedPosts(ctx: SeedContext, company: SeededCompany, store: Store,
     for (const [k, template] of chosen.entries()) {
       // The last of a board of three or more waits as a draft; others are published now and then unpublished.
       const status: PostStatus = (count >= 3 && k === count - 1) || (k > 0 && ctx.rng.chance(0.15)) ? 'draft' : 'published';
-      const at = new Date(ctx.now.getTime() - daysAgo * DAY - ctx.rng.int(0, 8 * 60) * 60_000);
+      const at = new Date(ctx.now.getTime() - daysAgo * DAY_MS - ctx.rng.int(0, 8 * 60) * 60_000);
       const year = at.getUTCFullYear();
       const title = fill(template.title, company, year);
       let image: UploadRow | null = null;
@@ -207,7 +207,7 @@ async function seedPosts(ctx: SeedContext, company: SeededCompany, store: Store,
         revision: draft ? 2 : 1,
         authorId,
         publishedAt: status === 'published' ? at : null,
-        createdAt: new Date(at.getTime() - ctx.rng.int(1, 3) * DAY),
+        createdAt: new Date(at.getTime() - ctx.rng.int(1, 3) * DAY_MS),
         updatedAt: draft ? new Date(draft.saved_at) : at,
       });
       daysAgo += ctx.rng.int(4, 25);

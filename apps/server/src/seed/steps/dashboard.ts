@@ -1,3 +1,4 @@
+import { DAY_MS } from '@partners/contract/korea-time';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { copyInBatches, type SeedContext, type SeedStep } from '../context.js';
 import { createRng, DEMO_SEED, koreanName, mobilePhone, type Rng } from '../random.js';
@@ -9,8 +10,6 @@ import { createRng, DEMO_SEED, koreanName, mobilePhone, type Rng } from '../rand
  * recent applications, reviews and answered proposals the earlier steps write. Its own random stream, so it
  * changes nothing for the steps before it.
  */
-
-const DAY = 86_400_000;
 
 type Banner = { img: string; alt: string; link: string; plans: string[]; startsDaysAgo: number; endsInDays: number | null; priority: number };
 
@@ -88,7 +87,7 @@ function requestRows(ctx: SeedContext, rng: Rng): unknown[][] {
     let daysAgo = rng.int(1, 4);
     for (let k = 0; k < count; k++) {
       const request = rng.pick(REQUESTS);
-      const createdAt = new Date(ctx.now.getTime() - daysAgo * DAY - rng.int(0, 600) * 60_000);
+      const createdAt = new Date(ctx.now.getTime() - daysAgo * DAY_MS - rng.int(0, 600) * 60_000);
       // A recent request is still received; older ones moved on.
       const status = daysAgo < 3 ? 'received' : request.status;
       const note = status === 'received' ? null : request.note;
@@ -123,8 +122,8 @@ export const dashboardStep: SeedStep = {
       b.alt,
       b.link,
       `{${b.plans.join(',')}}`,
-      new Date(ctx.now.getTime() - b.startsDaysAgo * DAY),
-      b.endsInDays === null ? null : new Date(ctx.now.getTime() + b.endsInDays * DAY),
+      new Date(ctx.now.getTime() - b.startsDaysAgo * DAY_MS),
+      b.endsInDays === null ? null : new Date(ctx.now.getTime() + b.endsInDays * DAY_MS),
       b.priority,
     ]);
     const requests = requestRows(ctx, rng);

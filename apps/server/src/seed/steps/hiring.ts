@@ -9,7 +9,7 @@ import {
   type ProposalStatus,
   type RejectReason,
 } from '@partners/contract';
-import { koreanMonth } from '@partners/contract/korea-time';
+import { DAY_MS, koreanMonth } from '@partners/contract/korea-time';
 import { hrCandidates, hrProjects, jobSeekers, proposals, talentPoolEntries } from '../../db/schema/index.js';
 import type { SeedContext, SeedStep, SeededCompany } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
@@ -17,7 +17,6 @@ import type { Rng } from '../random.js';
 import { INDUSTRIES } from '../taxonomy.js';
 import { hasMessenger } from './job-seekers.js';
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /**
@@ -232,7 +231,7 @@ function planProjects(rng: Rng, company: SeededCompany, senderId: number, now: D
   return openingsFor(rng, company, rng.int(3, 4)).map((opening, i) => {
     const past = i === 0;
     const name = past ? `${period(now, 1)} ${opening.position} 채용 (종료)` : opening.project.replace('{period}', period(now));
-    const createdAt = new Date(now.getTime() - (past ? rng.int(150, 200) : rng.int(10, 70)) * DAY);
+    const createdAt = new Date(now.getTime() - (past ? rng.int(150, 200) : rng.int(10, 70)) * DAY_MS);
     return {
       companyId: company.id,
       senderId,
@@ -308,7 +307,7 @@ export const hiringStep: SeedStep = {
             deliveredAt: new Date(sentAt.getTime() + rng.int(5, 90) * 1000),
             viewedAt: plan.proposal === 'delivered' || plan.proposal === 'expired' ? null : new Date(sentAt.getTime() + rng.int(10, 600) * 60_000),
             respondedAt: times.respondedAt,
-            expiresAt: new Date(sentAt.getTime() + PROPOSAL_EXPIRY_DAYS * DAY),
+            expiresAt: new Date(sentAt.getTime() + PROPOSAL_EXPIRY_DAYS * DAY_MS),
           });
         }
         const updatedAt = times.respondedAt ?? times.sentAt ?? times.addedAt;

@@ -1,11 +1,11 @@
 import { INVITATION_TTL_DAYS, type BusinessRole } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { randomToken, sha256 } from '../../platform/tokens.js';
 import { copyInBatches, type SeedContext, type SeedStep } from '../context.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES } from '../demo-accounts.js';
 import { mobilePhone } from '../random.js';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** The demo companies' mail domains (the operators step names generated companies' operators hr<id>@corp<id>.co.kr). */
 const DOMAINS: Record<number, string> = {
@@ -87,7 +87,7 @@ export const invitationsStep: SeedStep = {
     const users: unknown[][] = [];
     const memberships: unknown[][] = [];
     const invitations: unknown[][] = [];
-    const ago = (days: number) => new Date(ctx.now.getTime() - days * DAY);
+    const ago = (days: number) => new Date(ctx.now.getTime() - days * DAY_MS);
     const adminOf = new Map(DEMO_ACCOUNTS.flatMap((a, i) => (a.role === 'admin' && !a.isPartnersAdmin ? [[a.companyId, i + 1] as const] : [])));
     const accepted = new Map<string, number>();
 
@@ -122,7 +122,7 @@ export const invitationsStep: SeedStep = {
           sha256(randomToken()),
           adminOf.get(company.id) ?? null,
           sent,
-          new Date(sent.getTime() + INVITATION_TTL_DAYS * DAY),
+          new Date(sent.getTime() + INVITATION_TTL_DAYS * DAY_MS),
           inv.state === 'accepted' ? done : null,
           inv.state === 'accepted' ? (accepted.get(email) ?? null) : null,
           inv.state === 'revoked' ? done : null,
@@ -143,7 +143,7 @@ export const invitationsStep: SeedStep = {
         sha256(randomToken()),
         firstOperator.get(company.id) ?? null,
         sent,
-        new Date(sent.getTime() + INVITATION_TTL_DAYS * DAY),
+        new Date(sent.getTime() + INVITATION_TTL_DAYS * DAY_MS),
         null,
         null,
         null,

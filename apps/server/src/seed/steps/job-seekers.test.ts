@@ -10,6 +10,7 @@ import {
   PROFILE_LEVELS,
   TALENT_POOLS,
 } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { jobSeekerContacts, jobSeekers, talentPoolEntries } from '../../db/schema/index.js';
 import { openPglite, type Database } from '../../platform/db.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
@@ -18,7 +19,6 @@ import { openTestStorage } from '../../test/harness.js';
 import { OCCUPATIONS } from '../taxonomy.js';
 
 const now = new Date('2026-11-01T00:00:00Z');
-const DAY = 86_400_000;
 
 const files = openTestStorage();
 async function seeded(): Promise<Database> {
@@ -82,7 +82,7 @@ describe('demo job seekers (small)', () => {
       if (s.desiredSalary !== null) expect(s.desiredSalary % 100 === 0 && s.desiredSalary >= 2_400 && s.desiredSalary <= 12_000).toBe(true);
       expect(s.rankScore).toBeGreaterThanOrEqual(0);
       expect(s.rankScore).toBeLessThanOrEqual(100);
-      expect(s.resumeUpdatedAt.getTime()).toBeGreaterThan(now.getTime() - 731 * DAY);
+      expect(s.resumeUpdatedAt.getTime()).toBeGreaterThan(now.getTime() - 731 * DAY_MS);
       expect(s.registeredAt.getTime()).toBeLessThanOrEqual(s.resumeUpdatedAt.getTime());
     }
   });

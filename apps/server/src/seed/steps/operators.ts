@@ -1,8 +1,7 @@
+import { DAY_MS } from '@partners/contract/korea-time';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES } from '../demo-accounts.js';
 import { copyInBatches, type SeedContext, type SeedStep } from '../context.js';
 import { koreanName, mobilePhone } from '../random.js';
-
-const DAY = 86_400_000;
 
 /** Demo accounts first (their ids are stable: 1…n), then 1–4 operators per company. */
 export const operatorsStep: SeedStep = {
@@ -11,7 +10,7 @@ export const operatorsStep: SeedStep = {
     const users: unknown[][] = [];
     const memberships: unknown[][] = [];
     const grants: unknown[][] = [];
-    const approvedAt = (days: number) => new Date(ctx.now.getTime() - days * DAY);
+    const approvedAt = (days: number) => new Date(ctx.now.getTime() - days * DAY_MS);
 
     for (const account of DEMO_ACCOUNTS) {
       const userId = ctx.nextUserId++;

@@ -8,7 +8,7 @@ import {
   type PlanChangeStatus,
   type PrivilegeMasterCode,
 } from '@partners/contract';
-import { koreanMonth } from '@partners/contract/korea-time';
+import { DAY_MS, koreanMonth, koreanWeekday } from '@partners/contract/korea-time';
 import { payments, planChangeRequests, salaryTicketLedger } from '../../db/schema/index.js';
 import type { SeedContext, SeedStep } from '../context.js';
 import { DEMO_COMPANIES, type DemoCompany } from '../demo-accounts.js';
@@ -100,7 +100,7 @@ function monthBack(now: Date, back: number): { year: number; month: number } {
 function businessMoment(ctx: SeedContext, year: number, month: number): Date | null {
   for (let tries = 0; tries < 10; tries++) {
     const at = koreanTime(year, month, ctx.rng.int(1, 28), ctx.rng.int(9, 18), ctx.rng.int(0, 59));
-    const weekday = new Date(at.getTime() + 9 * 3_600_000).getUTCDay();
+    const weekday = koreanWeekday(at);
     if (weekday !== 0 && weekday !== 6 && at < ctx.now) return at;
   }
   return null;
@@ -226,7 +226,7 @@ export const paymentsStep: SeedStep = {
           reason: 'grant',
           paymentId: null,
           createdBy: null,
-          createdAt: new Date(first.getTime() - 86_400_000),
+          createdAt: new Date(first.getTime() - DAY_MS),
         });
       }
       if (ledger.length > 0) await db.insert(salaryTicketLedger).values(ledger);
@@ -235,7 +235,7 @@ export const paymentsStep: SeedStep = {
     await db.insert(planChangeRequests).values(
       PLAN_CHANGES.map((change) => {
         const admin = ctx.operators.find((op) => op.companyId === change.companyId);
-        const createdAt = new Date(ctx.now.getTime() - (change.monthsAgo * 30 + ctx.rng.int(1, 9)) * 86_400_000);
+        const createdAt = new Date(ctx.now.getTime() - (change.monthsAgo * 30 + ctx.rng.int(1, 9)) * DAY_MS);
         return {
           companyId: change.companyId,
           requestedBy: admin?.userId ?? null,
@@ -244,7 +244,7 @@ export const paymentsStep: SeedStep = {
           message: change.message,
           status: change.status,
           createdAt,
-          handledAt: change.status === 'completed' || change.status === 'cancelled' ? new Date(createdAt.getTime() + 6 * 86_400_000) : null,
+          handledAt: change.status === 'completed' || change.status === 'cancelled' ? new Date(createdAt.getTime() + 6 * DAY_MS) : null,
         };
       }),
     );

@@ -9,7 +9,7 @@ import type {
   SalaryKind,
 } from '@partners/contract';
 import { POSTING_SALARY_RANGE } from '@partners/contract';
-import { KOREA_UTC_OFFSET_MINUTES, koreanMonth } from '@partners/contract/korea-time';
+import { DAY_MS, KOREA_UTC_OFFSET_MINUTES, koreanMonth } from '@partners/contract/korea-time';
 import { jobSeekers } from '../../db/schema/index.js';
 import { SEED_SIZES, type SeedContext, type SeedSize, type SeedStep, type SeededCompany, type SeededPosting } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
@@ -32,14 +32,13 @@ import { INDUSTRIES, OCCUPATIONS } from '../taxonomy.js';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
 const OFFSET = KOREA_UTC_OFFSET_MINUTES * MINUTE;
 
 /** The Korean calendar day of an instant, as a day number (days since 1970-01-01 in Korea). */
-const dayNumber = (ms: number) => Math.floor((ms + OFFSET) / DAY);
-const dayString = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
+const dayNumber = (ms: number) => Math.floor((ms + OFFSET) / DAY_MS);
+const dayString = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** The last millisecond of the Korean day of `ms`: a deadline (decision 0017). */
-const endOfKoreanDay = (ms: number) => new Date((dayNumber(ms) + 1) * DAY - OFFSET - 1);
+const endOfKoreanDay = (ms: number) => new Date((dayNumber(ms) + 1) * DAY_MS - OFFSET - 1);
 
 /**
  * How a posting stands: a draft (complete or only begun), in review, open (an ordinary deadline, one
@@ -138,7 +137,7 @@ function timesFor(rng: Rng, kind: Kind, now: number) {
     case 'partial':
     case 'draft': {
       const createdAt = now - rng.int(30, 20 * 24 * 60) * MINUTE;
-      const deadline = kind === 'draft' && rng.chance(0.5) ? endOfKoreanDay(now + rng.int(14, 45) * DAY) : null;
+      const deadline = kind === 'draft' && rng.chance(0.5) ? endOfKoreanDay(now + rng.int(14, 45) * DAY_MS) : null;
       return { createdAt: at(createdAt), reviewRequestedAt: null, opensAt: null, closesAt: deadline, closedAt: null, alwaysOpen: false };
     }
     case 'in_review': {
@@ -148,7 +147,7 @@ function timesFor(rng: Rng, kind: Kind, now: number) {
         createdAt: at(review - rng.int(10, 5 * 24 * 60) * MINUTE),
         reviewRequestedAt: at(review),
         opensAt: null,
-        closesAt: always ? null : endOfKoreanDay(now + rng.int(10, 40) * DAY),
+        closesAt: always ? null : endOfKoreanDay(now + rng.int(10, 40) * DAY_MS),
         closedAt: null,
         alwaysOpen: always,
       };
@@ -157,11 +156,11 @@ function timesFor(rng: Rng, kind: Kind, now: number) {
     case 'urgent':
     case 'always': {
       const opensAt = now - rng.int(kind === 'urgent' ? 14 * 24 : 6, (kind === 'always' ? 58 : 40) * 24) * HOUR;
-      const closesAt = kind === 'always' ? null : endOfKoreanDay(now + (kind === 'urgent' ? 2 : rng.int(4, 45)) * DAY);
+      const closesAt = kind === 'always' ? null : endOfKoreanDay(now + (kind === 'urgent' ? 2 : rng.int(4, 45)) * DAY_MS);
       return { ...opened(opensAt), opensAt: at(opensAt), closesAt, closedAt: null, alwaysOpen: kind === 'always' };
     }
     case 'expired': {
-      const closesAt = endOfKoreanDay(now - rng.int(1, 300) * DAY).getTime();
+      const closesAt = endOfKoreanDay(now - rng.int(1, 300) * DAY_MS).getTime();
       const opensAt = closesAt - rng.int(14 * 24, 45 * 24) * HOUR;
       return { ...opened(opensAt), opensAt: at(opensAt), closesAt: at(closesAt), closedAt: null, alwaysOpen: false };
     }
@@ -169,7 +168,7 @@ function timesFor(rng: Rng, kind: Kind, now: number) {
       const opensAt = now - rng.int(10 * 24, 360 * 24) * HOUR;
       const always = rng.chance(0.15);
       const window = rng.int(14, 45);
-      const closesAt = always ? null : endOfKoreanDay(opensAt + window * DAY);
+      const closesAt = always ? null : endOfKoreanDay(opensAt + window * DAY_MS);
       // Closed early, when the position was filled; never later than an hour ago.
       const closedAt = Math.min(opensAt + rng.int(5 * 24, (window - 1) * 24) * HOUR, now - rng.int(1, 48) * HOUR);
       return { ...opened(opensAt), opensAt: at(opensAt), closesAt, closedAt: at(Math.max(closedAt, opensAt + HOUR)), alwaysOpen: always };
@@ -216,7 +215,7 @@ function planAll(ctx: SeedContext): Planned[] {
 /** Applicants per posting: a demo posting draws a fixed range; others share the size's budget by popularity and days open. */
 function allotApplicants(ctx: SeedContext, planned: Planned[], seekers: number) {
   const now = ctx.now.getTime();
-  const daysOpen = (p: Planned) => (p.opensAt ? Math.max(0, endOf(p, now) - p.opensAt.getTime()) / DAY : 0);
+  const daysOpen = (p: Planned) => (p.opensAt ? Math.max(0, endOf(p, now) - p.opensAt.getTime()) / DAY_MS : 0);
   const [lo, hi] = DEMO_APPLICANTS[ctx.size];
   const cap = Math.floor(seekers * 0.6);
   let demoTotal = 0;
@@ -593,15 +592,15 @@ function applicationsOf(rng: Rng, p: Planned, pools: Pools, noteBy: number | nul
     const seeker = pool ? rng.pick(pool) : rng.int(1, pools.total);
     if (chosen.has(seeker)) continue;
     chosen.add(seeker);
-    const offset = span > 7 * DAY && rng.chance(0.45) ? rng.int(0, 7 * 24 * 60) * MINUTE : rng.int(0, Math.floor(span / MINUTE)) * MINUTE;
+    const offset = span > 7 * DAY_MS && rng.chance(0.45) ? rng.int(0, 7 * 24 * 60) * MINUTE : rng.int(0, Math.floor(span / MINUTE)) * MINUTE;
     const applied = Math.min(start + offset, now - MINUTE);
-    const ageDays = (now - applied) / DAY;
+    const ageDays = (now - applied) / DAY_MS;
     const stage = drawStage(rng, ageDays, closed);
     const read =
       stage !== 'applied' ||
       (careful && ageDays > 0.5) ||
       rng.chance(closed ? 0.9 : ageDays < 1 ? 0.1 : ageDays < 3 ? 0.35 : ageDays < 7 ? 0.65 : 0.9);
-    const readAt = read ? applied + Math.min(5 * DAY, Math.floor((now - applied) * rng.int(5, 60) * 0.01)) : null;
+    const readAt = read ? applied + Math.min(5 * DAY_MS, Math.floor((now - applied) * rng.int(5, 60) * 0.01)) : null;
     const notes = APPLICANT_NOTES[stage as keyof typeof APPLICANT_NOTES] as readonly string[] | undefined;
     const noted = readAt !== null && notes !== undefined && rng.chance(NOTE_SHARE[stage]);
     const noteAt = noted && readAt !== null ? readAt + Math.floor((now - readAt) * rng.int(10, 90) * 0.01) : null;

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { isBranding, type CompanySize, type ReviewableType, type UsageKeyCode } from '@partners/contract';
-import { koreanMonth } from '@partners/contract/korea-time';
+import { DAY_MS, koreanMonth } from '@partners/contract/korea-time';
 import { SEED_SIZES, type SeedContext, type SeedSize, type SeedStep, type SeededCompany } from '../context.js';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { addForeignKeys, createIndexes, dropForeignKeys, dropSecondaryIndexes, vacuumAnalyze } from '../seed.repo.js';
 import {
   COMPANY_COLUMNS,
-  DAY,
   FAMILY,
   INTERVIEW_COLUMNS,
   SALARY_COLUMNS,
@@ -188,7 +187,7 @@ export const reviewsStep: SeedStep = {
             : reason === 7
               ? '당사에 없는 부서의 경험을 적은 리뷰입니다.'
               : null;
-        return [1, r.type, r.id, reason, detail, reporter, 'received', new Date(now - rng.int(1, 60) * DAY)];
+        return [1, r.type, r.id, reason, detail, reporter, 'received', new Date(now - rng.int(1, 60) * DAY_MS)];
       }),
     );
     await syncUsage(ctx);

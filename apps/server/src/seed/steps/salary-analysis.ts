@@ -1,4 +1,5 @@
 import type { CompanySize, SalaryAnalysisResult, SalaryAnalysisStatus } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { jobs, salaryAnalyses, salaryTicketLedger } from '../../db/schema/index.js';
 import { analyseSalary, cohortIsLargeEnough, type SalaryAnalysisInput } from '../../modules/salary-analysis/analysis.js';
 import { SALARY_ANALYSE_JOB } from '../../modules/salary-analysis/salary-analysis.service.js';
@@ -8,7 +9,6 @@ import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { createRng, DEMO_SEED } from '../random.js';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /**
  * A position a demo company asked about: occupation and industry (levels 1 and 2), years, the hiring
@@ -206,16 +206,16 @@ export const salaryAnalysisStep: SeedStep = {
       recent.forEach((status, i) => {
         const position = positions[i];
         if (!position) return;
-        const ago = status === 5 ? rng.int(2, 6) * DAY : (i + 1) * rng.int(2, 9) * MINUTE;
+        const ago = status === 5 ? rng.int(2, 6) * DAY_MS : (i + 1) * rng.int(2, 9) * MINUTE;
         planned.push({ position, status, createdAt: new Date(now - ago), wasReserved: false });
       });
       positions.slice(recent.length).forEach((position, i) => {
-        const ago = (7 + i * rng.int(6, 12)) * DAY + rng.int(9 * 60, 18 * 60) * MINUTE;
+        const ago = (7 + i * rng.int(6, 12)) * DAY_MS + rng.int(9 * 60, 18 * 60) * MINUTE;
         planned.push({ position, status: 3, createdAt: new Date(now - ago), wasReserved: i === 1 });
       });
       for (const [i, position] of (RESERVED[company.id] ?? []).entries()) {
         const status = i === 2 ? 5 : 11;
-        planned.push({ position, status, createdAt: new Date(now - rng.int(10, 60) * DAY), wasReserved: true });
+        planned.push({ position, status, createdAt: new Date(now - rng.int(10, 60) * DAY_MS), wasReserved: true });
       }
 
       // Uses may not take the balance below two: the demo can always request one more. The newest requests
@@ -232,7 +232,7 @@ export const salaryAnalysisStep: SeedStep = {
         if (!plan.wasReserved && thin) continue;
         const usesTicket = plan.status === 1 || plan.status === 3 || plan.status === 4 || (plan.status === 5 && !plan.wasReserved);
         if (usesTicket && spare < 1) continue;
-        const analysedAt = plan.status === 3 ? new Date(plan.createdAt.getTime() + (plan.wasReserved ? 12 * DAY : rng.int(1, 4) * MINUTE)) : null;
+        const analysedAt = plan.status === 3 ? new Date(plan.createdAt.getTime() + (plan.wasReserved ? 12 * DAY_MS : rng.int(1, 4) * MINUTE)) : null;
         const outcome = analysedAt ? await analyseSalary(db, input, analysedAt) : null;
         if (outcome && outcome.kind !== 'analysed') continue;
         // A cancelled request had its ticket back.

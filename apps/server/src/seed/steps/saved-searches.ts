@@ -1,12 +1,11 @@
 import { TALENT_PATHS } from '@partners/contract';
-import { startOfKoreanDay } from '@partners/contract/korea-time';
+import { DAY_MS, startOfKoreanDay } from '@partners/contract/korea-time';
 import { companyEvents, notifications, savedSearchMatchRuns, savedSearches } from '../../db/schema/index.js';
 import { newMatchesMessage } from '../../modules/saved-searches/saved-searches.copy.js';
 import { SEED_SIZES, type SeedContext, type SeedStep, type SeededOperator } from '../context.js';
 import { createRng, DEMO_SEED, type Rng } from '../random.js';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Daily runs of the match job each saved search has had. */
 const RUN_DAYS = 6;
 
@@ -60,10 +59,10 @@ export const savedSearchesStep: SeedStep = {
     ctx.progress.start(this.name, list.length);
     const seekers = SEED_SIZES[ctx.size].jobSeekers;
     const today = startOfKoreanDay(ctx.now).getTime() + 4 * HOUR;
-    const lastRun = today <= ctx.now.getTime() ? today : today - DAY;
+    const lastRun = today <= ctx.now.getTime() ? today : today - DAY_MS;
     for (const plan of list) {
       const companyId = plan.operator.companyId;
-      const createdAt = new Date(lastRun - RUN_DAYS * DAY - rng.int(2, 40) * HOUR);
+      const createdAt = new Date(lastRun - RUN_DAYS * DAY_MS - rng.int(2, 40) * HOUR);
       const [row] = await db
         .insert(savedSearches)
         .values({
@@ -83,7 +82,7 @@ export const savedSearchesStep: SeedStep = {
       const recipients = plan.shared ? ctx.operators.filter((o) => o.companyId === companyId).map((o) => o.userId) : [plan.operator.userId];
       let from = createdAt.getTime();
       for (let d = RUN_DAYS - 1; d >= 0; d--) {
-        const to = lastRun - d * DAY;
+        const to = lastRun - d * DAY_MS;
         const newMatches = rng.chance(0.35) ? 0 : rng.int(1, 14);
         const sample = Array.from({ length: Math.min(newMatches, 20) }, () => rng.int(1, seekers));
         const at = new Date(to);

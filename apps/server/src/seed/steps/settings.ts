@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, defaultPreference } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import { notificationPreferences, sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/tokens.js';
 import { DEMO_ACCOUNTS } from '../demo-accounts.js';
@@ -7,7 +8,6 @@ import type { SeedContext, SeedStep } from '../context.js';
 import { createRng, DEMO_SEED } from '../random.js';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /** Other browsers admin@demo.test is signed in on (the settings page's sessions list): agent, address, minutes since sign-in and since last use. */
 const ADMIN_OTHER_SESSIONS: readonly { userAgent: string; ipAddress: string; signedInMinutesAgo: number; seenMinutesAgo: number }[] = [
@@ -71,7 +71,7 @@ export const settingsStep: SeedStep = {
             // About a third of the choices made, a quarter of them the other way round from the default.
             .filter(() => rng.chance(0.35))
             .map((p) => ({ ...p, enabled: rng.chance(0.25) ? !p.enabled : p.enabled }))
-            .map((p) => ({ ...p, userId: a.userId, companyId: a.companyId, updatedAt: new Date(ctx.now.getTime() - rng.int(1, 120) * DAY) })),
+            .map((p) => ({ ...p, userId: a.userId, companyId: a.companyId, updatedAt: new Date(ctx.now.getTime() - rng.int(1, 120) * DAY_MS) })),
         ),
       );
     if (preferences.length > 0) await db.insert(notificationPreferences).values(preferences);
@@ -88,7 +88,7 @@ export const settingsStep: SeedStep = {
           .update(users)
           .set({
             marketingConsent: choice === 'agreed',
-            marketingConsentAt: new Date(ctx.now.getTime() - rng.int(3, 400) * DAY - rng.int(0, 1439) * MINUTE),
+            marketingConsentAt: new Date(ctx.now.getTime() - rng.int(3, 400) * DAY_MS - rng.int(0, 1439) * MINUTE),
           })
           .where(eq(users.id, account.userId));
       }

@@ -1,6 +1,6 @@
 import { VISITOR_DATA_START, VISITOR_DETAIL_DATA_START, type VisitorCity, type VisitorEducation, type VisitorYearsBand } from '@partners/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { KOREA_UTC_OFFSET_MINUTES, startOfKoreanMonth } from '@partners/contract/korea-time';
+import { DAY_MS, KOREA_UTC_OFFSET_MINUTES, startOfKoreanMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { ensurePartitions } from '../../modules/visitors/visitors.repo.js';
 import { bulkLoadVisitEvents, koreanMonthDay, startVisitHistoryImport } from '../../modules/visitors/visitors.service.js';
@@ -8,7 +8,6 @@ import { INDUSTRIES, OCCUPATIONS } from '../taxonomy.js';
 import { SEED_SIZES, type SeedSize, type SeedStep, type SeededCompany } from '../context.js';
 import { DEMO_SEED } from '../random.js';
 
-const DAY = 86_400_000;
 /** The Korean wall clock's lead over UTC, for each day's weekday and month (no daylight saving in Korea). */
 const KOREA_OFFSET = KOREA_UTC_OFFSET_MINUTES * 60_000;
 
@@ -140,7 +139,7 @@ function dayWeights(now: Date) {
   const first = startOfKoreanMonth(VISITOR_DATA_START).getTime();
   const days: { start: number; weight: number }[] = [];
   const span = now.getTime() - first;
-  for (let start = first; start < now.getTime(); start += DAY) {
+  for (let start = first; start < now.getTime(); start += DAY_MS) {
     const wall = new Date(start + KOREA_OFFSET);
     const weekday = wall.getUTCDay();
     const month = wall.getUTCMonth() + 1;

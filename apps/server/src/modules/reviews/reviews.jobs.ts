@@ -1,9 +1,12 @@
-import { REVIEWABLE_TYPES, type ReviewableType } from '@partners/contract';
+import { REVIEWABLE_TYPES, addMonths, type ReviewableType } from '@partners/contract';
+import { koreanYearMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
-import { eachJob, type JobHandler } from '../../platform/jobs.js';
+import { eachJob, type JobHandler, type PeriodicTask } from '../../platform/jobs.js';
+import { notify } from '../notifications/notifications.service.js';
 import { mailOperators } from '../settings/settings.service.js';
 import { newReviewsMail, newReviewsMessage } from './reviews.copy.js';
-import { claimAlert, notifyOperators } from './reviews.repo.js';
+import { refreshIndustryScores } from './review-scores.service.js';
+import { claimAlert } from './reviews.repo.js';
 
 /** Enqueued by migration 0008's triggers: one job per statement and company that inserted reviews. */
 export const REVIEWS_NOTIFY_JOB = 'reviews.notify';
@@ -37,9 +40,20 @@ export function reviewAlertsHandler(db: Db, publicBaseUrl: string): JobHandler {
     const url = `${LIST_PATH[p.type]}?replied=unreplied`;
     await db.transaction(async (tx) => {
       if (!(await claimAlert(tx, job.id))) return;
-      await notifyOperators(tx, p.companyId, newReviewsMessage(p.type, p.count), url, new Date());
+      await notify(tx, p.companyId, 'operators', newReviewsMessage(p.type, p.count), url, new Date());
       const mail = newReviewsMail(p.type, p.count, `${publicBaseUrl}${url}`);
       await mailOperators(tx, p.companyId, 'new_review', { key: `reviews.notify:${job.id}`, ...mail }, publicBaseUrl);
     });
   });
+}
+
+/** The job worker's task: the industry rollup's recent months (this one and the one before) every few minutes. */
+export function industryScoresRefreshTask(db: Db, everyMs = 5 * 60_000, clock: () => Date = () => new Date()): PeriodicTask {
+  return {
+    name: 'scores.refresh_industry',
+    everyMs,
+    run: () => {
+      return refreshIndustryScores(db, addMonths(koreanYearMonth(clock()), -1));
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { POOL_BY_TAB, TALENT_PATHS, talentSearchQuery, type TalentSearchQuery } from '@partners/contract';
+import { DAY_MS } from '@partners/contract/korea-time';
 import type { JobLog, PeriodicTask } from '../../platform/jobs.js';
 import { notify } from '../notifications/notifications.service.js';
 import type { TalentSearchDeps } from '../talent-search/talent-search.service.js';
@@ -14,7 +15,7 @@ import {
 
 export const SAVED_SEARCH_MATCH_TASK = 'saved_searches.match';
 /** Each saved search runs at most once a day, over what changed since its last run. */
-export const MATCH_INTERVAL_MS = 86_400_000;
+export const MATCH_INTERVAL_MS = DAY_MS;
 /** The task ticks this often; each tick runs the searches that are due. */
 const TICK_MS = 10 * 60_000;
 /** Saved searches one tick runs at most (the rest wait for the next tick). */

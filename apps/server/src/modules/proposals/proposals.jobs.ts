@@ -1,5 +1,5 @@
 import { HIRING_PATHS } from '@partners/contract';
-import { formatKoreanDateTime, koreanDay } from '@partners/contract/korea-time';
+import { DAY_MS, addDays, formatKoreanDateTime, koreanDay } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { DeliveryError, type DeliveryAdapters, type DeliveryChannel, type OutgoingMessage } from '../../platform/delivery/index.js';
 import { loggableError } from '../../platform/http-errors.js';
@@ -13,7 +13,7 @@ import { deleteDailyCountsBefore } from './proposal-send.repo.js';
 export const PROPOSAL_DELIVER_JOB = 'proposal.deliver';
 
 /** A response link stays readable this long after the proposal expires, so the page can say it expired. */
-const LINK_GRACE_MS = 30 * 86_400_000;
+const LINK_GRACE_MS = 30 * DAY_MS;
 /** Messages sent at once within a claimed batch. */
 const SEND_CONCURRENCY = 16;
 
@@ -109,7 +109,7 @@ export function proposalExpiryTask(db: Db, everyMs = 60_000): PeriodicTask {
       const now = new Date();
       await expireProposals(db, now);
       // Counters are keyed by Korean day; the two days before today stay, for a send that straddled midnight.
-      await deleteDailyCountsBefore(db, koreanDay(now.getTime() - 2 * 86_400_000));
+      await deleteDailyCountsBefore(db, koreanDay(addDays(now, -2)));
     },
   };
 }
