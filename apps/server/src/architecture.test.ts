@@ -77,6 +77,7 @@ const OWNERS: Record<string, string> = {
   visitEvents: 'visitors',
   visitQueue: 'visitors',
   visitDaily: 'visitors',
+  visitMonthly: 'visitors',
   visitDimensionMonthly: 'visitors',
   companyEvents: 'dashboard',
   dashboardBanners: 'none',
