@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 import chromium from './scripts/chromium.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Two workers, each driving a server of its own for the `embedded` journeys (ports `port` and `port + 1`,
+ * e2e/fixtures.ts), so the two cores take two journeys at once while no two journeys share a database.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? 3200);
 /**
  * The journeys that run a second time in the scale-out shape (decision 0031): sign-in, a cover upload, a job
@@ -15,8 +20,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  // One journey at a time: the journeys share the seeded demo accounts (decision 0029).
-  workers: 1,
+  // One journey at a time on each server: the journeys share the seeded demo accounts (decision 0029).
+  workers: WORKERS,
   // A retry in CI is printed at the end (retry-summary.ts): the suite is meant to need none.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -40,13 +45,13 @@ export default defineConfig({
   },
   projects: [{ name: 'embedded' }, { name: 'cluster', testMatch: CLUSTER_JOURNEYS, use: { baseURL: `http://127.0.0.1:${clusterPort}` } }],
   webServer: [
-    {
+    ...Array.from({ length: WORKERS }, (_, worker) => ({
       command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${port}/healthz`,
+      url: `http://127.0.0.1:${port + worker}/healthz`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: { E2E_PORT: String(port) },
-    },
+      timeout: 180_000,
+      env: { E2E_PORT: String(port + worker) },
+    })),
     {
       command: 'node scripts/e2e-cluster.mjs',
       url: `http://127.0.0.1:${clusterPort}/healthz`,

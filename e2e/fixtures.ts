@@ -19,8 +19,20 @@ function isHandledApiAnswer(text: string, url: string): boolean {
   }
 }
 
+/**
+ * The `embedded` project's journeys run on two workers, each against a server of its own (its own embedded
+ * database, `webServer` in playwright.config.ts): the journeys share the demo accounts (decision 0029), so two
+ * of them never meet on one database. The `cluster` project keeps its own address.
+ */
+function embeddedServerUrl(parallelIndex: number): string {
+  return `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + parallelIndex}`;
+}
+
 /** `test` of every journey: each page of its context is watched, and a console error fails the journey. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(testInfo.project.name === 'embedded' ? embeddedServerUrl(testInfo.parallelIndex) : baseURL);
+  },
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];

@@ -53,7 +53,8 @@ async function invitationLinkFromMailbox(page: Page, to: string): Promise<string
 test('an admin invites an operator, who accepts from the mailed link with a new account and lands in the console', async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   // The step-up's mail and the invitation's arrive through the job worker.
   test.setTimeout(90_000);
   await signIn(page, 'admin@demo.test', OPERATORS);
@@ -74,7 +75,7 @@ test('an admin invites an operator, who accepts from the mailed link with a new 
   const link = await invitationLinkFromMailbox(page, invitee);
 
   // The invitee: another browser, not signed in.
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const invited = await context.newPage();
   await invited.goto(link);
   await expect(invited.getByRole('heading', { name: '누리클라우드의 운영자로 초대되었습니다' })).toBeVisible();

@@ -3,10 +3,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './ensure-install.mjs';
 
+const port = process.env.E2E_PORT ?? '3100';
 const env = {
   ...process.env,
-  DATA_DIR: path.join(root, 'test-results/e2e-data'),
-  PORT: process.env.E2E_PORT ?? '3100',
+  // One database a server: the suite runs a server for each of its workers (playwright.config.ts).
+  DATA_DIR: path.join(root, `test-results/e2e-data-${port}`),
+  PORT: port,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   // The journeys run the embedded demo: demo mode is switched on by name (decision 0028), and the seekers'
