@@ -21,10 +21,12 @@ const schema = z.object({
     .default([]),
   from: z
     .string()
+    .max(10)
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   to: z
     .string()
+    .max(10)
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   drawer: z.coerce.number().int().positive().optional(),
