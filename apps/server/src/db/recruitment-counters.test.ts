@@ -69,4 +69,35 @@ describe('applicant counters', () => {
     expect(await stages(a.id)).toEqual({ interview: 2 });
     expect(await stages(b.id)).toEqual({ applied: 1 });
   });
+
+  it('let operators move applicants of one posting in opposite directions at once without a deadlock', async () => {
+    // Each move locks its own application, then the trigger updates the posting's two stage counters. Moves
+    // that cross (applied → interview beside interview → applied) would take those counters in opposite
+    // orders and deadlock unless the trigger takes them in key order. On PostgreSQL these run on separate
+    // connections; PGlite, one connection, runs them in turn.
+    const db = database.db;
+    const posting = await makePosting(db, { company: await makeCompany(db) });
+    const seekers = await Promise.all(Array.from({ length: 8 }, () => makeJobSeeker(db)));
+    const applications = [];
+    for (const [i, seeker] of seekers.entries()) {
+      applications.push(await makeApplication(db, { posting, seeker, stage: i % 2 === 0 ? 'applied' : 'interview' }));
+    }
+    const failures: unknown[] = [];
+    for (let round = 0; round < 40; round++) {
+      const moves = applications.map((application, i) =>
+        db
+          .transaction(async (tx) => {
+            const to = (i + round) % 2 === 0 ? 'interview' : 'applied';
+            await tx.update(jobApplications).set({ stage: to }).where(eq(jobApplications.id, application.id));
+          })
+          .catch((error: unknown) => failures.push(error)),
+      );
+      await Promise.all(moves);
+    }
+    expect(failures).toEqual([]);
+    const truth = await db.select({ stage: jobApplications.stage }).from(jobApplications).where(eq(jobApplications.jobPostingId, posting.id));
+    const expected: Record<string, number> = {};
+    for (const { stage } of truth) expected[stage] = (expected[stage] ?? 0) + 1;
+    expect(await stages(posting.id)).toEqual(expected);
+  });
 });

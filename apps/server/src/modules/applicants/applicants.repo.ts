@@ -203,6 +203,8 @@ export async function lockCompanyApplications(db: Db, companyId: number, ids: re
     .select({ id: a.id })
     .from(a)
     .where(and(eq(a.companyId, companyId), inArray(a.id, [...ids])))
+    // In id order, so two bulk moves over overlapping applicants wait for each other instead of deadlocking.
+    .orderBy(a.id)
     .for('update');
   return rows.map((r) => r.id);
 }
