@@ -3,7 +3,7 @@ import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, phoneSchema, type ConsultingBody } from '@partners/contract';
 import { useT } from '../i18n';
-import { apiErrorMessage, isApiError } from '../lib/api';
+import { showServerError } from '../lib/contract-form';
 
 export type ConsultingFormValues = {
   customer_name: string;
@@ -25,12 +25,6 @@ export type ConsultingFormProps = {
 
 const FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'customer_rank', 'tos_privacy'] as const;
 
-/** The form field a failed submission names (`body.customer_email` → `customer_email`), if any. */
-function fieldOf(error: unknown): (typeof FIELDS)[number] | undefined {
-  if (!isApiError(error) || error.status !== 400 || !error.field) return undefined;
-  const name = error.field.replace(/^body\./, '');
-  return FIELDS.find((field) => field === name);
-}
 
 /** Spec §5: confirm stays disabled unless name, phone, e-mail (simple pattern) and privacy consent are filled. */
 export function isConsultingFormComplete(values: ConsultingFormValues): boolean {
@@ -56,8 +50,7 @@ export function ConsultingForm({ applyOn, onSubmit, submitting, submitLabel, err
 
   const { setFieldError } = form;
   useEffect(() => {
-    const field = fieldOf(error);
-    if (field) setFieldError(field, apiErrorMessage(error));
+    showServerError({ setFieldError }, error, { fields: FIELDS });
   }, [error, setFieldError]);
 
   const handleSubmit = form.onSubmit((values) => {

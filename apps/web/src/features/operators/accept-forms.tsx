@@ -6,6 +6,7 @@ import { OPERATOR_NAME_MAX, PATHS, passwordIssue, safeRedirectPath, type Invitat
 import { useT } from '../../i18n';
 import { apiErrorMessage, browserLocation, isApiError } from '../../lib/api';
 import { operatorKeys, useAcceptInvitation } from './api';
+import { showServerError, type ServerFields } from '../../lib/contract-form';
 
 type Props = { token: string; invitation: InvitationView };
 
@@ -16,6 +17,9 @@ const LINK_STATE_CODES = new Set(['invitation.not_found', 'invitation.expired', 
  * Accepting: the one way this address may accept (decision 0019). Success signs the browser in to the
  * inviting company and opens the console; a refusal shows on its field, or as the link's new state.
  */
+/** The server's `body.password` / `body.name` are the form's; wrong credentials are the password's. */
+const ACCEPT_SERVER_FIELDS: ServerFields<'password' | 'name'> = { fields: ['password', 'name'], codes: { invalid_credentials: 'password' } };
+
 function useAccept(token: string, setFieldError: (field: string, message: string) => void) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -35,9 +39,7 @@ function useAccept(token: string, setFieldError: (field: string, message: string
           void queryClient.invalidateQueries({ queryKey: operatorKeys.invitation(token) });
           return;
         }
-        const field = error.code === 'invalid_credentials' ? 'password' : error.field?.replace(/^body\./, '');
-        if (field === 'password' || field === 'name') setFieldError(field, apiErrorMessage(error));
-        else setFormError(apiErrorMessage(error));
+        if (!showServerError({ setFieldError }, error, ACCEPT_SERVER_FIELDS)) setFormError(apiErrorMessage(error));
       },
     });
   };

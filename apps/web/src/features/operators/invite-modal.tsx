@@ -3,8 +3,9 @@ import { useForm } from '@mantine/form';
 import { inviteBody, type BusinessRole } from '@partners/contract';
 import { FormModal } from '../../components/form-modal';
 import { useT } from '../../i18n';
-import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
+import { handleApiError } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { showServerError } from '../../lib/contract-form';
 import { useInviteOperator } from './api';
 import { RoleRadios } from './operator-parts';
 
@@ -36,11 +37,7 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
         close();
       },
       onError: (error) => {
-        if (isApiError(error) && error.field === 'body.email') {
-          form.setFieldError('email', apiErrorMessage(error));
-          return;
-        }
-        handleApiError(error, { kind: 'mutation' });
+        if (!showServerError(form, error, { fields: ['email'] })) handleApiError(error, { kind: 'mutation' });
       },
     });
   });

@@ -5,6 +5,7 @@
 import { SALARY_ANALYSIS, type CompanySize, type SalaryAnalysisCreateBody } from '@partners/contract';
 import type { TFunction } from '../../i18n';
 import { formatManwon } from '../../lib/format';
+import type { ServerFields } from '../../lib/contract-form';
 import type { PreviousCompany } from './previous-company-input';
 
 export type RequestFormValues = {
@@ -112,11 +113,8 @@ export function toCreateBody(values: RequestFormValues, idempotencyKey: string):
 }
 
 /** Where a server refusal belongs: its `field` (`body.hopeSalary`, `body.preCompany.name`) or its code. */
-export function fieldOfServerError(field: string | undefined, code: string | undefined): RequestFormField | null {
-  const name = field?.replace(/^body\./, '').split('.')[0];
-  const known = REQUEST_FORM_FIELDS.find((candidate) => candidate === name);
-  if (known) return known;
-  if (code === 'salary_analysis.occupation_unknown') return 'occupationLevel1';
-  if (code === 'salary_analysis.industry_unknown') return 'industryLevel1';
-  return null;
-}
+export const REQUEST_SERVER_FIELDS: ServerFields<RequestFormField> = {
+  fields: REQUEST_FORM_FIELDS,
+  firstSegment: true,
+  codes: { 'salary_analysis.occupation_unknown': 'occupationLevel1', 'salary_analysis.industry_unknown': 'industryLevel1' },
+};

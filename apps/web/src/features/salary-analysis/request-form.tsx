@@ -5,11 +5,12 @@ import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { COMPANY_SIZES, PAYMENT_MANAGEMENT_PATH, SALARY_ANALYSIS, SALARY_ANALYSIS_STATUS } from '@partners/contract';
 import { useLang, useT } from '../../i18n';
-import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
+import { handleApiError, isApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { AmountInput } from './amount-input';
 import { useCreateSalaryAnalysis, type SalaryAnalysisFormData } from './api';
-import { fieldOfServerError, initialValues, REQUEST_FORM_FIELDS, toCreateBody, validateRequest, type RequestFormValues } from './form-values';
+import { showServerError } from '../../lib/contract-form';
+import { initialValues, REQUEST_FORM_FIELDS, REQUEST_SERVER_FIELDS, toCreateBody, validateRequest, type RequestFormValues } from './form-values';
 import { SALARY_ANALYSIS_LIST_PATH, type SubmitNotice } from './paths';
 import { PreviousCompanyInput } from './previous-company-input';
 import { TaxonomySelect, type TaxonomyGroup } from './taxonomy-select';
@@ -74,13 +75,7 @@ export function RequestForm({ form: data }: RequestFormProps) {
       onError: (error) => {
         sending.current = false;
         if (isApiError(error) && error.code === 'salary_analysis.no_tickets') return;
-        const field = isApiError(error) && error.status === 400 ? fieldOfServerError(error.field, error.code) : null;
-        if (!field) {
-          handleApiError(error, { kind: 'mutation' });
-          return;
-        }
-        form.setFieldError(field, apiErrorMessage(error));
-        document.querySelector<HTMLElement>(`[data-path="${field}"]`)?.focus();
+        if (!showServerError(form, error, REQUEST_SERVER_FIELDS)) handleApiError(error, { kind: 'mutation' });
       },
     });
   };

@@ -4,8 +4,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { passwordChangeForm, type PasswordFormIssue } from '@partners/contract';
 import { useT } from '../../i18n';
-import { apiErrorMessage, handleApiError, isApiError } from '../../lib/api';
+import { handleApiError } from '../../lib/api';
 import { useChangePassword } from './api';
+import { showServerError, type ServerFields } from '../../lib/contract-form';
 import { formatMoment } from './moment';
 import { notifySuccess } from '../../lib/notify';
 
@@ -13,13 +14,8 @@ type PasswordValues = { current_password: string; new_password: string; confirm_
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
-/** The server's field (`body.new_password`) as the form's; a blocked try belongs to the current password. */
-function fieldOf(error: unknown): keyof PasswordValues | null {
-  if (!isApiError(error)) return null;
-  if (error.code === 'settings.password_attempts') return 'current_password';
-  const name = error.field?.replace(/^body\./, '');
-  return FIELDS.find((field) => field === name) ?? null;
-}
+/** The server's field (`body.new_password`) is the form's; a blocked try belongs to the current password. */
+const SERVER_FIELDS: ServerFields<keyof PasswordValues> = { fields: FIELDS, codes: { 'settings.password_attempts': 'current_password' } };
 
 export type PasswordFormProps = { email: string; changedAt: string | null };
 
@@ -49,13 +45,7 @@ export function PasswordForm({ email, changedAt }: PasswordFormProps) {
           notifySuccess(t('settings.password.changed'));
         },
         onError: (error) => {
-          const field = fieldOf(error);
-          if (!field) {
-            handleApiError(error, { kind: 'mutation' });
-            return;
-          }
-          form.setFieldError(field, apiErrorMessage(error));
-          document.querySelector<HTMLInputElement>(`[data-path="${field}"]`)?.focus();
+          if (!showServerError(form, error, SERVER_FIELDS)) handleApiError(error, { kind: 'mutation' });
         },
       },
     );

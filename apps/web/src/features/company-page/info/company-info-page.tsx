@@ -15,7 +15,7 @@ import {
 } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
-import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
+import { handleApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCompanyInfo, useUpdateCompanyInfo } from '../api';
 import { LeaveGuard } from '../components/leave-guard';
@@ -23,7 +23,8 @@ import { BlocksSkeleton } from '../components/load-states';
 import { FailedPanel } from '../../../components/state-panel';
 import { PageHeader } from '../../../components/page-header';
 import { CompanyPreview } from './company-preview';
-import { bodyOf, formFieldOf, validateInfo, valuesOf, type InfoValues } from './info-values';
+import { bodyOf, INFO_SERVER_FIELDS, validateInfo, valuesOf, type InfoValues } from './info-values';
+import { showServerError } from '../../../lib/contract-form';
 import { LogoField } from './logo-field';
 
 type InfoData = EndpointResult<'companyInfo.get'>['data'];
@@ -69,19 +70,7 @@ function CompanyInfoForm({ data }: { data: InfoData }) {
         notifySuccess(t('companyPage.info.saved'));
       },
       onError: (error) => {
-        const field = isApiError(error)
-          ? error.code === 'company_info.industry_unknown'
-            ? 'industry_id'
-            : error.status === 400
-              ? formFieldOf(error.field)
-              : null
-          : null;
-        if (field) {
-          form.setFieldError(field, apiErrorMessage(error));
-          focusField(field);
-          return;
-        }
-        handleApiError(error, { kind: 'mutation' });
+        if (!showServerError(form, error, INFO_SERVER_FIELDS)) handleApiError(error, { kind: 'mutation' });
       },
     });
   };

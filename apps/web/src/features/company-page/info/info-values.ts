@@ -1,5 +1,6 @@
 import { COMPANY_FOUNDED_MIN_YEAR, companyInfoBody, type CompanyInfo, type CompanyInfoBody, type CompanySize } from '@partners/contract';
 import type { TFunction } from '../../../i18n';
+import { schemaErrors, type ServerFields } from '../../../lib/contract-form';
 
 /** The form's values: selects hold strings, an empty year is ''. */
 export type InfoValues = {
@@ -58,32 +59,29 @@ export function bodyOf(values: InfoValues): CompanyInfoBody {
 
 /** The contract's schema, client-side: each issue as the message of its field (`benefit_tags` for a tag's). */
 export function validateInfo(values: InfoValues, t: TFunction): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const parsed = companyInfoBody.safeParse(bodyOf(values));
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field in errors) continue;
-    let message: string;
-    if (field === 'benefit_tags')
-      message =
-        issue.path.length === 1
+  return schemaErrors(
+    companyInfoBody,
+    bodyOf(values),
+    (issue, field) => {
+      if (field === 'benefit_tags')
+        return issue.path.length === 1
           ? t('companyPage.info.errors.tags_max', { max: Number('maximum' in issue ? issue.maximum : 0) })
           : issue.code === 'too_big'
             ? t('companyPage.info.errors.tag_too_long', { max: Number(issue.maximum) })
             : t('companyPage.info.errors.invalid');
-    else if (field === 'founded_year') message = t('companyPage.info.errors.year', { min: COMPANY_FOUNDED_MIN_YEAR });
-    else if (field === 'homepage' && issue.code === 'custom') message = t('companyPage.info.errors.url');
-    else if (issue.code === 'too_small') message = t('companyPage.info.errors.required');
-    else if (issue.code === 'too_big') message = t('companyPage.info.errors.too_long', { max: Number(issue.maximum) });
-    else message = t('companyPage.info.errors.invalid');
-    errors[field] = message;
-  }
-  return errors;
+      if (field === 'founded_year') return t('companyPage.info.errors.year', { min: COMPANY_FOUNDED_MIN_YEAR });
+      if (field === 'homepage' && issue.code === 'custom') return t('companyPage.info.errors.url');
+      if (issue.code === 'too_small') return t('companyPage.info.errors.required');
+      if (issue.code === 'too_big') return t('companyPage.info.errors.too_long', { max: Number(issue.maximum) });
+      return t('companyPage.info.errors.invalid');
+    },
+    { firstSegment: true },
+  ).errors;
 }
 
-/** A server 400's `field` (`body.homepage`, `benefit_tags.2`) as the form's field, if it is one. */
-export function formFieldOf(field: string | undefined): (typeof INFO_FIELDS)[number] | null {
-  const name = field?.replace(/^body\./, '').split('.')[0];
-  return (INFO_FIELDS as readonly string[]).includes(name ?? '') ? (name as (typeof INFO_FIELDS)[number]) : null;
-}
+/** A server 400's `field` (`body.homepage`, `benefit_tags.2`) is the form's field; an unknown industry is the industry's. */
+export const INFO_SERVER_FIELDS: ServerFields<(typeof INFO_FIELDS)[number]> = {
+  fields: INFO_FIELDS,
+  firstSegment: true,
+  codes: { 'company_info.industry_unknown': 'industry_id' },
+};

@@ -42,14 +42,15 @@ import {
   type SalaryKind,
 } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
-import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
+import { handleApiError } from '../../../lib/api';
 import { formatManwon } from '../../../lib/format';
 import { useConsoleSession } from '../../../lib/session';
 import { FormModal } from '../../../components/form-modal';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOccupationTaxonomy, usePostingOccupations, useSavePosting } from '../api/postings';
 import { ProcessStepsField } from './process-steps-field';
-import { formFieldOf, validatePosting, type SaveAs } from './validation';
+import { POSTING_SERVER_FIELDS, validatePosting, type SaveAs } from './validation';
+import { showServerError } from '../../../lib/contract-form';
 
 // The editor (tiptap, ProseMirror) is most of the form's weight: the rest of the form shows while it loads.
 const RichTextField = lazy(() => import('./rich-text-field').then((m) => ({ default: m.RichTextField })));
@@ -181,13 +182,7 @@ export function PostingForm({ posting }: Props) {
           }
         },
         onError: (error) => {
-          const field = isApiError(error) && error.status === 400 ? formFieldOf(error.field) : null;
-          if (field) {
-            form.setFieldError(field, apiErrorMessage(error));
-            document.querySelector<HTMLElement>(`[data-path="${field}"]`)?.focus();
-            return;
-          }
-          handleApiError(error, { kind: 'mutation' });
+          if (!showServerError(form, error, POSTING_SERVER_FIELDS)) handleApiError(error, { kind: 'mutation' });
         },
         onSettled: () => setPendingAs(null),
       },

@@ -1,5 +1,6 @@
 import { postingFieldsSchema, postingIssues, type PostingFields } from '@partners/contract';
 import type { TFunction } from '../../../i18n';
+import { schemaErrors, type ServerFields } from '../../../lib/contract-form';
 
 export type SaveAs = 'draft' | 'review';
 export type FieldErrors = Record<string, string>;
@@ -17,29 +18,20 @@ function message(t: TFunction, code: string, maximum?: number): string {
  * a save (`postingIssues`); each error keyed by its field (`title`, `process_steps.2`) as the form holds it.
  */
 export function validatePosting(values: PostingFields, saveAs: SaveAs, t: TFunction, now = new Date()): FieldErrors {
-  const errors: FieldErrors = {};
-  const add = (path: PropertyKey[], text: string) => {
-    const key = path.map(String).join('.');
-    if (!(key in errors)) errors[key] = text;
-  };
-  const parsed = postingFieldsSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const numeric = (issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'number';
-      if (numeric) add(issue.path, t('recruitment.form.errors.out_of_range'));
-      else if (issue.code === 'too_small' && issue.origin === 'string') add(issue.path, message(t, 'required'));
-      else if (issue.code === 'too_big') add(issue.path, message(t, 'too_long', Number(issue.maximum)));
-      else add(issue.path, message(t, 'invalid'));
-    }
-  }
+  const { errors, data } = schemaErrors(postingFieldsSchema, values, (issue) => {
+    const numeric = (issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'number';
+    if (numeric) return t('recruitment.form.errors.out_of_range');
+    if (issue.code === 'too_small' && issue.origin === 'string') return message(t, 'required');
+    if (issue.code === 'too_big') return message(t, 'too_long', Number(issue.maximum));
+    return message(t, 'invalid');
+  });
   // The cross-field and review rules read the values as they are, so every missing field shows at once.
-  for (const issue of postingIssues(parsed.success ? parsed.data : values, saveAs, now)) add(issue.path, message(t, issue.message));
+  for (const issue of postingIssues(data ?? values, saveAs, now)) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = message(t, issue.message);
+  }
   return errors;
 }
 
-/** A server 400's `field` (`body.posting.title`) as the form's field path (`title`). */
-export function formFieldOf(field: string | undefined): string | null {
-  if (!field) return null;
-  const match = /^(?:body\.)?posting\.(.+)$/.exec(field);
-  return match?.[1] ?? null;
-}
+/** A server 400's `field` (`body.posting.process_steps.2`) is the form's path under `posting.`. */
+export const POSTING_SERVER_FIELDS: ServerFields<string> = { fields: 'any', prefix: 'body.posting.' };
