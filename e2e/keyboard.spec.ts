@@ -44,11 +44,14 @@ test('keyboard only: a new posting filled in and sent for review', async ({ page
   await choose(page, form.getByRole('combobox', { name: /직무 \(2차/ }), '데이터');
   await page.keyboard.press('Escape');
 
-  // The experience is a radio group: Tab lands on it, an arrow key moves the choice.
+  // The experience is a radio group: Tab lands on it, an arrow key moves the choice; 경력 asks for its years.
   await tabTo(page, form.getByRole('radio', { name: '신입' }));
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(form.getByRole('radio', { name: '경력 무관' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: '경력', exact: true })).toBeChecked();
+  await tabTo(page, form.getByRole('textbox', { name: '최소', exact: true }));
+  await page.keyboard.type('3');
+  await tabTo(page, form.getByRole('textbox', { name: '최대', exact: true }));
+  await page.keyboard.type('7');
 
   await choose(page, form.getByRole('combobox', { name: '학력' }));
   await choose(page, form.getByRole('combobox', { name: '고용 형태' }));
@@ -81,7 +84,7 @@ test('keyboard only: a new posting filled in and sent for review', async ({ page
   // The form stays open on the posting's own address, and the list shows it waiting for review.
   await expect(page).toHaveURL(/\/partners\/job\/postings\/\d+\/edit$/);
   await page.goto('/partners/job_management?status=in_review');
-  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
 });
 
 test('keyboard only: an official reply to an unanswered review', async ({ page }) => {

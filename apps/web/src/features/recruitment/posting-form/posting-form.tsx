@@ -7,7 +7,6 @@ import {
   MultiSelect,
   NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
@@ -15,7 +14,6 @@ import {
   Text,
   TextInput,
   Title,
-  Input,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -36,10 +34,8 @@ import {
   canSeeTalentPool,
   editPostingPath,
   koreanToday,
-  type ExperienceKind,
   type PostingDetail,
   type PostingFields,
-  type SalaryKind,
 } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { handleApiError } from '../../../lib/api';
@@ -48,6 +44,7 @@ import { useConsoleSession } from '../../../lib/session';
 import { FormModal } from '../../../components/form-modal';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOccupationTaxonomy, usePostingOccupations, useSavePosting } from '../api/postings';
+import { KindRangeField, toNumber } from './kind-range-field';
 import { ProcessStepsField } from './process-steps-field';
 import { POSTING_SERVER_FIELDS, validatePosting, type SaveAs } from './validation';
 import { showServerError } from '../../../lib/contract-form';
@@ -106,7 +103,6 @@ function useOccupationOptions() {
   };
 }
 
-const toNumber = (value: string | number) => (typeof value === 'number' ? value : null);
 
 function SalaryPreview({ min, max }: { min: number | null; max: number | null }) {
   const t = useT();
@@ -189,7 +185,6 @@ export function PostingForm({ posting }: Props) {
     );
   };
 
-  const experience = values.experience_kind;
   const salaryKind = values.salary_kind;
   const saving = save.isPending;
   const level2 = options.level2(values.occupation1_id);
@@ -253,58 +248,18 @@ export function PostingForm({ posting }: Props) {
                   nothingFoundMessage={t('recruitment.list.occupation_none')}
                 />
               </SimpleGrid>
-              <Input.Wrapper label={t('recruitment.form.experience')} required error={form.errors.experience_kind} labelElement="div">
-                <Group gap="sm" mt={4} align="flex-start">
-                  <SegmentedControl
-                    data-path="experience_kind"
-                    aria-label={t('recruitment.form.experience')}
-                    value={experience ?? ''}
-                    onChange={(value) => {
-                      form.setFieldValue('experience_kind', value as ExperienceKind);
-                      if (value !== 'experienced') {
-                        form.setFieldValue('experience_min_years', null);
-                        form.setFieldValue('experience_max_years', null);
-                      }
-                    }}
-                    data={[
-                      { value: 'newcomer', label: t('recruitment.experience.newcomer') },
-                      { value: 'experienced', label: t('recruitment.experience.experienced') },
-                      { value: 'any', label: t('recruitment.experience.any') },
-                    ]}
-                  />
-                  {experience === 'experienced' ? (
-                    <Group gap={6} align="flex-start" wrap="nowrap">
-                      <NumberInput
-                        w={110}
-                        aria-label={t('recruitment.form.experience_min')}
-                        placeholder={t('recruitment.form.experience_min')}
-                        min={POSTING_EXPERIENCE_YEARS.min}
-                        max={POSTING_EXPERIENCE_YEARS.max}
-                        suffix={t('recruitment.form.years_suffix')}
-                        allowDecimal={false}
-                        value={values.experience_min_years ?? ''}
-                        onChange={(value) => form.setFieldValue('experience_min_years', toNumber(value))}
-                        error={form.errors.experience_min_years}
-                        data-path="experience_min_years"
-                      />
-                      <Text mt={6}>~</Text>
-                      <NumberInput
-                        w={110}
-                        aria-label={t('recruitment.form.experience_max')}
-                        placeholder={t('recruitment.form.experience_max')}
-                        min={POSTING_EXPERIENCE_YEARS.min}
-                        max={POSTING_EXPERIENCE_YEARS.max}
-                        suffix={t('recruitment.form.years_suffix')}
-                        allowDecimal={false}
-                        value={values.experience_max_years ?? ''}
-                        onChange={(value) => form.setFieldValue('experience_max_years', toNumber(value))}
-                        error={form.errors.experience_max_years}
-                        data-path="experience_max_years"
-                      />
-                    </Group>
-                  ) : null}
-                </Group>
-              </Input.Wrapper>
+              <KindRangeField
+                form={form}
+                label={t('recruitment.form.experience')}
+                kindField="experience_kind"
+                kinds={(['newcomer', 'experienced', 'any'] as const).map((value) => ({ value, label: t(`recruitment.experience.${value}`) }))}
+                rangeKind="experienced"
+                ends={[
+                  { field: 'experience_min_years', label: t('recruitment.form.experience_min') },
+                  { field: 'experience_max_years', label: t('recruitment.form.experience_max') },
+                ]}
+                input={{ w: 110, min: POSTING_EXPERIENCE_YEARS.min, max: POSTING_EXPERIENCE_YEARS.max, suffix: t('recruitment.form.years_suffix') }}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Select
                   label={t('recruitment.form.education')}
@@ -350,69 +305,37 @@ export function PostingForm({ posting }: Props) {
               <Title order={2} fz="lg">
                 {t('recruitment.form.section_conditions')}
               </Title>
-              <Input.Wrapper label={t('recruitment.form.salary')} required error={form.errors.salary_kind} labelElement="div">
-                <Stack gap="xs" mt={4}>
-                  <SegmentedControl
-                    data-path="salary_kind"
-                    aria-label={t('recruitment.form.salary')}
-                    style={{ alignSelf: 'flex-start' }}
-                    value={salaryKind ?? ''}
-                    onChange={(value) => {
-                      form.setFieldValue('salary_kind', value as SalaryKind);
-                      if (value !== 'range') {
-                        form.setFieldValue('salary_min', null);
-                        form.setFieldValue('salary_max', null);
-                      }
-                    }}
-                    data={[
-                      { value: 'range', label: t('recruitment.form.salary_kind_range') },
-                      { value: 'company_policy', label: t('recruitment.form.salary_kind_policy') },
-                    ]}
-                  />
-                  {salaryKind === 'range' ? (
-                    <>
-                      <Group gap={6} align="flex-start" wrap="nowrap">
-                        <NumberInput
-                          w={170}
-                          aria-label={t('recruitment.form.salary_min')}
-                          placeholder={t('recruitment.form.salary_min')}
-                          min={POSTING_SALARY_RANGE.min}
-                          max={POSTING_SALARY_RANGE.max}
-                          step={500}
-                          thousandSeparator=","
-                          suffix={t('recruitment.form.manwon_suffix')}
-                          allowDecimal={false}
-                          value={values.salary_min ?? ''}
-                          onChange={(value) => form.setFieldValue('salary_min', toNumber(value))}
-                          error={form.errors.salary_min}
-                          data-path="salary_min"
-                        />
-                        <Text mt={6}>~</Text>
-                        <NumberInput
-                          w={170}
-                          aria-label={t('recruitment.form.salary_max')}
-                          placeholder={t('recruitment.form.salary_max')}
-                          min={POSTING_SALARY_RANGE.min}
-                          max={POSTING_SALARY_RANGE.max}
-                          step={500}
-                          thousandSeparator=","
-                          suffix={t('recruitment.form.manwon_suffix')}
-                          allowDecimal={false}
-                          value={values.salary_max ?? ''}
-                          onChange={(value) => form.setFieldValue('salary_max', toNumber(value))}
-                          error={form.errors.salary_max}
-                          data-path="salary_max"
-                        />
-                      </Group>
-                      <SalaryPreview min={values.salary_min} max={values.salary_max} />
-                    </>
+              <KindRangeField
+                form={form}
+                label={t('recruitment.form.salary')}
+                kindField="salary_kind"
+                kinds={[
+                  { value: 'range', label: t('recruitment.form.salary_kind_range') },
+                  { value: 'company_policy', label: t('recruitment.form.salary_kind_policy') },
+                ]}
+                rangeKind="range"
+                ends={[
+                  { field: 'salary_min', label: t('recruitment.form.salary_min') },
+                  { field: 'salary_max', label: t('recruitment.form.salary_max') },
+                ]}
+                input={{
+                  w: 170,
+                  min: POSTING_SALARY_RANGE.min,
+                  max: POSTING_SALARY_RANGE.max,
+                  step: 500,
+                  thousandSeparator: ',',
+                  suffix: t('recruitment.form.manwon_suffix'),
+                }}
+                below={
+                  salaryKind === 'range' ? (
+                    <SalaryPreview min={values.salary_min} max={values.salary_max} />
                   ) : salaryKind === 'company_policy' ? (
                     <Text fz="sm" c="dark.5">
                       {t('recruitment.form.salary_policy_hint')}
                     </Text>
-                  ) : null}
-                </Stack>
-              </Input.Wrapper>
+                  ) : null
+                }
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Stack gap={6}>
                   <DatePickerInput
