@@ -43,17 +43,25 @@ describe('console gates (spec §5), in order', () => {
     expect(resolveGate(makeUser({ is_permission: false }), '/partners/access_error')).toEqual({ kind: 'pass' });
   });
 
-  it('unaccepted recruitment terms go to the terms page with redirect_url', () => {
-    expect(resolveGate(makeUser({ is_tos_recruitment_agreed: false }), '/partners/notifications', '?page=3')).toEqual({
-      kind: 'redirect',
-      to: `/partners/agreements/tos_recruitment?redirect_url=${encodeURIComponent('/partners/notifications?page=3')}`,
-    });
+  it('unaccepted recruitment terms send recruitment pages to the terms page with redirect_url', () => {
+    const noTerms = makeUser({ is_tos_recruitment_agreed: false });
+    for (const [pathname, search] of [
+      ['/partners/job_management', '?status=open'],
+      ['/partners/applicant_management/12', ''],
+      ['/partners/job/postings/new', ''],
+    ] as const) {
+      expect(resolveGate(noTerms, pathname, search)).toEqual({
+        kind: 'redirect',
+        to: `/partners/agreements/tos_recruitment?redirect_url=${encodeURIComponent(`${pathname}${search}`)}`,
+      });
+    }
   });
 
-  it('the terms page is reachable while the terms are not accepted', () => {
-    expect(resolveGate(makeUser({ is_tos_recruitment_agreed: false }), '/partners/agreements/tos_recruitment')).toEqual({
-      kind: 'pass',
-    });
+  it('the rest of the console opens without the recruitment terms', () => {
+    const noTerms = makeUser({ is_tos_recruitment_agreed: false });
+    for (const pathname of [HOME, '/partners/notifications', '/partners/job_seekers/search/index/1', '/partners/agreements/tos_recruitment']) {
+      expect(resolveGate(noTerms, pathname)).toEqual({ kind: 'pass' });
+    }
   });
 
   it('reputation pages without alri go to the brand-service page', () => {

@@ -1,8 +1,9 @@
 /**
  * Spec §5 access gates for a console page, in order (contract's firstFailingGate): sign-in,
- * configuration, permission, recruitment terms, alri for reputation pages.
+ * configuration, permission, recruitment terms for the recruitment area's pages, alri for reputation pages.
  */
 import { PATHS, firstFailingGate, gateRedirect, isReputationPath, type ConsoleUser, type MenuEntry } from '@partners/contract';
+import { areaNameOf } from '../areas/area-paths';
 
 export type GateDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'not_configured' };
 
@@ -18,7 +19,8 @@ function pathOf(url: string): string {
 export function resolveGate(user: ConsoleUser | null, pathname: string, search = ''): GateDecision {
   const gate = firstFailingGate(user, {
     reputation: isReputationPath(pathname),
-    termsExempt: pathname === PATHS.termsRecruitment,
+    // The recruitment-service terms cover postings and applicants: the recruitment area (decision 0003).
+    recruitment: areaNameOf(pathname) === 'recruitment',
     // Operator management is where a not-configured company fixes its roles: it must stay reachable, and
     // so must the step-up a role change asks for and, in a demo, the mailbox its code arrives in.
     fixingRoles: ROLE_FIXING_PATHS.includes(pathname),
