@@ -8,7 +8,7 @@ import { LOGIN_CHECK_ERROR_FLAG, PATHS, withRedirect } from '@partners/contract'
 import { englishErrorMessage, getLang, t } from '../../i18n';
 import { PUBLIC_SITE_URL } from '../config';
 import { isApiError } from './api-error';
-import { errorModalStore } from './error-modal-store';
+import { errorModalStore, modalFailureStore } from './error-modal-store';
 import type { ApiMeta } from './meta';
 import { currentLocation, navigateTo } from './navigation';
 
@@ -31,8 +31,21 @@ export function isErrorModalOpen(): boolean {
   return errorModalStore.title() !== null;
 }
 
-/** Shows the error modal (message as title, a confirm button) unless one is already open. */
-export function openErrorModal(error: unknown): void {
+/** A Mantine modal or drawer is open (ModalBase renders its content as `role="dialog"` with `aria-modal`). */
+export function isModalOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+/**
+ * Shows the error modal (message as title, a confirm button) unless a modal is already open (spec §8), the
+ * error modal included. Then a failed action (a mutation: what the user did in that modal) is handed to the
+ * modal to show in place; a failed read is left to the page's own failure state.
+ */
+export function openErrorModal(error: unknown, kind: ApiErrorContext['kind'] = 'mutation'): void {
+  if (isModalOpen() || isErrorModalOpen()) {
+    if (kind === 'mutation' && !isErrorModalOpen()) modalFailureStore.show(apiErrorMessage(error));
+    return;
+  }
   errorModalStore.show(apiErrorMessage(error));
 }
 
@@ -58,7 +71,7 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
   if (context.meta?.silent) return;
   if (!isApiError(error)) {
     console.error(error);
-    openErrorModal(error);
+    openErrorModal(error, context.kind);
     return;
   }
   const { status } = error;
@@ -95,5 +108,5 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     navigateTo(status === 500 ? PATHS.error500 : PATHS.error503);
     return;
   }
-  openErrorModal(error);
+  openErrorModal(error, context.kind);
 }
