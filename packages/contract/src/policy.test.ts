@@ -11,7 +11,7 @@ import {
   type GateFacts,
 } from './policy.js';
 import { buildGnbMenu, buildOtherMenu, type MenuFacts } from './menu.js';
-import { safeRedirectPath } from './schemas/auth.js';
+import { REDIRECT_URL_MAX, safeRedirectPath } from './redirect.js';
 
 describe('plan labels (spec §4)', () => {
   it.each([
@@ -164,6 +164,7 @@ describe('safeRedirectPath', () => {
     ['a path outside the console', '/user-session/sign-in'],
     ['a lookalike of the console', '/partners-evil'],
     ['nothing', ''],
+    ['a console path longer than REDIRECT_URL_MAX', `/partners/x?q=${'a'.repeat(REDIRECT_URL_MAX)}`],
   ])('sends %s (%j) to the fallback', (_name, candidate) => {
     expect(safeRedirectPath(candidate, '/root')).toBe('/root');
   });

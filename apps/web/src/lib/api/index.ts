@@ -11,7 +11,15 @@ export {
   type Output,
 } from './client';
 export { ApiError, isApiError, isRetryable } from './api-error';
-export { handleApiError, openErrorModal, apiErrorMessage, isErrorModalOpen, isModalOpen, onPrivacyAgreementRequired } from './error-rules';
+export {
+  handleApiError,
+  openErrorModal,
+  apiErrorMessage,
+  isErrorModalOpen,
+  isModalOpen,
+  onPrivacyAgreementRequired,
+  setLoginCheckError,
+} from './error-rules';
 export { navigateTo, registerNavigate, currentLocation, browserLocation } from './navigation';
 export { spinner } from './spinner';
 export type { ApiMeta } from './meta';
