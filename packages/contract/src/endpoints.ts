@@ -15,14 +15,15 @@
  * Who may call (checked on the server before validation, `apps/server/src/modules/access/access.guard.ts`):
  * - public: anyone;
  * - session: a signed-in user;
- * - member: signed in, company configured, permission granted (terms not yet required);
- * - console: every gate but alri (spec §5);
- * - reputation: every gate including alri;
- * - talent: every console gate, and a company that may use the talent pool (spec §6);
- * - operators: operator management, where a not-configured company gives its operators roles: every
- *   console gate, but a not-configured company passes the configuration and terms gates (spec §5).
+ * - console: signed in, company configured, permission granted (spec §5);
+ * - recruitment: the console gates and the recruitment-service terms accepted (postings and applicants,
+ *   what the terms cover; decision 0003);
+ * - reputation: the console gates and alri authorization;
+ * - talent: the console gates, and a company that may use the talent pool (spec §6);
+ * - operators: operator management, where a not-configured company gives its operators roles: the
+ *   console gates, but a not-configured company passes the configuration gate (spec §5).
  */
-export type AccessLevel = 'public' | 'session' | 'member' | 'console' | 'reputation' | 'talent' | 'operators';
+export type AccessLevel = 'public' | 'session' | 'console' | 'recruitment' | 'reputation' | 'talent' | 'operators';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -73,7 +74,7 @@ export const ENDPOINTS = {
   'info.get': { method: 'GET', path: '/api/v3/business_center/info/info', access: 'session' },
   'info.usage': { method: 'GET', path: '/api/v3/business_center/info/usage', access: 'console' },
   'info.changeCompany': { method: 'PUT', path: '/api/v3/business_center/info/change_company', access: 'session' },
-  'terms.acceptRecruitment': { method: 'POST', path: '/api/v3/business_center/agreements/tos_recruitment', access: 'member' },
+  'terms.acceptRecruitment': { method: 'POST', path: '/api/v3/business_center/agreements/tos_recruitment', access: 'console' },
   'companies.autocomplete': { method: 'GET', path: '/autocomplete/company_names.json', access: 'session' },
   'notifications.list': { method: 'GET', path: '/b2b/notifications.json', access: 'console' },
   'notifications.readAll': { method: 'PUT', path: '/b2b/notifications/read_all', access: 'console' },
@@ -122,30 +123,30 @@ export const ENDPOINTS = {
 
   // ------------------------------------------------------------------ recruitment: postings, applicants (spec §7 job postings)
   /** The recruitment left menu: live postings with D-day, applicants and the not-opened marker. */
-  'jobPostings.summary': { method: 'GET', path: '/api/v5/partners/job/postings/summary', access: 'console' },
-  'jobPostings.statistics': { method: 'GET', path: '/api/v5/partners/job/statistics', access: 'console' },
-  'jobPostings.list': { method: 'GET', path: '/api/v5/partners/job/postings', access: 'console' },
+  'jobPostings.summary': { method: 'GET', path: '/api/v5/partners/job/postings/summary', access: 'recruitment' },
+  'jobPostings.statistics': { method: 'GET', path: '/api/v5/partners/job/statistics', access: 'recruitment' },
+  'jobPostings.list': { method: 'GET', path: '/api/v5/partners/job/postings', access: 'recruitment' },
   /** The list's download: the same filters, every matching posting, streamed as CSV. */
-  'jobPostings.csv': { method: 'GET', path: '/api/v5/partners/job/postings.csv', access: 'console' },
-  'jobPostings.occupations': { method: 'GET', path: '/api/v5/partners/job/postings/occupations', access: 'console' },
-  'jobPostings.get': { method: 'GET', path: '/api/v5/partners/job/postings/:id', access: 'console' },
-  'jobPostings.create': { method: 'POST', path: '/api/v5/partners/job/postings', access: 'console', body: 'rich' },
-  'jobPostings.update': { method: 'PUT', path: '/api/v5/partners/job/postings/:id', access: 'console', body: 'rich' },
-  'jobPostings.copy': { method: 'POST', path: '/api/v5/partners/job/postings/:id/copy', access: 'console' },
-  'jobPostings.close': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/close', access: 'console' },
-  'jobPostings.reviewCancel': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/review_cancel', access: 'console' },
-  'jobPostings.delete': { method: 'DELETE', path: '/api/v5/partners/job/postings/:id', access: 'console' },
-  'applicants.list': { method: 'GET', path: '/api/v5/partners/job/applicants', access: 'console' },
+  'jobPostings.csv': { method: 'GET', path: '/api/v5/partners/job/postings.csv', access: 'recruitment' },
+  'jobPostings.occupations': { method: 'GET', path: '/api/v5/partners/job/postings/occupations', access: 'recruitment' },
+  'jobPostings.get': { method: 'GET', path: '/api/v5/partners/job/postings/:id', access: 'recruitment' },
+  'jobPostings.create': { method: 'POST', path: '/api/v5/partners/job/postings', access: 'recruitment', body: 'rich' },
+  'jobPostings.update': { method: 'PUT', path: '/api/v5/partners/job/postings/:id', access: 'recruitment', body: 'rich' },
+  'jobPostings.copy': { method: 'POST', path: '/api/v5/partners/job/postings/:id/copy', access: 'recruitment' },
+  'jobPostings.close': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/close', access: 'recruitment' },
+  'jobPostings.reviewCancel': { method: 'PATCH', path: '/api/v5/partners/job/postings/:id/review_cancel', access: 'recruitment' },
+  'jobPostings.delete': { method: 'DELETE', path: '/api/v5/partners/job/postings/:id', access: 'recruitment' },
+  'applicants.list': { method: 'GET', path: '/api/v5/partners/job/applicants', access: 'recruitment' },
   /**
    * Opens a résumé with the applicant's contacts: only reads (a GET a cross-site link can reach changes
    * nothing), records the view in the audit trail and counts towards the operator's daily contact views.
    */
-  'applicants.get': { method: 'GET', path: '/api/v5/partners/job/applicants/:id', access: 'console' },
+  'applicants.get': { method: 'GET', path: '/api/v5/partners/job/applicants/:id', access: 'recruitment' },
   /** The applicant page's explicit call once the résumé is shown: marks it read (the 미열람 marker goes). */
-  'applicants.markRead': { method: 'PUT', path: '/api/v5/partners/job/applicants/:id/read', access: 'console' },
-  'applicants.setStage': { method: 'PATCH', path: '/api/v5/partners/job/applicants/stage', access: 'console' },
-  'applicants.setNote': { method: 'PUT', path: '/api/v5/partners/job/applicants/:id/note', access: 'console' },
-  'applicants.csv': { method: 'GET', path: '/api/v5/partners/job/postings/:id/applicants.csv', access: 'console', stepUp: { query: 'contacts' } },
+  'applicants.markRead': { method: 'PUT', path: '/api/v5/partners/job/applicants/:id/read', access: 'recruitment' },
+  'applicants.setStage': { method: 'PATCH', path: '/api/v5/partners/job/applicants/stage', access: 'recruitment' },
+  'applicants.setNote': { method: 'PUT', path: '/api/v5/partners/job/applicants/:id/note', access: 'recruitment' },
+  'applicants.csv': { method: 'GET', path: '/api/v5/partners/job/postings/:id/applicants.csv', access: 'recruitment', stepUp: { query: 'contacts' } },
   /** `?status=fit`: talent-pool seekers for a posting, so the talent pool's plan rule applies. */
   'applicants.fit': { method: 'GET', path: '/api/v5/partners/job/postings/:id/fit_candidates', access: 'talent' },
 

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './policy.js';
 export * from './menu.js';
 export * from './schemas/common.js';
+export * from './redirect.js';
 export * from './schemas/auth.js';
 export * from './schemas/info.js';
 export * from './schemas/companies.js';

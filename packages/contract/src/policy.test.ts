@@ -11,7 +11,7 @@ import {
   type GateFacts,
 } from './policy.js';
 import { buildGnbMenu, buildOtherMenu, type MenuFacts } from './menu.js';
-import { safeRedirectPath } from './schemas/auth.js';
+import { REDIRECT_URL_MAX, safeRedirectPath } from './redirect.js';
 
 describe('plan labels (spec §4)', () => {
   it.each([
@@ -59,24 +59,27 @@ describe('access gates (spec §5), in order', () => {
     );
   });
 
-  it('configuration comes before permission, permission before terms, terms before alri', () => {
+  it('configuration comes before permission, permission before terms', () => {
     expect(firstFailingGate({ ...ok, is_configured: false, is_permission: false }, { reputation: true })).toBe('not_configured');
-    expect(firstFailingGate({ ...ok, is_permission: false, is_tos_recruitment_agreed: false })).toBe('no_permission');
-    expect(firstFailingGate({ ...ok, is_tos_recruitment_agreed: false, is_alri_auth: false }, { reputation: true })).toBe('terms');
+    expect(firstFailingGate({ ...ok, is_permission: false, is_tos_recruitment_agreed: false }, { recruitment: true })).toBe('no_permission');
+    expect(firstFailingGate({ ...ok, is_tos_recruitment_agreed: false }, { recruitment: true })).toBe('terms');
     expect(firstFailingGate({ ...ok, is_alri_auth: false }, { reputation: true })).toBe('alri');
   });
 
-  it('alri only stops reputation pages; the terms page is exempt from the terms gate', () => {
+  it('the recruitment terms stop recruitment only; alri stops reputation only', () => {
+    const noTerms = { ...ok, is_tos_recruitment_agreed: false };
+    expect(firstFailingGate(noTerms)).toBeNull();
+    expect(firstFailingGate(noTerms, { reputation: true })).toBeNull();
+    expect(firstFailingGate(noTerms, { fixingRoles: true })).toBeNull();
     expect(firstFailingGate({ ...ok, is_alri_auth: false })).toBeNull();
-    expect(firstFailingGate({ ...ok, is_tos_recruitment_agreed: false }, { termsExempt: true })).toBeNull();
+    expect(firstFailingGate({ ...ok, is_alri_auth: false }, { recruitment: true })).toBeNull();
   });
 
   it('operator management lets a not-configured company fix its roles, and nothing else', () => {
     const unconfigured = { ...ok, is_configured: false, is_tos_recruitment_agreed: false };
     expect(firstFailingGate(unconfigured, { fixingRoles: true })).toBeNull();
     expect(firstFailingGate({ ...unconfigured, is_permission: false }, { fixingRoles: true })).toBe('no_permission');
-    // Once configured, operator management is a console page like the others.
-    expect(firstFailingGate({ ...ok, is_tos_recruitment_agreed: false }, { fixingRoles: true })).toBe('terms');
+    expect(firstFailingGate(unconfigured)).toBe('not_configured');
   });
 
   it('sends each gate where the spec says', () => {
@@ -161,6 +164,7 @@ describe('safeRedirectPath', () => {
     ['a path outside the console', '/user-session/sign-in'],
     ['a lookalike of the console', '/partners-evil'],
     ['nothing', ''],
+    ['a console path longer than REDIRECT_URL_MAX', `/partners/x?q=${'a'.repeat(REDIRECT_URL_MAX)}`],
   ])('sends %s (%j) to the fallback', (_name, candidate) => {
     expect(safeRedirectPath(candidate, '/root')).toBe('/root');
   });

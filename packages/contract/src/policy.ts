@@ -78,25 +78,28 @@ export type Gate = 'sign_in' | 'not_configured' | 'no_permission' | 'terms' | 'a
 export type GateOptions = {
   /** The page or call belongs to reputation management (needs alri authorization). */
   reputation?: boolean;
-  /** The terms page itself must stay reachable while terms are not accepted. */
-  termsExempt?: boolean;
+  /**
+   * The page or call belongs to recruitment (postings and applicants): the recruitment-service terms cover
+   * it, so it needs them accepted (decision 0003). The rest of the console does not ask for them.
+   */
+  recruitment?: boolean;
   /**
    * Operator management is where a not-configured company gives its operators roles: while the
-   * company is not configured, it passes the configuration gate and the terms gate after it.
+   * company is not configured, it passes the configuration gate.
    */
   fixingRoles?: boolean;
 };
 
 /**
- * Spec §5 gates, in order: sign-in, configuration, permission, recruitment terms, alri.
- * Returns the first gate that stops the user, or null when all pass.
+ * Spec §5 gates, in order: sign-in, configuration, permission, recruitment terms (recruitment only), alri
+ * (reputation only). Returns the first gate that stops the user, or null when all pass.
  */
 export function firstFailingGate(user: GateFacts | null, options: GateOptions = {}): Gate | null {
   if (!user) return 'sign_in';
   const fixingRoles = options.fixingRoles === true && !user.is_configured;
   if (!user.is_configured && !fixingRoles) return 'not_configured';
   if (!user.is_permission) return 'no_permission';
-  if (!user.is_tos_recruitment_agreed && !options.termsExempt && !fixingRoles) return 'terms';
+  if (options.recruitment && !user.is_tos_recruitment_agreed) return 'terms';
   if (options.reputation && !user.is_alri_auth) return 'alri';
   return null;
 }

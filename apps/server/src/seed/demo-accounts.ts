@@ -215,7 +215,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     permission: 'granted',
     isPartnersAdmin: false,
     grants: [],
-    purpose: '채용 서비스 약관 미동의 · 약관 동의로 이동',
+    purpose: '채용 서비스 약관 미동의 · 채용 관리에서 약관 동의로 이동',
   },
   {
     email: 'other@demo.test',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleUser } from '@partners/contract';
+import { LOGIN_CHECK_ERROR_FLAG, type ConsoleUser } from '@partners/contract';
 import { serveData } from '../features/data/test/data-test-server';
 import { serveDashboard } from '../features/home/dashboard-test-server';
 import { serveStepUp } from '../features/step-up/step-up-test-server';
@@ -195,6 +195,16 @@ describe('routes (spec §2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '알림' }));
     expect(await screen.findByText('알림이 없습니다')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/partners/notifications');
+  });
+});
+
+describe('the login check (spec §8, §9 login_check_error)', () => {
+  it('answering 403 sets login_check_error and shows the access error where the user is, without a redirect', async () => {
+    server.use(answer('info.get', () => contractError('forbidden', '접근 권한이 없습니다')));
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: '/partners/notifications' });
+    expect(await screen.findByRole('heading', { name: '접근 권한이 없습니다' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/partners/notifications');
+    expect(window.localStorage.getItem(LOGIN_CHECK_ERROR_FLAG)).toBe('true');
   });
 });
 

@@ -52,6 +52,7 @@ export const en: Catalogue = {
     cancel: 'Cancel',
     close: 'Close',
     retry: 'Try again',
+    go_back: 'Go back',
     go_home: 'Go to home',
     new_tab: 'opens in a new tab',
     admin_badge: 'Admin',

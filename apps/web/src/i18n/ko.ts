@@ -23,6 +23,7 @@ export const ko = {
     close: '닫기',
     retry: '다시 시도',
     go_home: '홈으로 이동',
+    go_back: '돌아가기',
     new_tab: '새 창에서 열림',
     admin_badge: '관리자',
     new_badge: 'NEW',

@@ -5,18 +5,21 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InfoResponse } from '@partners/contract';
-import { call, isApiError, withAuthRetry } from './api';
+import { call, isApiError, setLoginCheckError, withAuthRetry } from './api';
 
 export type ConsoleInfo = InfoResponse['data'];
 
 export const consoleInfoKey = ['business_center', 'info'] as const;
 
+/** The login check: every console page starts with it. Its 403 sets the `login_check_error` flag, its success clears it. */
 export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInfo | null> {
   try {
     const response = await withAuthRetry(() => call('info.get', { signal }));
+    setLoginCheckError(false);
     return response.data;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 403) setLoginCheckError(true);
     throw error;
   }
 }

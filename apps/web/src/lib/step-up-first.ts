@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PATHS, withRedirect } from '@partners/contract';
 import { call, currentLocation, navigateTo } from './api';
+import { redirectStack } from './redirect-stack';
 
 /** The step-up page's status query (features/step-up reads the same cache entry). */
 export const STEP_UP_STATUS_KEY = ['step_up', 'status'] as const;
@@ -33,6 +34,7 @@ export function useStepUpFirst(): () => Promise<boolean> {
     } catch {
       return true;
     }
+    redirectStack.push(currentLocation());
     navigateTo(withRedirect(PATHS.certifyOtp, currentLocation()));
     return false;
   };

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadCatalogue, loadMessageSection, setLang } from '../i18n';
+import { noteOpenedPage } from '../lib/redirect-stack';
 import { calls, contractViolations } from './contract-handlers';
 import { server } from './msw-server';
 
@@ -63,6 +64,9 @@ afterEach(async () => {
   calls.length = 0;
   await setLang('ko');
   window.localStorage.clear();
+  // The redirect stack lives there; the page last opened, in its module (src/lib/redirect-stack.ts).
+  window.sessionStorage.clear();
+  noteOpenedPage(null);
   const violations = contractViolations.splice(0);
   if (violations.length > 0) throw new Error(`The test's API traffic broke the contract:\n${violations.join('\n\n')}`);
 });

@@ -15,3 +15,6 @@ export const consultingBody = z.object({
 export type ConsultingBody = z.input<typeof consultingBody>;
 
 export const consultingResponse = ok(z.object({ id: z.number().int() }));
+
+/** The brand-service page's query (spec §2): what the consulting application is for; `redirect_url` is `redirectQuery`'s. */
+export const brandServiceQuery = z.object({ apply_on: z.enum(CONSULTING_APPLY_ON).default('brand_service') });

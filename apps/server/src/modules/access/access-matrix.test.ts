@@ -25,12 +25,14 @@ afterAll(() => t.close());
 type Expected = Record<ActorName, number>;
 const all = (status: number): Expected => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expected;
 const signedIn = (status: number): Expected => ({ ...all(status), anon: 401 });
-/** Every gate but alri (spec §5): configuration 403, permission 403, terms 230. */
-const consoleGates = (status: number): Expected => ({ ...signedIn(status), unconfigured: 403, nopermission: 403, noterms: 230 });
+/** The console's gates (spec §5): configuration 403, permission 403. */
+const consoleGates = (status: number): Expected => ({ ...signedIn(status), unconfigured: 403, nopermission: 403 });
+/** Postings and applicants, what the recruitment-service terms cover (decision 0003): also terms 230. */
+const recruitmentGates = (status: number): Expected => ({ ...consoleGates(status), noterms: 230 });
 /** Console gates, and the talent pool's plan rule (spec §6): the basic plan without biz is refused. */
 const talent = (status: number): Expected => ({ ...consoleGates(status), basic: 403 });
-/** Operator management (endpoints.ts `operators`): a not-configured company passes; no permission 403, terms 230. */
-const operatorsLevel = (status: number): Expected => ({ ...signedIn(status), nopermission: 403, noterms: 230 });
+/** Operator management (endpoints.ts `operators`): a not-configured company passes; no permission 403. */
+const operatorsLevel = (status: number): Expected => ({ ...signedIn(status), nopermission: 403 });
 /** Console gates, and salary analysis' rule: the company applied for it (companies 1, 5 and 6 of the demo). */
 const salaryApplied = (status: number): Expected => ({ ...consoleGates(status), basic: 403, noalri: 403, other: 403 });
 const get = (url: string, status = 200): Row => ({
@@ -223,45 +225,45 @@ const MATRIX: Row[] = [
   { ...get('/api/v3/hr/messages/detail/999999', 404), url: '/api/v3/hr/messages/detail/:id' },
   { ...get(`/hr/job_seekers/message_histories?user_id=${ENC}`), url: '/hr/job_seekers/message_histories' },
   { ...get('/hr/candidates/999999/contact', 404), url: '/hr/candidates/:id/contact' },
-  // Recruitment's postings (console access). No such posting in anyone's company: allowed callers get 404.
-  { method: 'GET', url: `${POSTINGS}/summary`, request: { method: 'GET', url: `${POSTINGS}/summary` }, expected: consoleGates(200) },
+  // Recruitment's postings (recruitment access: the terms gate). No such posting in anyone's company: allowed callers get 404.
+  { method: 'GET', url: `${POSTINGS}/summary`, request: { method: 'GET', url: `${POSTINGS}/summary` }, expected: recruitmentGates(200) },
   {
     method: 'GET',
     url: '/api/v5/partners/job/statistics',
     request: { method: 'GET', url: '/api/v5/partners/job/statistics?job_posting_ids=999999' },
-    expected: consoleGates(404),
+    expected: recruitmentGates(404),
   },
-  { method: 'GET', url: POSTINGS, request: { method: 'GET', url: `${POSTINGS}?status=open&order=deadline` }, expected: consoleGates(200) },
-  { method: 'GET', url: `${POSTINGS}.csv`, request: { method: 'GET', url: `${POSTINGS}.csv?status=all` }, expected: consoleGates(200) },
-  { method: 'GET', url: `${POSTINGS}/occupations`, request: { method: 'GET', url: `${POSTINGS}/occupations` }, expected: consoleGates(200) },
-  { method: 'GET', url: `${POSTINGS}/:id`, request: { method: 'GET', url: `${POSTINGS}/999999` }, expected: consoleGates(404) },
+  { method: 'GET', url: POSTINGS, request: { method: 'GET', url: `${POSTINGS}?status=open&order=deadline` }, expected: recruitmentGates(200) },
+  { method: 'GET', url: `${POSTINGS}.csv`, request: { method: 'GET', url: `${POSTINGS}.csv?status=all` }, expected: recruitmentGates(200) },
+  { method: 'GET', url: `${POSTINGS}/occupations`, request: { method: 'GET', url: `${POSTINGS}/occupations` }, expected: recruitmentGates(200) },
+  { method: 'GET', url: `${POSTINGS}/:id`, request: { method: 'GET', url: `${POSTINGS}/999999` }, expected: recruitmentGates(404) },
   {
     method: 'POST',
     url: POSTINGS,
     request: { method: 'POST', url: POSTINGS, payload: { save_as: 'draft', posting: { title: '접근 확인 공고' } } },
     // Spec §6: without job-posting biz and not premium_recruit, registering is the payment page's.
-    expected: { ...consoleGates(200), basic: 403 },
+    expected: { ...recruitmentGates(200), basic: 403 },
   },
   {
     method: 'PUT',
     url: `${POSTINGS}/:id`,
     request: { method: 'PUT', url: `${POSTINGS}/999999`, payload: { save_as: 'draft', posting: { title: '접근 확인 공고' } } },
-    expected: consoleGates(404),
+    expected: recruitmentGates(404),
   },
   {
     method: 'POST',
     url: `${POSTINGS}/:id/copy`,
     request: { method: 'POST', url: `${POSTINGS}/999999/copy` },
-    expected: { ...consoleGates(404), basic: 403 },
+    expected: { ...recruitmentGates(404), basic: 403 },
   },
-  { method: 'PATCH', url: `${POSTINGS}/:id/close`, request: { method: 'PATCH', url: `${POSTINGS}/999999/close` }, expected: consoleGates(404) },
+  { method: 'PATCH', url: `${POSTINGS}/:id/close`, request: { method: 'PATCH', url: `${POSTINGS}/999999/close` }, expected: recruitmentGates(404) },
   {
     method: 'PATCH',
     url: `${POSTINGS}/:id/review_cancel`,
     request: { method: 'PATCH', url: `${POSTINGS}/999999/review_cancel` },
-    expected: consoleGates(404),
+    expected: recruitmentGates(404),
   },
-  { method: 'DELETE', url: `${POSTINGS}/:id`, request: { method: 'DELETE', url: `${POSTINGS}/999999` }, expected: consoleGates(404) },
+  { method: 'DELETE', url: `${POSTINGS}/:id`, request: { method: 'DELETE', url: `${POSTINGS}/999999` }, expected: recruitmentGates(404) },
   // The newsroom's posts: console screens for every plan (a free feature). No such post in anyone's company: allowed callers get 404.
   { method: 'GET', url: POSTS, request: { method: 'GET', url: `${POSTS}?kind=news&status=all` }, expected: consoleGates(200) },
   { method: 'GET', url: `${POSTS}/:id`, request: { method: 'GET', url: `${POSTS}/999999` }, expected: consoleGates(404) },
@@ -288,42 +290,42 @@ const MATRIX: Row[] = [
     // The ids are not the caller's board.
     expected: consoleGates(409),
   },
-  // Applicants (decision 0017): console screens; no such application or posting in anyone's company, so allowed callers get 404.
+  // Applicants (decision 0017): recruitment screens (the terms gate); no such application or posting in anyone's company, so allowed callers get 404.
   {
     method: 'GET',
     url: '/api/v5/partners/job/applicants',
     request: { method: 'GET', url: '/api/v5/partners/job/applicants?stage=not_opened' },
-    expected: consoleGates(200),
+    expected: recruitmentGates(200),
   },
   {
     method: 'GET',
     url: '/api/v5/partners/job/applicants/:id',
     request: { method: 'GET', url: '/api/v5/partners/job/applicants/999999' },
-    expected: consoleGates(404),
+    expected: recruitmentGates(404),
   },
   {
     method: 'PATCH',
     url: '/api/v5/partners/job/applicants/stage',
     request: { method: 'PATCH', url: '/api/v5/partners/job/applicants/stage', payload: { ids: [999999], stage: 'reviewing' } },
-    expected: consoleGates(404),
+    expected: recruitmentGates(404),
   },
   {
     method: 'PUT',
     url: '/api/v5/partners/job/applicants/:id/note',
     request: { method: 'PUT', url: '/api/v5/partners/job/applicants/999999/note', payload: { note: '메모' } },
-    expected: consoleGates(404),
+    expected: recruitmentGates(404),
   },
   {
     method: 'PUT',
     url: '/api/v5/partners/job/applicants/:id/read',
     request: { method: 'PUT', url: '/api/v5/partners/job/applicants/999999/read' },
-    expected: consoleGates(404),
+    expected: recruitmentGates(404),
   },
   {
     method: 'GET',
     url: '/api/v5/partners/job/postings/:id/applicants.csv',
     request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv' },
-    expected: consoleGates(404),
+    expected: recruitmentGates(404),
   },
   {
     method: 'GET',
@@ -331,7 +333,7 @@ const MATRIX: Row[] = [
     // With contacts: a sensitive export, refused without a step-up (no demo actor is stepped up here; the
     // stepped-up callers with real ids are in sensitive-matrix.test.ts).
     request: { method: 'GET', url: '/api/v5/partners/job/postings/999999/applicants.csv?contacts=true' },
-    expected: consoleGates(403),
+    expected: recruitmentGates(403),
   },
   // Fit candidates come from the talent pool: its plan rule applies.
   { ...get('/api/v5/partners/job/postings/999999/fit_candidates', 404), url: '/api/v5/partners/job/postings/:id/fit_candidates' },

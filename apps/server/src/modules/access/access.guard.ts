@@ -43,8 +43,8 @@ export type RouteEntry = {
 };
 
 const GATE_OPTIONS: Record<Exclude<AccessLevel, 'public' | 'session'>, GateOptions> = {
-  member: { termsExempt: true },
   console: {},
+  recruitment: { recruitment: true },
   reputation: { reputation: true },
   talent: {},
   operators: { fixingRoles: true },

@@ -1,5 +1,6 @@
 import {
   PATHS,
+  RECRUITMENT_PATHS,
   companyPublicUrl,
   firstFailingGate,
   gateRedirect,
@@ -106,12 +107,17 @@ const GATE_ERRORS: Record<Exclude<Gate, 'terms' | 'alri'>, AppError['code']> = {
   no_permission: 'no_permission',
 };
 
-/** Throws the spec §8 answer for the first gate that stops this user: 401, 403, or 230 with redirect_url. */
+/**
+ * Throws the spec §8 answer for the first gate that stops this user: 401, 403, or 230 with redirect_url. The
+ * server does not know the page that called, so the way back is the area's first page: recruitment for the
+ * terms (what they cover), the home for alri (the brand-service page skips it while alri is missing).
+ */
 export function enforceGates(access: Access, options: GateOptions): void {
   const gate = firstFailingGate(access.gateFacts, options);
   if (!gate) return;
   if (gate === 'terms' || gate === 'alri') {
-    throw new AppError('redirect_required', { redirectUrl: gateRedirect(gate, PATHS.root) });
+    const back = gate === 'terms' ? RECRUITMENT_PATHS.postings : PATHS.root;
+    throw new AppError('redirect_required', { redirectUrl: gateRedirect(gate, back) });
   }
   throw new AppError(GATE_ERRORS[gate]);
 }
@@ -152,7 +158,7 @@ export function toConsoleUser(access: Access, links: ExternalLinks): ConsoleUser
     customer_phone: row.user.phone,
     root_hef: PATHS.root,
     my_company_href: companyPublicUrl(links, row.company.id),
-    agree_tos_recruitment_url: withRedirect(PATHS.termsRecruitment, PATHS.root),
+    agree_tos_recruitment_url: withRedirect(PATHS.termsRecruitment, RECRUITMENT_PATHS.postings),
     permission_denied_landing_url: PATHS.accessError,
     plan_label: planLabel(menuFacts),
   };

@@ -112,23 +112,28 @@ describe('PUT /api/v3/business_center/info/change_company', () => {
 });
 
 describe('POST /api/v3/business_center/agreements/tos_recruitment', () => {
-  it('lets the top operator accept the terms, after which the console opens', async () => {
+  const POSTINGS_SUMMARY = '/api/v5/partners/job/postings/summary';
+
+  it('lets the top operator accept the terms, after which recruitment opens', async () => {
     const client = await signedIn(t.app, 'noterms@demo.test');
-    expect((await client.get('/b2b/notifications.json')).statusCode).toBe(230);
+    expect((await client.get(POSTINGS_SUMMARY)).statusCode).toBe(230);
     const accepted = await client.request({ method: 'POST', url: '/api/v3/business_center/agreements/tos_recruitment' });
     expect(accepted.statusCode).toBe(200);
-    expect((await client.get('/b2b/notifications.json')).statusCode).toBe(200);
+    expect((await client.get(POSTINGS_SUMMARY)).statusCode).toBe(200);
   });
 
-  it('sends 230 with the terms URL while the terms are not accepted', async () => {
+  it('sends recruitment calls 230 with the terms URL while the terms are not accepted; the rest of the console answers', async () => {
     const fresh = await createTestApp();
     try {
       const client = await signedIn(fresh.app, 'noterms@demo.test');
-      const response = await client.get('/api/v3/business_center/info/usage');
+      const response = await client.get(POSTINGS_SUMMARY);
       expect(response.statusCode).toBe(230);
       expect(response.json()).toMatchObject({
-        redirect_url: expect.stringMatching(/^\/partners\/agreements\/tos_recruitment\?redirect_url=/) as string,
+        redirect_url: `/partners/agreements/tos_recruitment?redirect_url=${encodeURIComponent('/partners/job_management')}`,
       });
+      expect((await client.get('/api/v3/business_center/info/usage')).statusCode).toBe(200);
+      expect((await client.get('/b2b/notifications.json')).statusCode).toBe(200);
+      expect((await client.get('/api/v3/business_center/dash_board/business_status')).statusCode).toBe(200);
     } finally {
       await fresh.close();
     }

@@ -2,24 +2,26 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Collapse, List, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { PATHS, emailSchema, safeRedirectPath } from '@partners/contract';
 import { Logo } from '../../components/logo';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
-import { ApiError, apiErrorMessage, handleApiError } from '../../lib/api';
+import { ApiError, apiErrorMessage, browserLocation, handleApiError, setLoginCheckError } from '../../lib/api';
 import { DEMO_ACCOUNTS } from '../../lib/config';
+import { useRedirectBack } from '../../lib/use-redirect-back';
 import { useSignIn } from './api';
 import classes from './sign-in.module.css';
 
 const FORM_ERROR_STATUSES = [400, 401, 429];
 
-/** /user-session/sign-in: e-mail and password; success follows the returned redirect_url. */
+/**
+ * /user-session/sign-in: e-mail and password; success follows the returned redirect_url, takes its entry off
+ * the redirect stack and clears the login_check_error flag (a new sign-in is a new login check).
+ */
 export function SignInPage() {
   const t = useT();
   usePageTitle('sign_in');
-  const [params] = useSearchParams();
-  const redirectUrl = safeRedirectPath(params.get('redirect_url') ?? undefined, PATHS.root);
+  const back = useRedirectBack({ fallback: PATHS.root });
   const [formError, setFormError] = useState<string | null>(null);
   const [demoOpen, setDemoOpen] = useState(false);
   const signIn = useSignIn();
@@ -35,9 +37,13 @@ export function SignInPage() {
   const handleSubmit = form.onSubmit((values) => {
     setFormError(null);
     signIn.mutate(
-      { email: values.email.trim(), password: values.password, redirect_url: redirectUrl },
+      { email: values.email.trim(), password: values.password, redirect_url: back.target },
       {
-        onSuccess: (response) => window.location.assign(safeRedirectPath(response.data.redirect_url, PATHS.root)),
+        onSuccess: (response) => {
+          setLoginCheckError(false);
+          back.consume();
+          browserLocation.assign(safeRedirectPath(response.data.redirect_url, PATHS.root));
+        },
         onError: (error) => {
           if (error instanceof ApiError && FORM_ERROR_STATUSES.includes(error.status)) {
             setFormError(apiErrorMessage(error));

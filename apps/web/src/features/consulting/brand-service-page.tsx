@@ -1,28 +1,38 @@
-import { Container, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
-import { CONSULTING_APPLY_ON, type ConsultingBody } from '@partners/contract';
+import { Anchor, Container, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { brandServiceQuery } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
+import { useCanOpenPage, useConsoleHome } from '../../lib/page-access';
+import { useRedirectBack } from '../../lib/use-redirect-back';
+import { useUrlState } from '../../lib/url-state';
 import { useApplyConsulting } from './api';
 import { ConsultingForm } from '../../components/consulting-form';
 
-type ApplyOn = ConsultingBody['apply_on'];
-
-function readApplyOn(value: string | null): ApplyOn {
-  return CONSULTING_APPLY_ON.find((option) => option === value) ?? 'brand_service';
-}
-
-/** /partners/renewal_brandservice: an honest intro of the brand service plus the consulting form (spec §3, §5). */
+/**
+ * /partners/renewal_brandservice: an honest intro of the brand service plus the consulting form (spec §3, §5).
+ * A gate (alri) or a link sends the user here with `redirect_url`: 돌아가기 goes back one entry of the redirect
+ * stack, past pages the user's gates would refuse (the reputation page without alri), else to their home.
+ */
 export function BrandServicePage() {
   const t = useT();
   usePageTitle('renewal_brandservice');
-  const [params] = useSearchParams();
-  const applyOn = readApplyOn(params.get('apply_on'));
+  const { state } = useUrlState(brandServiceQuery);
+  const applyOn = state.apply_on;
+  const back = useRedirectBack({ canOpen: useCanOpenPage(), fallback: useConsoleHome() });
   const apply = useApplyConsulting();
 
   return (
     <Container size="lg" py="xl">
+      <Group mb="lg">
+        <Anchor component={Link} to={back.target} onClick={back.consume} fz="sm" c="dark.5">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden="true" />
+            {t('common.go_back')}
+          </Group>
+        </Anchor>
+      </Group>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

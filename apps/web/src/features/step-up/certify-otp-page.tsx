@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldCheck } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PATHS, STEP_UP, safeRedirectPath, type StepUpChannel, type StepUpStatus } from '@partners/contract';
+import { Link, useNavigate } from 'react-router';
+import { PATHS, STEP_UP, type StepUpChannel, type StepUpStatus } from '@partners/contract';
 import { StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { apiErrorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { useCanOpenPage, useConsoleHome } from '../../lib/page-access';
 import { useConsoleSession } from '../../lib/session';
 import { STEP_UP_RETURN_STATE } from '../../lib/step-up-return';
+import { useRedirectBack } from '../../lib/use-redirect-back';
 import { useDemoMailboxAvailable, useSendStepUpCode, useStepUpStatus, useVerifyStepUpCode } from './api';
 import { ChannelPicker } from './channel-picker';
 import { CodeEntry } from './code-entry';
@@ -18,17 +20,17 @@ import { secondsUntil, useNow } from './use-now';
 /**
  * /partners/certify_otp (bare, spec §2): a sensitive action sent the operator here (the API client's
  * `step_up_required` rule). They choose text message or e-mail, enter the 6-digit code, and go back to
- * `redirect_url`, where a notice asks them to do the action again (it is not replayed).
+ * `redirect_url` (taking it off the redirect stack), where a notice asks them to do the action again (it is
+ * not replayed).
  */
 export function CertifyOtpPage() {
   const t = useT();
   usePageTitle('certify_otp');
-  const [params] = useSearchParams();
-  const target = safeRedirectPath(params.get('redirect_url') ?? undefined, PATHS.root);
+  const back = useRedirectBack({ canOpen: useCanOpenPage(), fallback: useConsoleHome() });
   const navigate = useNavigate();
   const status = useStepUpStatus();
   const verify = useVerifyStepUpCode();
-  const goBack = () => void navigate(target, { replace: true, state: STEP_UP_RETURN_STATE });
+  const goBack = () => void navigate(back.consume(), { replace: true, state: STEP_UP_RETURN_STATE });
 
   return (
     <Container size={520} py="xl">
@@ -62,7 +64,7 @@ export function CertifyOtpPage() {
             <StepUpForm status={status.data} verify={verify} onVerified={goBack} />
           )}
           <Divider />
-          <Anchor component={Link} to={target} fz="sm" c="dark.5">
+          <Anchor component={Link} to={back.target} onClick={back.consume} fz="sm" c="dark.5">
             {t('stepUp.cancel')}
           </Anchor>
         </Stack>

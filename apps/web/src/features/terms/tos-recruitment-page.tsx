@@ -1,9 +1,11 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { PATHS, canAcceptRecruitmentTerms, safeRedirectPath } from '@partners/contract';
+import { canAcceptRecruitmentTerms } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
+import { browserLocation } from '../../lib/api';
+import { useCanOpenPage, useConsoleHome } from '../../lib/page-access';
 import { useConsoleSession } from '../../lib/session';
+import { useRedirectBack } from '../../lib/use-redirect-back';
 import { useAcceptRecruitmentTerms } from './api';
 import classes from './terms.module.css';
 
@@ -15,16 +17,19 @@ const ARTICLES = [
   ['terms.article5_title', 'terms.article5_body'],
 ] as const;
 
-/** /partners/agreements/tos_recruitment: a bare page; accepting returns to redirect_url (spec §5 terms gate). */
+/**
+ * /partners/agreements/tos_recruitment: a bare page; accepting returns to redirect_url, the page the terms gate
+ * stopped (spec §5), taking it off the redirect stack.
+ */
 export function TosRecruitmentPage() {
   const t = useT();
   usePageTitle('tos_recruitment');
   const { user } = useConsoleSession();
   const canAccept = canAcceptRecruitmentTerms(user.business_role);
-  const [params] = useSearchParams();
-  const target = safeRedirectPath(params.get('redirect_url') ?? undefined, PATHS.root);
+  const canOpen = useCanOpenPage();
+  const back = useRedirectBack({ canOpen: (path) => canOpen(path, { is_tos_recruitment_agreed: true }), fallback: useConsoleHome() });
   // A full load so that the gates read the user's new terms state.
-  const accept = useAcceptRecruitmentTerms({ onSuccess: () => window.location.assign(target) });
+  const accept = useAcceptRecruitmentTerms({ onSuccess: () => browserLocation.assign(back.consume()) });
 
   return (
     <Container size="sm" py="xl">

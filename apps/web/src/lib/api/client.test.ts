@@ -10,6 +10,9 @@ import { errorModalStore } from './error-modal-store';
 import { handleApiError, onPrivacyAgreementRequired } from './error-rules';
 import { setLang } from '../../i18n';
 import { browserLocation, registerNavigate } from './navigation';
+import { redirectStack } from '../redirect-stack';
+import { fetchConsoleInfo } from '../session';
+import { makeInfo } from '../../test/fixtures';
 import { spinner } from './spinner';
 
 const navigate = vi.fn();
@@ -84,6 +87,56 @@ describe('error rules (spec §8)', () => {
     window.localStorage.setItem(LOGIN_CHECK_ERROR_FLAG, 'true');
     handleApiError(fail(403, { code: 'no_permission' }), { kind: 'mutation' });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('the login check (the console-user call) answering 403 sets login_check_error, so its 403 does not redirect', async () => {
+    serveAll(() => ({ status: 403, body: { code: 'forbidden', message: '접근 권한이 없습니다' } }));
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ['info'], queryFn: () => fetchConsoleInfo() })).rejects.toMatchObject({ status: 403 });
+    expect(window.localStorage.getItem(LOGIN_CHECK_ERROR_FLAG)).toBe('true');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a login check that passes clears login_check_error; a 403 elsewhere then goes to the access error page again', async () => {
+    window.localStorage.setItem(LOGIN_CHECK_ERROR_FLAG, 'true');
+    serveAll(() => ({ body: makeInfo() }));
+    await expect(fetchConsoleInfo()).resolves.toMatchObject({ user: { email: makeInfo().data.user.email } });
+    expect(window.localStorage.getItem(LOGIN_CHECK_ERROR_FLAG)).toBeNull();
+    handleApiError(fail(403, { code: 'forbidden' }), { kind: 'query' });
+    expect(navigate).toHaveBeenCalledWith('/partners/access_error', {});
+  });
+
+  it('401, step_up_required and 230 put the page the user is on onto the redirect stack (spec §4)', () => {
+    handleApiError(fail(401), { kind: 'query' });
+    expect(redirectStack.entries()).toEqual(['/partners/reputation_management?tab=1']);
+    window.history.pushState({}, '', '/partners/operator_managements');
+    handleApiError(fail(403, { code: 'step_up_required' }), { kind: 'mutation' });
+    window.history.pushState({}, '', '/partners/applicant_management/7');
+    handleApiError(
+      fail(230, { code: 'redirect_required', redirect_url: '/partners/agreements/tos_recruitment?redirect_url=%2Fpartners%2Fjob_management' }),
+      {
+        kind: 'query',
+      },
+    );
+    expect(redirectStack.entries()).toEqual([
+      '/partners/reputation_management?tab=1',
+      '/partners/operator_managements',
+      '/partners/applicant_management/7',
+    ]);
+  });
+
+  it("230's own redirect_url is replaced by the page the user is on: the server names only its area's first page", () => {
+    window.history.pushState({}, '', '/partners/applicant_management/7?stage=new');
+    handleApiError(
+      fail(230, { code: 'redirect_required', redirect_url: '/partners/agreements/tos_recruitment?redirect_url=%2Fpartners%2Fjob_management' }),
+      {
+        kind: 'query',
+      },
+    );
+    expect(navigate).toHaveBeenCalledWith(
+      `/partners/agreements/tos_recruitment?redirect_url=${encodeURIComponent('/partners/applicant_management/7?stage=new')}`,
+      {},
+    );
   });
 
   it('403 privacy_agreement_required asks the talent-pool gate for the agreement instead of the access error page', () => {

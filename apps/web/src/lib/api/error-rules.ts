@@ -7,8 +7,9 @@
 import { LOGIN_CHECK_ERROR_FLAG, PATHS, withRedirect } from '@partners/contract';
 import { englishErrorMessage, getLang, t } from '../../i18n';
 import { PUBLIC_SITE_URL } from '../config';
+import { redirectStack, safeConsolePath } from '../redirect-stack';
 import { isApiError } from './api-error';
-import { errorModalStore } from './error-modal-store';
+import { errorModalStore, modalFailureStore } from './error-modal-store';
 import type { ApiMeta } from './meta';
 import { currentLocation, navigateTo } from './navigation';
 
@@ -31,8 +32,21 @@ export function isErrorModalOpen(): boolean {
   return errorModalStore.title() !== null;
 }
 
-/** Shows the error modal (message as title, a confirm button) unless one is already open. */
-export function openErrorModal(error: unknown): void {
+/** A Mantine modal or drawer is open (ModalBase renders its content as `role="dialog"` with `aria-modal`). */
+export function isModalOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+/**
+ * Shows the error modal (message as title, a confirm button) unless a modal is already open (spec §8), the
+ * error modal included. Then a failed action (a mutation: what the user did in that modal) is handed to the
+ * modal to show in place; a failed read is left to the page's own failure state.
+ */
+export function openErrorModal(error: unknown, kind: ApiErrorContext['kind'] = 'mutation'): void {
+  if (isModalOpen() || isErrorModalOpen()) {
+    if (kind === 'mutation' && !isErrorModalOpen()) modalFailureStore.show(apiErrorMessage(error));
+    return;
+  }
   errorModalStore.show(apiErrorMessage(error));
 }
 
@@ -54,22 +68,55 @@ function hasLoginCheckError(): boolean {
   }
 }
 
+/**
+ * Spec §9 local flag `login_check_error`: the login check (the console-user call every console page starts
+ * with) answered 403. While it is set, a 403 does not send the user to the access error page, whose own
+ * login check would refuse again: the console shows the access error where the user is.
+ */
+export function setLoginCheckError(isFailed: boolean): void {
+  try {
+    if (isFailed) window.localStorage.setItem(LOGIN_CHECK_ERROR_FLAG, 'true');
+    else window.localStorage.removeItem(LOGIN_CHECK_ERROR_FLAG);
+  } catch {
+    // No storage: the flag only spares a redirect.
+  }
+}
+
+/** Sends the user to `target` (a page that brings them back): where they are goes on the redirect stack. */
+function leaveFor(target: string): void {
+  redirectStack.push(currentLocation());
+  navigateTo(target);
+}
+
+/**
+ * The server's 230 target with the page the user is on as its way back: the server names its area's first
+ * page, not knowing which page called. Left as sent when it has no redirect_url of its own.
+ */
+function withReturnHere(redirectUrl: string): string {
+  const target = safeConsolePath(redirectUrl);
+  if (target === null) return redirectUrl;
+  const url = new URL(target, 'https://console.invalid');
+  if (!url.searchParams.has('redirect_url')) return target;
+  url.searchParams.set('redirect_url', currentLocation());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export function handleApiError(error: unknown, context: ApiErrorContext): void {
   if (context.meta?.silent) return;
   if (!isApiError(error)) {
     console.error(error);
-    openErrorModal(error);
+    openErrorModal(error, context.kind);
     return;
   }
   const { status } = error;
   if (context.meta?.inPageStatuses?.includes(status)) return;
   if (status === 401) {
-    if (window.location.pathname !== PATHS.signIn) navigateTo(withRedirect(PATHS.signIn, currentLocation()));
+    if (window.location.pathname !== PATHS.signIn) leaveFor(withRedirect(PATHS.signIn, currentLocation()));
     return;
   }
   if (status === 403 && error.code === 'step_up_required') {
     // A sensitive action needs a one-time password (decision 0020): confirm it, then come back here and do it again.
-    if (window.location.pathname !== PATHS.certifyOtp) navigateTo(withRedirect(PATHS.certifyOtp, currentLocation()));
+    if (window.location.pathname !== PATHS.certifyOtp) leaveFor(withRedirect(PATHS.certifyOtp, currentLocation()));
     return;
   }
   if (status === 403 && error.code === 'privacy_agreement_required') {
@@ -81,7 +128,7 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     return;
   }
   if (status === 230 && error.redirectUrl) {
-    navigateTo(error.redirectUrl);
+    leaveFor(withReturnHere(error.redirectUrl));
     return;
   }
   // Spec §8: a failed visitor-data GET shows no error modal and leaves the page neither: its section says so
@@ -95,5 +142,5 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     navigateTo(status === 500 ? PATHS.error500 : PATHS.error503);
     return;
   }
-  openErrorModal(error);
+  openErrorModal(error, context.kind);
 }

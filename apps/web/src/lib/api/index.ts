@@ -11,8 +11,16 @@ export {
   type Output,
 } from './client';
 export { ApiError, isApiError, isRetryable } from './api-error';
-export { handleApiError, openErrorModal, apiErrorMessage, isErrorModalOpen, onPrivacyAgreementRequired } from './error-rules';
+export {
+  handleApiError,
+  openErrorModal,
+  apiErrorMessage,
+  isErrorModalOpen,
+  isModalOpen,
+  onPrivacyAgreementRequired,
+  setLoginCheckError,
+} from './error-rules';
 export { navigateTo, registerNavigate, currentLocation, browserLocation } from './navigation';
 export { spinner } from './spinner';
 export type { ApiMeta } from './meta';
-export { errorModalStore } from './error-modal-store';
+export { errorModalStore, modalFailureStore } from './error-modal-store';

@@ -1,6 +1,7 @@
 import { Modal, Stack } from '@mantine/core';
 import type { Project } from '@partners/contract';
 import { FormActions } from '../../../components/form-actions';
+import { ModalFailure } from '../../../components/modal-failure';
 import { useT } from '../../../i18n';
 import { useCreateProject, useUpdateProject } from '../api/projects';
 import { ProjectNameField, useProjectNameForm } from './project-name-field';
@@ -30,7 +31,7 @@ function ProjectNameFormBody({ project, onClose, onCreated }: Omit<ProjectNameMo
   const create = useCreateProject();
   const update = useUpdateProject();
 
-  // A failure shows the error modal (global rules) and keeps the form open with what was typed.
+  // A failure shows in the modal (the error modal does not open over it) and keeps what was typed.
   const handleSubmit = form.onSubmit(({ name }) => {
     const trimmed = name.trim();
     if (!project) {
@@ -53,6 +54,7 @@ function ProjectNameFormBody({ project, onClose, onCreated }: Omit<ProjectNameMo
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <ProjectNameField form={form} />
+        <ModalFailure />
         <FormActions
           submitLabel={project ? t('hiring.project_form.rename_submit') : t('hiring.project_form.create_submit')}
           onCancel={onClose}

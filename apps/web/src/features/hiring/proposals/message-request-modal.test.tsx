@@ -102,8 +102,9 @@ describe('message request modal (spec §3 message request)', () => {
     });
     await fillValid(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: '제안 보내기' }));
-    await waitFor(() => expect(errorModalStore.title()).toBe('잘못된 요청입니다'));
-    errorModalStore.close();
+    // In the modal: the error modal does not open over it (spec §8).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('잘못된 요청입니다');
+    expect(errorModalStore.title()).toBeNull();
     // Retried as is: the same id, so the server can tell it from a new proposal.
     await user.dblClick(within(dialog).getByRole('button', { name: '제안 보내기' }));
     await waitFor(() => expect(requestIds().length).toBeGreaterThanOrEqual(2));

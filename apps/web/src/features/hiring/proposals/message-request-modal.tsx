@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PROPOSAL_MESSAGE_MAX, messageRequestBody } from '@partners/contract';
 import { FormActions } from '../../../components/form-actions';
+import { ModalFailure } from '../../../components/modal-failure';
 import { useT, type TFunction } from '../../../i18n';
 import { ApiError, apiErrorMessage, handleApiError } from '../../../lib/api';
 import { useJobPostings, useSendProposal, type ProposalDraft } from '../api/proposals';
@@ -157,6 +158,7 @@ function MessageRequestForm({ seeker, defaultProjectId, onClose, onSent }: FormP
             {formError}
           </Alert>
         ) : null}
+        <ModalFailure />
         <FormActions submitLabel={t('hiring.request.submit')} onCancel={onClose} pending={send.isPending} />
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { PostingRow } from '@partners/contract';
 import { FormActions, SubmitForm } from '../../../components/form-actions';
+import { ModalFailure } from '../../../components/modal-failure';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, handleApiError, isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -9,7 +10,7 @@ import { useDeletePosting, usePostingAction } from '../api/postings';
 
 export type Confirming = { kind: 'close' | 'review_cancel' | 'delete'; posting: PostingRow } | null;
 
-/** close and review_cancel: asks first; the server's refusal (a state changed meanwhile) shows its message. */
+/** close and review_cancel: asks first; the server's refusal (a state changed meanwhile) shows its message in the modal. */
 function ActionConfirm({ kind, posting, onClose }: { kind: 'close' | 'review_cancel'; posting: PostingRow; onClose: () => void }) {
   const t = useT();
   const action = usePostingAction();
@@ -21,7 +22,6 @@ function ActionConfirm({ kind, posting, onClose }: { kind: 'close' | 'review_can
           notifySuccess(t(`recruitment.actions.${kind}_done`));
           onClose();
         },
-        onError: onClose,
       },
     );
   return (
@@ -31,6 +31,7 @@ function ActionConfirm({ kind, posting, onClose }: { kind: 'close' | 'review_can
         <Text fz="sm" c="dark.4">
           {t(`recruitment.actions.${kind}_detail`)}
         </Text>
+        <ModalFailure />
         <FormActions
           submitLabel={t(`recruitment.actions.${kind}`)}
           onCancel={onClose}
@@ -59,8 +60,8 @@ function DeleteConfirm({ posting, onClose, onCloseInstead }: { posting: PostingR
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'job_posting.has_applicants') return;
+        // Shown in this modal: the error modal does not open over it (spec §8).
         handleApiError(error, { kind: 'mutation' });
-        onClose();
       },
     });
   if (hasApplicants) {
@@ -85,6 +86,7 @@ function DeleteConfirm({ posting, onClose, onCloseInstead }: { posting: PostingR
         <Text fz="sm" c="dark.4">
           {t('recruitment.actions.delete_detail')}
         </Text>
+        <ModalFailure />
         <FormActions
           submitLabel={t('recruitment.actions.delete')}
           onCancel={onClose}

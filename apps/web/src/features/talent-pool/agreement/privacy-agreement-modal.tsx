@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Checkbox, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { FormActions, SubmitForm } from '../../../components/form-actions';
+import { ModalFailure } from '../../../components/modal-failure';
 import { useT } from '../../../i18n';
 import { useAcceptPrivacyAgreement, usePrivacyAgreementText } from '../api/privacy-agreement';
 import classes from './agreement.module.css';
@@ -56,6 +57,7 @@ export function PrivacyAgreementModal({ onCancel }: PrivacyAgreementModalProps) 
             disabled={!canCheck}
             onChange={(event) => setIsChecked(event.currentTarget.checked)}
           />
+          <ModalFailure />
           <FormActions
             submitLabel={t('talent_pool.agreement.accept')}
             onCancel={onCancel}

@@ -65,13 +65,14 @@ describe('save search modal (spec §5 text length)', () => {
     await waitFor(() => expect(events()).toContainEqual({ event: 'save_search', text: '백엔드 3~5년' }));
   });
 
-  it('a failed save shows the error modal and keeps the typed title', async () => {
-    const { title, save, onClose, user } = setup({
+  it('a failed save says so in the modal (no error modal over it, spec §8) and keeps the typed title', async () => {
+    const { dialog, title, save, onClose, user } = setup({
       fail: (call) => (call.method === 'POST' && call.url === '/hr/save_search_queries' ? contractError('bad_request', 'Bad Request') : null),
     });
     await user.type(title, '백엔드');
     await user.click(save);
-    await waitFor(() => expect(errorModalStore.title()).toBe('잘못된 요청입니다'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('잘못된 요청입니다');
+    expect(errorModalStore.title()).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
     expect(title).toHaveValue('백엔드');
   });

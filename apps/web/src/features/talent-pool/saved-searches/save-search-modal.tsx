@@ -1,4 +1,5 @@
 import { FormActions } from '../../../components/form-actions';
+import { ModalFailure } from '../../../components/modal-failure';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TalentTab } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
@@ -32,7 +33,7 @@ function SaveSearchForm({ tab, query, onClose }: Omit<SaveSearchModalProps, 'ope
   const conditions = searchConditions(query, t, lang);
   const hasFilters = conditions.length > 1;
 
-  // A failure shows the error modal (global rules) and leaves this form, and the typed title, open.
+  // A failure shows in the modal (the error modal does not open over it) and leaves the typed title.
   const handleSubmit = form.onSubmit(({ title }) => {
     create.mutate({ title: title.trim(), query, tab }, { onSuccess: onClose });
   });
@@ -61,6 +62,7 @@ function SaveSearchForm({ tab, query, onClose }: Omit<SaveSearchModalProps, 'ope
             </Text>
           )}
         </div>
+        <ModalFailure />
         <FormActions submitLabel={t('talent_pool.saved_search.submit')} onCancel={onClose} pending={create.isPending} />
       </Stack>
     </form>
