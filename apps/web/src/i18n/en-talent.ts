@@ -41,6 +41,14 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
       no_introduction: 'No introduction written',
       contact_hidden: 'Contact details are revealed once the candidate accepts a position proposal.',
     },
+    consulting: {
+      title: 'Business consulting',
+      open: 'Business consulting',
+      intro:
+        "Curious about the talent pool's plans and pricing? Read the service brochure and apply for a consultation: a manager will suggest the way of use that fits your company.",
+      brochure: 'Talent pool service brochure (PDF)',
+      brochure_hint: 'Opens in a new window',
+    },
     saved_search: {
       save: 'Save search',
       title_label: 'Search name',

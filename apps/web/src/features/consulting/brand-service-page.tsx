@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CONSULTING_APPLY_ON, type ConsultingBody } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
-import { useApplyConsulting } from './api';
+import { useApplyConsulting } from '../../lib/consulting';
 import { ConsultingForm } from '../../components/consulting-form';
 
 type ApplyOn = ConsultingBody['apply_on'];
@@ -67,7 +67,7 @@ export function BrandServicePage() {
                 <Text fz="sm" c="dark.4" mt={4} mb="lg">
                   {t('consulting.form_intro')}
                 </Text>
-                <ConsultingForm applyOn={applyOn} onSubmit={(body) => apply.mutate(body)} submitting={apply.isPending} />
+                <ConsultingForm applyOn={applyOn} onSubmit={(body) => apply.mutate(body)} submitting={apply.isPending} error={apply.error} />
               </>
             )}
           </Paper>
