@@ -45,6 +45,7 @@ export const enRecruitment: Pick<Catalogue, 'recruitment'> = {
       applicants: 'Most applicants',
     },
     list: {
+      copy_link: 'Copy the link of {title}',
       title: 'All postings',
       intro: 'Review and manage your job postings by status.',
       status_tabs: 'Posting status',

@@ -22,6 +22,7 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
       hide_week: "Don't show for 7 days",
     },
     profile: {
+      copy_link: 'Copy profile link',
       back: 'Back to list',
       resume_updated: 'Résumé updated {date}',
       registered: 'Registered {date}',
@@ -50,6 +51,7 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
       brochure_hint: 'Opens in a new window',
     },
     saved_search: {
+      copy_link: 'Copy the link of {title}',
       save: 'Save search',
       title_label: 'Search name',
       title_placeholder: 'e.g. Backend, 5+ years',

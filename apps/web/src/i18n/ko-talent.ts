@@ -20,6 +20,7 @@ export const koTalent = {
       hide_week: '7일 동안 보지 않기',
     },
     profile: {
+      copy_link: '프로필 링크 복사',
       back: '목록으로',
       resume_updated: '이력서 업데이트 {date}',
       registered: '등록일 {date}',
@@ -48,6 +49,7 @@ export const koTalent = {
       brochure_hint: '새 창에서 열립니다',
     },
     saved_search: {
+      copy_link: '{title} 검색 조건 링크 복사',
       save: '검색 조건 저장',
       title_label: '검색 조건 이름',
       title_placeholder: '예: 백엔드 개발 5년 이상',
