@@ -91,7 +91,11 @@ doc.moveDown(0.5);
 for (const [plan, description] of PLANS) {
   const y = doc.y;
   doc.fillColor(INK).font('bold').fontSize(11).text(plan, 56, y, { width: 170 });
-  doc.fillColor(MUTED).font('regular').fontSize(11).text(description, 236, y, { width: width - 180 });
+  doc
+    .fillColor(MUTED)
+    .font('regular')
+    .fontSize(11)
+    .text(description, 236, y, { width: width - 180 });
   doc.moveDown(0.5);
 }
 
@@ -99,7 +103,11 @@ doc.moveDown(1.5);
 doc.x = 56;
 doc.roundedRect(56, doc.y, width, 70, 8).fill('#eef6f2');
 const boxY = doc.y + 16;
-doc.fillColor(INK).font('bold').fontSize(12).text('비즈니스 상담 신청', 72, boxY, { width: width - 32 });
+doc
+  .fillColor(INK)
+  .font('bold')
+  .fontSize(12)
+  .text('비즈니스 상담 신청', 72, boxY, { width: width - 32 });
 doc
   .fillColor(MUTED)
   .font('regular')

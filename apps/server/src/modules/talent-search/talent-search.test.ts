@@ -334,6 +334,23 @@ describe('around the search', () => {
     expect(t.logs.join('')).not.toContain('kim.minjun@example.com');
   });
 
+  it("records an event's A/B group, and outbound links with their address", async () => {
+    const response = await admin.request({
+      method: 'POST',
+      url: '/hr/job_seekers/log_event',
+      payload: { event: 'outbound_link', text: '/brochures/talent-pool-business.pdf', ab_test: 'B' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [event] = await t.database.db
+      .select()
+      .from(searchEvents)
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(event).toMatchObject({ event: 'outbound_link', text: '/brochures/talent-pool-business.pdf', abTest: 'B' });
+    const refused = await admin.request({ method: 'POST', url: '/hr/job_seekers/log_event', payload: { event: 'search', ab_test: '<b>' } });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('context reports agreement and saved searches', async () => {
     const response = await admin.get('/hr/job_seekers/context?pool=company_pool');
     expect(response.json()).toMatchObject({ data: { pool: 'company_pool', privacy_agreed: true } });

@@ -54,7 +54,6 @@ export function useVisitorDetail(query: VisitorDetailQuery | null) {
   });
 }
 
-
 export function useScoreStatistics(query: ScoreStatisticsQuery) {
   return useQuery({
     queryKey: dataKeys.scores(query),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, calls, contractError } from '../../../test/contract-handlers';
@@ -28,6 +28,24 @@ describe('business-consulting modal (spec §3 talent-pool modals, §7 consulting
     expect(link).toHaveAttribute('href', TALENT_POOL_BROCHURE_URL);
     expect(link).toHaveAttribute('target', '_blank');
     expect(TALENT_POOL_BROCHURE_URL).toMatch(/\.pdf$/);
+  });
+
+  it('opening the brochure records an outbound_link event with its address', async () => {
+    server.use(answer('talent.logEvent', () => ({ code: 200, data: { recorded: true } })));
+    const { dialog } = await openModal();
+    // jsdom cannot open windows: keep the browser's own follow-up out of the test.
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+    try {
+      fireEvent.click(within(dialog).getByRole('link', { name: '인재풀 서비스 소개서 (PDF)' }));
+      await waitFor(() =>
+        expect(calls.filter((c) => c.url === '/hr/job_seekers/log_event').map((c) => c.body)).toEqual([
+          expect.objectContaining({ event: 'outbound_link', text: TALENT_POOL_BROCHURE_URL }),
+        ]),
+      );
+    } finally {
+      document.removeEventListener('click', stopNavigation);
+    }
   });
 
   it('applies with apply_on=talent_pool and shows the 3-business-day promise', async () => {

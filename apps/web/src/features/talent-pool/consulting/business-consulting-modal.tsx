@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconFileTypePdf, IconMailCheck } from '@tabler/icons-react';
 import { ConsultingForm } from '../../../components/consulting-form';
+import { OutboundLink } from '../../../components/outbound-link';
 import { useT } from '../../../i18n';
 import { useApplyConsulting } from '../../../lib/consulting';
+import { logSearchEvent } from '../api/log-event';
 
 /** The brochure `scripts/make-brochure.mjs` writes into the web's static files. */
 export const TALENT_POOL_BROCHURE_URL = '/brochures/talent-pool-business.pdf';
@@ -56,9 +58,15 @@ function BusinessConsultingBody({ onClose }: { onClose: () => void }) {
             <IconFileTypePdf size={22} />
           </ThemeIcon>
           <Stack gap={2}>
-            <Anchor href={TALENT_POOL_BROCHURE_URL} target="_blank" rel="noopener" fw={700}>
+            <OutboundLink
+              href={TALENT_POOL_BROCHURE_URL}
+              target="_blank"
+              rel="noopener"
+              fw={700}
+              onFollow={() => logSearchEvent({ event: 'outbound_link', text: TALENT_POOL_BROCHURE_URL })}
+            >
               {t('talent_pool.consulting.brochure')}
-            </Anchor>
+            </OutboundLink>
             <Text fz="xs" c="dark.4">
               {t('talent_pool.consulting.brochure_hint')}
             </Text>
@@ -82,13 +90,7 @@ export function BusinessConsultingButton() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        variant="subtle"
-        color="gray"
-        size="sm"
-        leftSection={<IconBriefcase size={16} aria-hidden="true" />}
-        onClick={() => setOpened(true)}
-      >
+      <Button variant="subtle" color="gray" size="sm" leftSection={<IconBriefcase size={16} aria-hidden="true" />} onClick={() => setOpened(true)}>
         {t('talent_pool.consulting.open')}
       </Button>
       <BusinessConsultingModal opened={opened} onClose={() => setOpened(false)} />
