@@ -63,7 +63,7 @@ function enumList<T extends readonly [string, ...string[]]>(values: T) {
 /** The A/B group of a search session (spec §3 `ab_test`): the server names it, the web sends it back. */
 const abTestParam = z
   .string()
-  .max(20)
+  .max(20, { abort: true })
   .regex(/^[A-Za-z0-9_-]{1,20}$/);
 
 /**
