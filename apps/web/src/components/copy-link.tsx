@@ -36,16 +36,18 @@ export function absoluteLink(href: string): string {
 export type CopyLinkButtonProps = {
   /** A console path (`/partners/...`) or an absolute address. */
   href: string;
-  /** The button's accessible name and tooltip, naming what is shared ('프로필 링크 복사'). */
+  /** The button's accessible name, naming what is shared ('프로필 링크 복사'). */
   label: string;
+  /** A shorter tooltip where the name repeats what the row shows (a posting's title); the name by default. */
+  tooltip?: string;
   size?: ActionIconProps['size'];
 };
 
 /** The kit's share button: an icon button with a name that copies a link to the clipboard. */
-export function CopyLinkButton({ href, label, size = 'md' }: CopyLinkButtonProps) {
+export function CopyLinkButton({ href, label, tooltip = label, size = 'md' }: CopyLinkButtonProps) {
   const copy = useCopyToClipboard();
   return (
-    <Tooltip label={label} withArrow>
+    <Tooltip label={tooltip} withArrow>
       <ActionIcon variant="subtle" color="gray" size={size} aria-label={label} onClick={() => void copy(absoluteLink(href))}>
         <IconLink size={16} aria-hidden="true" />
       </ActionIcon>

@@ -52,6 +52,7 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
     },
     saved_search: {
       copy_link: 'Copy the link of {title}',
+      copy_link_short: 'Copy search link',
       save: 'Save search',
       title_label: 'Search name',
       title_placeholder: 'e.g. Backend, 5+ years',

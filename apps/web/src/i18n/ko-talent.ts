@@ -50,6 +50,7 @@ export const koTalent = {
     },
     saved_search: {
       copy_link: '{title} 검색 조건 링크 복사',
+      copy_link_short: '검색 조건 링크 복사',
       save: '검색 조건 저장',
       title_label: '검색 조건 이름',
       title_placeholder: '예: 백엔드 개발 5년 이상',

@@ -81,7 +81,11 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
               </Table.Td>
               <Table.Td>
                 <Group gap={2} wrap="nowrap" justify="flex-end">
-                  <CopyLinkButton href={editPostingPath(posting.id)} label={t('recruitment.list.copy_link', { title: posting.title })} />
+                  <CopyLinkButton
+                    href={editPostingPath(posting.id)}
+                    label={t('recruitment.list.copy_link', { title: posting.title })}
+                    tooltip={t('recruitment.list.copy_link_short')}
+                  />
                   <PostingActions posting={posting} onAction={onAction} />
                 </Group>
               </Table.Td>

@@ -98,7 +98,11 @@ export function SavedSearchRow({ search, onApply, onDeleted }: SavedSearchRowPro
         <Button size="xs" variant="light" onClick={() => onApply(search)}>
           {t('talent_pool.saved_search.apply')}
         </Button>
-        <CopyLinkButton href={savedSearchPath(search)} label={t('talent_pool.saved_search.copy_link', { title: search.title })} />
+        <CopyLinkButton
+          href={savedSearchPath(search)}
+          label={t('talent_pool.saved_search.copy_link', { title: search.title })}
+          tooltip={t('talent_pool.saved_search.copy_link_short')}
+        />
         {search.mine ? <OwnerActions search={search} onRename={() => setMode('rename')} onDelete={() => setMode('delete')} /> : null}
       </Group>
     </Group>
