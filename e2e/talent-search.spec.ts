@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { resetTalentPool, signIn, snap } from './helpers.js';
 
@@ -51,7 +52,14 @@ test.afterEach(async ({ page }) => {
 });
 
 test('a recruiter agrees, searches, opens a profile, comes back to the same search, saves it and applies it again', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  // Spec §7 log_event: what the journey's screens record, in order.
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/hr/job_seekers/log_event') {
+      events.push((request.postDataJSON() as { event: string }).event);
+    }
+  });
   await signIn(page, 'admin@demo.test', SEARCH_INDEX);
   // A retry finds the first attempt's agreement: the page asks again once it is undone.
   await resetTalentPool(page);
@@ -153,4 +161,30 @@ test('a recruiter agrees, searches, opens a profile, comes back to the same sear
   await expectSearchIntact(page, 1);
   await expect(page.getByText(/^검색 결과 \d+명$/)).toHaveText(totalText ?? '');
   await snap(page, 'talent-saved-search-applied');
+  await expect
+    .poll(() => [...new Set(events)])
+    .toEqual(['search', 'change_sort', 'change_page', 'open_profile', 'save_search', 'clear_filters', 'apply_saved_search']);
+
+  // Spec §3 business-consulting modal: the brochure PDF, then the inquiry form sent for the talent pool.
+  await page.getByRole('button', { name: '비즈니스 상담' }).click();
+  const consulting = page.getByRole('dialog', { name: '비즈니스 상담' });
+  const brochure = consulting.getByRole('link', { name: '인재풀 서비스 소개서 (PDF)' });
+  await expect(brochure).toHaveAttribute('target', '_blank');
+  const pdf = await page.request.get((await brochure.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`)).toEqual([]);
+  await consulting.getByRole('textbox', { name: /이름/ }).fill('김채용');
+  await consulting.getByRole('textbox', { name: /연락처/ }).fill('010-2345-6789');
+  await consulting.getByRole('textbox', { name: /이메일/ }).fill('hr.kim@nuricloud.co.kr');
+  await consulting.getByRole('checkbox', { name: /개인정보 수집/ }).check();
+  await snap(page, 'talent-business-consulting');
+  const applied = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v5/partners/consulting');
+  await consulting.getByRole('button', { name: '상담 신청하기' }).click();
+  expect((await applied).postDataJSON()).toMatchObject({ apply_on: 'talent_pool', customer_name: '김채용', tos_privacy: true });
+  await expect(consulting.getByRole('status')).toContainText('영업일 기준 3일 이내에 담당자가 연락드릴 예정입니다');
+  await consulting.getByRole('button', { name: '확인' }).click();
+  await expect(consulting).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/health.js';
 export * from './schemas/consulting.js';
 export * from './talent.js';
+export * from './redact.js';
 export * from './schemas/talent.js';
 export * from './schemas/saved-searches.js';
 export * from './hiring.js';

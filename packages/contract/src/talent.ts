@@ -71,8 +71,23 @@ export const TALENT_POOL_BANNER = {
   visible: true,
 } as const;
 
-/** Search events the screens record (`POST /hr/job_seekers/log_event`). */
-export const SEARCH_EVENTS = ['search', 'change_page', 'change_sort', 'open_profile', 'save_search', 'apply_saved_search', 'clear_filters'] as const;
+/**
+ * Search events the screens record (`POST /hr/job_seekers/log_event`). `outbound_link`: a link that leaves
+ * the console's screens (its `text` is the address), sent before the link is followed (spec §9).
+ */
+export const SEARCH_EVENTS = [
+  'search',
+  'change_page',
+  'change_sort',
+  'open_profile',
+  'save_search',
+  'apply_saved_search',
+  'clear_filters',
+  'outbound_link',
+] as const;
+
+/** Spec §9: an outbound link is followed once its event is sent, or after this long, whichever comes first. */
+export const OUTBOUND_LINK_FALLBACK_MS = 250;
 export type SearchEvent = (typeof SEARCH_EVENTS)[number];
 
 export const TALENT_PATHS = {

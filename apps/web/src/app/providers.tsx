@@ -17,7 +17,7 @@ export type AppProvidersProps = {
 export function AppProviders({ children, queryClient, mantineEnv = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const t = useT();
-  const theme = useMemo(() => themeIn(t('common.close_dialog')), [t]);
+  const theme = useMemo(() => themeIn(t('common.close_dialog'), t('common.close')), [t]);
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={mantineEnv}>

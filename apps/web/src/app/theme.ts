@@ -48,11 +48,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * The theme in one language: the close buttons of every modal and drawer named in it (an icon alone names
+ * The theme in one language: the close buttons of every modal, drawer and toast named in it (an icon alone names
  * nothing to a screen reader). A modal that names its own keeps its own. Plain objects, not `Modal.extend`:
  * importing the components here would put them in the shell's first script.
  */
-export function themeIn(closeLabel: string) {
+export function themeIn(closeLabel: string, toastCloseLabel: string) {
   const closeButtonProps = { 'aria-label': closeLabel };
   return mergeThemeOverrides(
     theme,
@@ -60,6 +60,8 @@ export function themeIn(closeLabel: string) {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
+        // A toast's × (lib/notify.ts): an icon button needs a name too.
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': toastCloseLabel } } },
       },
     }),
   );

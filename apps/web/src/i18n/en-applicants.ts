@@ -104,7 +104,6 @@ export const enApplicants: Pick<Catalogue, 'applicants'> = {
       copy_email: 'Copy e-mail',
       copied_phone: 'Phone number copied to the clipboard',
       copied_email: 'E-mail copied to the clipboard',
-      copy_failed: 'Failed to copy, please retry',
       introduction: 'About',
       no_introduction: 'No introduction written',
       skills: 'Skills',

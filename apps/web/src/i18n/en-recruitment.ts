@@ -45,6 +45,8 @@ export const enRecruitment: Pick<Catalogue, 'recruitment'> = {
       applicants: 'Most applicants',
     },
     list: {
+      copy_link: 'Copy the link of {title}',
+      copy_link_short: 'Copy posting link',
       title: 'All postings',
       intro: 'Review and manage your job postings by status.',
       status_tabs: 'Posting status',

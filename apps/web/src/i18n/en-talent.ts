@@ -22,6 +22,7 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
       hide_week: "Don't show for 7 days",
     },
     profile: {
+      copy_link: 'Copy profile link',
       back: 'Back to list',
       resume_updated: 'Résumé updated {date}',
       registered: 'Registered {date}',
@@ -41,7 +42,17 @@ export const enTalent: Pick<Catalogue, 'talent_pool' | 'talent_search'> = {
       no_introduction: 'No introduction written',
       contact_hidden: 'Contact details are revealed once the candidate accepts a position proposal.',
     },
+    consulting: {
+      title: 'Business consulting',
+      open: 'Business consulting',
+      intro:
+        "Curious about the talent pool's plans and pricing? Read the service brochure and apply for a consultation: a manager will suggest the way of use that fits your company.",
+      brochure: 'Talent pool service brochure (PDF)',
+      brochure_hint: 'Opens in a new window',
+    },
     saved_search: {
+      copy_link: 'Copy the link of {title}',
+      copy_link_short: 'Copy search link',
       save: 'Save search',
       title_label: 'Search name',
       title_placeholder: 'e.g. Backend, 5+ years',

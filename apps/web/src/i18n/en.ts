@@ -61,6 +61,8 @@ export const en: Catalogue = {
     email_invalid: 'Enter a valid e-mail address',
     data_preparing: 'Preparing the demo data',
     data_preparing_hint: 'The visit history is being written ({percent}%). This screen updates by itself when it is done.',
+    link_copied: 'Link copied to the clipboard',
+    copy_failed: 'Failed to copy, please retry',
   },
   format: {
     won: 'won',

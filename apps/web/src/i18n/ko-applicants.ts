@@ -107,7 +107,6 @@ export const koApplicants = {
       copy_email: '이메일 복사',
       copied_phone: '전화번호가 클립보드에 복사되었습니다',
       copied_email: '이메일이 클립보드에 복사되었습니다',
-      copy_failed: '복사에 실패했습니다. 다시 시도해 주세요',
       introduction: '자기소개',
       no_introduction: '작성한 자기소개가 없습니다',
       skills: '보유 기술',

@@ -47,6 +47,8 @@ export const koRecruitment = {
       applicants: '지원자 많은순',
     },
     list: {
+      copy_link: '{title} 공고 링크 복사',
+      copy_link_short: '공고 링크 복사',
       title: '전체 공고',
       intro: '등록한 채용 공고를 상태별로 확인하고 관리합니다.',
       status_tabs: '공고 상태',

@@ -20,6 +20,7 @@ export const koTalent = {
       hide_week: '7일 동안 보지 않기',
     },
     profile: {
+      copy_link: '프로필 링크 복사',
       back: '목록으로',
       resume_updated: '이력서 업데이트 {date}',
       registered: '등록일 {date}',
@@ -39,7 +40,17 @@ export const koTalent = {
       no_introduction: '작성된 자기소개가 없습니다',
       contact_hidden: '연락처는 인재가 포지션 제안을 수락하면 공개됩니다.',
     },
+    consulting: {
+      title: '비즈니스 상담',
+      open: '비즈니스 상담',
+      intro:
+        '인재풀 채용 상품과 이용 요금이 궁금하시면 서비스 소개서를 확인하고 상담을 신청해 주세요. 담당자가 회사에 맞는 이용 방식을 안내해 드립니다.',
+      brochure: '인재풀 서비스 소개서 (PDF)',
+      brochure_hint: '새 창에서 열립니다',
+    },
     saved_search: {
+      copy_link: '{title} 검색 조건 링크 복사',
+      copy_link_short: '검색 조건 링크 복사',
       save: '검색 조건 저장',
       title_label: '검색 조건 이름',
       title_placeholder: '예: 백엔드 개발 5년 이상',

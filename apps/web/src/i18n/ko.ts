@@ -31,6 +31,8 @@ export const ko = {
     email_invalid: '올바른 이메일 형식이 아닙니다',
     data_preparing: '데모 데이터 준비 중',
     data_preparing_hint: '방문 기록을 만들고 있습니다 ({percent}%). 다 만들면 이 화면이 저절로 바뀝니다.',
+    link_copied: '링크가 클립보드에 복사되었습니다',
+    copy_failed: '복사에 실패했습니다. 다시 시도해 주세요',
   },
   format: {
     won: '원',

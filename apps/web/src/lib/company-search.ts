@@ -13,7 +13,8 @@ export type CompanySearchScope = 'managed' | 'any';
 export async function searchCompanyNames(term: string, scope: CompanySearchScope, signal?: AbortSignal): Promise<CompanyNickname[]> {
   try {
     const response = await call('companies.autocomplete', {
-      query: scope === 'managed' ? { term, with_industry: 'true', exact_name: 'true', managed: 'true' } : { term, with_industry: 'true' },
+      // Both scopes search as the user types: never `exact_name`, which the server answers with whole names only.
+      query: scope === 'managed' ? { term, with_industry: 'true', managed: 'true' } : { term, with_industry: 'true' },
       signal,
     });
     return response.nicknames;

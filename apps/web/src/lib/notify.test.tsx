@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
@@ -30,6 +30,14 @@ describe('notify', () => {
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     const failure = screen.getByText('저장하지 못했습니다').closest('[role="alert"]');
     expect(failure).toHaveStyle({ '--notification-color': 'var(--mantine-color-red-filled)' });
+  });
+
+  it('a toast’s close button has a name', async () => {
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    const toast = await screen.findByRole('alert');
+    await userEvent.click(within(toast).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('puts the toasts at the top centre of the page', async () => {

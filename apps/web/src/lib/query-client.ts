@@ -1,7 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleApiError, isRetryable } from './api';
 
-const FIVE_MINUTES = 5 * 60 * 1000;
+/**
+ * Spec §9 cache timings. `medium` (5 minutes) is every query's default; `short` (6 s) is for answers that
+ * change under the user while a screen is open: the talent search's results, counts and context.
+ */
+export const CACHE_TIERS = { short: 6_000, medium: 300_000 } as const;
 
 /** Spec §9 data-fetch defaults: 3 retries, delay doubling from 1 s to 30 s, 5-minute cache. */
 export function retryDelay(attempt: number): number {
@@ -20,8 +24,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (failureCount, error) => failureCount < 3 && isRetryable(error),
         retryDelay,
-        staleTime: FIVE_MINUTES,
-        gcTime: FIVE_MINUTES,
+        staleTime: CACHE_TIERS.medium,
+        gcTime: CACHE_TIERS.medium,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

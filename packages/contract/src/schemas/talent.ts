@@ -60,6 +60,12 @@ function enumList<T extends readonly [string, ...string[]]>(values: T) {
   return commaList(z.enum(values), values.length);
 }
 
+/** The A/B group of a search session (spec §3 `ab_test`): the server names it, the web sends it back. */
+const abTestParam = z
+  .string()
+  .max(20, { abort: true })
+  .regex(/^[A-Za-z0-9_-]{1,20}$/);
+
 /**
  * The talent search request (spec §3 search params, §4 filters). Every filter is optional; ranges are
  * `min;max`; lists are comma-joined; `edu` and `deg` are parallel lists of (level, degree) pairs.
@@ -89,10 +95,7 @@ export const talentSearchQuery = z
     profile_level: enumList(PROFILE_LEVELS).optional(),
     job_seeker_ids: encList.optional(),
     search_session_id: z.uuid().optional(),
-    ab_test: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,20}$/)
-      .optional(),
+    ab_test: abTestParam.optional(),
   })
   .superRefine((q, ctx) => {
     if (q.deg && (!q.edu || q.deg.length !== q.edu.length)) {
@@ -213,6 +216,8 @@ export const logEventBody = z.object({
   event: z.enum(SEARCH_EVENTS),
   search_session_id: z.uuid().optional(),
   search_request_id: z.uuid().optional(),
+  /** The session's A/B group as the search answered it (`meta.ab_test`), so events can be split by group. */
+  ab_test: abTestParam.optional(),
   /** Free text such as the keywords typed; e-mail-like text is redacted before it is stored. */
   text: z.string().max(500).optional(),
   enc: z.string().max(40).optional(),

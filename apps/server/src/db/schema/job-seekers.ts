@@ -151,6 +151,7 @@ export const searchEvents = pgTable('hr_search_events', {
   event: text('event').notNull(),
   searchSessionId: text('search_session_id'),
   searchRequestId: text('search_request_id'),
+  abTest: text('ab_test'),
   text: text('text'),
   jobSeekerId: integer('job_seeker_id'),
   position: integer('position'),

@@ -13,12 +13,19 @@ export type CompanyNameQuery = {
   managedBy: number | null;
   /** Initial consonants to match against, when the term is made of them only. */
   choseong: string | null;
+  /** The whole name (or all its initial consonants) equals the term, ignoring case: no partial matches. */
+  exact: boolean;
   limit: number;
 };
 
+/** Substring match by default; with `exact`, equality (case-insensitive for the name). */
+function nameMatches(q: CompanyNameQuery) {
+  if (q.exact) return q.choseong ? eq(companies.nameChoseong, q.choseong) : sql`lower(${companies.name}) = lower(${q.term})`;
+  return q.choseong ? like(companies.nameChoseong, `%${escapeLike(q.choseong)}%`) : ilike(companies.name, `%${escapeLike(q.term)}%`);
+}
+
 export async function searchCompanyNames(db: Db, q: CompanyNameQuery) {
   const escaped = escapeLike(q.term);
-  const matches = q.choseong ? like(companies.nameChoseong, `%${escapeLike(q.choseong)}%`) : ilike(companies.name, `%${escaped}%`);
   const managed =
     q.managedBy === null
       ? undefined
@@ -37,7 +44,7 @@ export async function searchCompanyNames(db: Db, q: CompanyNameQuery) {
     .select({ id: companies.id, name: companies.name, industry: industries.name })
     .from(companies)
     .innerJoin(industries, eq(industries.id, companies.industryId))
-    .where(and(matches, managed))
+    .where(and(nameMatches(q), managed))
     .orderBy(desc(sql`lower(${companies.name}) = lower(${q.term})`), desc(prefix), asc(sql`length(${companies.name})`), asc(companies.id))
     .limit(q.limit);
 }

@@ -7,11 +7,15 @@ import { searchCompanyNames } from './companies.repo.js';
 const ONLY_INITIAL_CONSONANTS = /^[ㄱ-ㅎ]+$/;
 const AUTOCOMPLETE_LIMIT = 10;
 
-/** Company-name autocomplete: substring match, or initial consonants (ㅈㅍㄹㄴ) when the term is made of them. */
+/**
+ * Company-name autocomplete: substring match, or initial consonants (ㅈㅍㄹㄴ) when the term is made of them.
+ * `exact_name=true` (spec §7) answers only the companies whose whole name is the term (case and repeated
+ * spaces aside), or whose initial consonants are all of the term's: a name check, not a search.
+ */
 export async function autocompleteCompanyNames(
   db: Db,
   actor: Actor,
-  query: { term: string; with_industry: boolean; managed: boolean },
+  query: { term: string; with_industry: boolean; exact_name: boolean; managed: boolean },
 ): Promise<CompanyNickname[]> {
   const term = query.term.replace(/\s+/g, ' ').trim();
   if (!term) return [];
@@ -20,6 +24,7 @@ export async function autocompleteCompanyNames(
     term,
     managedBy: query.managed ? actor.userId : null,
     choseong: ONLY_INITIAL_CONSONANTS.test(compact) ? getChoseong(compact) : null,
+    exact: query.exact_name,
     limit: AUTOCOMPLETE_LIMIT,
   });
   return rows.map((r) => ({ id: r.id, label: query.with_industry ? `${r.name} | ${r.industry}` : r.name }));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCompany } from '../../test/factories.js';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -40,6 +41,32 @@ describe('GET /autocomplete/company_names.json', () => {
   it('treats LIKE wildcards in the term as text', async () => {
     expect(await nicknames(partner, { term: '%' })).toEqual([]);
     expect(await nicknames(partner, { term: '_' })).toEqual([]);
+  });
+
+  describe('exact_name=true matches the whole name only', () => {
+    // Names of their own: one is the start of the others, so a prefix or substring search finds all three.
+    const names = ['파란별공방', '파란별공방테크', '주식회사 파란별공방 Labs'];
+    let ids: number[] = [];
+    beforeAll(async () => {
+      ids = [];
+      for (const name of names) ids.push((await makeCompany(t.database.db, { name })).id);
+    });
+
+    it.each([
+      ['the whole name', '파란별공방', [0]],
+      ['the whole name, any case and repeated spaces', '주식회사  파란별공방 labs', [2]],
+      ['all of the initial consonants', 'ㅍㄹㅂㄱㅂ', [0]],
+      ['only a part of a name', '파란별', []],
+      ['the initial consonants of a part', 'ㅍㄹㅂ', []],
+    ])('%s (%s)', async (_rule, term, expected) => {
+      const rows = await nicknames(partner, { term, exact_name: 'true' });
+      expect(rows.map((r) => r.id)).toEqual(expected.map((i) => ids[i]));
+    });
+
+    it('without it the same term still finds every name that contains it', async () => {
+      const rows = await nicknames(partner, { term: '파란별공방' });
+      expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    });
   });
 
   it('rejects a term over 50 characters with 400 naming it', async () => {

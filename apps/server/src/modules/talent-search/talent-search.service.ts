@@ -4,6 +4,7 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
   SEARCH_TOTAL_EXACT_LIMIT,
+  redactEmails,
   talentSearchQuery,
   type FitCandidate,
   type PageInfo,
@@ -157,21 +158,6 @@ export async function getProfile(deps: TalentSearchDeps, access: Access, enc: st
   };
 }
 
-/** Something before an `@`, and a dot with something on both sides after it (a word of no spaces). */
-function looksLikeEmail(word: string): boolean {
-  const at = word.indexOf('@', 1);
-  const dot = word.lastIndexOf('.');
-  return at > 0 && dot > at + 1 && dot < word.length - 1;
-}
-
-/**
- * Spec §5: the analytics wrapper redacts text that looks like an e-mail before it is kept: the whole word,
- * judged without a pattern that scans from every position (one was quadratic on a long word; decision 0026).
- */
-export function redactEmails(text: string): string {
-  return text.replace(/\S+/g, (word) => (looksLikeEmail(word) ? '[email]' : word));
-}
-
 export async function logSearchEvent(deps: TalentSearchDeps, access: Access, body: LogEventBody) {
   await insertSearchEvent(deps.db, {
     companyId: access.row.company.id,
@@ -179,6 +165,7 @@ export async function logSearchEvent(deps: TalentSearchDeps, access: Access, bod
     event: body.event,
     searchSessionId: body.search_session_id ?? null,
     searchRequestId: body.search_request_id ?? null,
+    abTest: body.ab_test ?? null,
     text: body.text === undefined ? null : redactEmails(body.text),
     jobSeekerId: body.enc ? deps.ids.decode(body.enc) : null,
     position: body.position ?? null,

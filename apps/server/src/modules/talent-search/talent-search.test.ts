@@ -318,20 +318,29 @@ describe('around the search', () => {
     });
   });
 
-  it('records search events with e-mail-like text redacted', async () => {
-    const response = await admin.request({
-      method: 'POST',
-      url: '/hr/job_seekers/log_event',
-      payload: { event: 'search', text: '자바 kim.minjun@example.com 개발', position: 3 },
-    });
+  /** Posts one event as the admin and reads back the row it wrote. */
+  async function logEvent(payload: Record<string, unknown>) {
+    const response = await admin.request({ method: 'POST', url: '/hr/job_seekers/log_event', payload });
     expect(response.statusCode).toBe(200);
     const [event] = await t.database.db
       .select()
       .from(searchEvents)
       .orderBy(sql`id desc`)
       .limit(1);
+    return event;
+  }
+
+  it('records search events with e-mail-like text redacted', async () => {
+    const event = await logEvent({ event: 'search', text: '자바 kim.minjun@example.com 개발', position: 3 });
     expect(event?.text).toBe('자바 [email] 개발');
     expect(t.logs.join('')).not.toContain('kim.minjun@example.com');
+  });
+
+  it("records an event's A/B group, and outbound links with their address", async () => {
+    const event = await logEvent({ event: 'outbound_link', text: '/brochures/talent-pool-business.pdf', ab_test: 'B' });
+    expect(event).toMatchObject({ event: 'outbound_link', text: '/brochures/talent-pool-business.pdf', abTest: 'B' });
+    const refused = await admin.request({ method: 'POST', url: '/hr/job_seekers/log_event', payload: { event: 'search', ab_test: '<b>' } });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('context reports agreement and saved searches', async () => {

@@ -32,7 +32,7 @@ describe('company switch modal (spec §5, §6)', () => {
     expect(puts()).toHaveLength(0);
   });
 
-  it('searches managed companies with industry and exact name, showing the name before " | "', async () => {
+  it('searches managed companies by part of the name (not exact_name) with industry, showing the name before " | "', async () => {
     const { searches, user } = setup();
     await user.type(screen.getByRole('textbox', { name: '기업명' }), 'ㅈㅍ');
     expect(await screen.findByRole('option', { name: '잡플래닛' })).toBeInTheDocument();
@@ -41,7 +41,6 @@ describe('company switch modal (spec §5, §6)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       term: 'ㅈㅍ',
       with_industry: 'true',
-      exact_name: 'true',
       managed: 'true',
     });
   });

@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { useCanOpenPage, useConsoleHome } from '../../lib/page-access';
 import { useRedirectBack } from '../../lib/use-redirect-back';
 import { useUrlState } from '../../lib/url-state';
-import { useApplyConsulting } from './api';
+import { useApplyConsulting } from '../../lib/consulting';
 import { ConsultingForm } from '../../components/consulting-form';
 
 /**
@@ -77,7 +77,7 @@ export function BrandServicePage() {
                 <Text fz="sm" c="dark.4" mt={4} mb="lg">
                   {t('consulting.form_intro')}
                 </Text>
-                <ConsultingForm applyOn={applyOn} onSubmit={(body) => apply.mutate(body)} submitting={apply.isPending} />
+                <ConsultingForm applyOn={applyOn} onSubmit={(body) => apply.mutate(body)} submitting={apply.isPending} error={apply.error} />
               </>
             )}
           </Paper>

@@ -2,8 +2,8 @@
  * The data area's calls (spec §7; decision 0025). Visitor-data GETs carry `meta.visitorData`: a failure
  * opens no error modal (spec §8); the section shows its own error with a retry.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ConsultingBody, EndpointResult, ScoreStatisticsQuery, VisitorDetailQuery, VisitorOverviewQuery } from '@partners/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EndpointResult, ScoreStatisticsQuery, VisitorDetailQuery, VisitorOverviewQuery } from '@partners/contract';
 import { call } from '../../lib/api';
 import { PREPARING_POLL_MS } from '../../components/data-preparing';
 
@@ -51,14 +51,6 @@ export function useVisitorDetail(query: VisitorDetailQuery | null) {
     enabled: query !== null,
     placeholderData: keepPreviousData,
     meta: VISITOR_DATA,
-  });
-}
-
-/** The visitor-data inquiry (spec §3, §5): a field the server refuses is shown under it, not in the error modal. */
-export function useVisitorInquiry() {
-  return useMutation({
-    mutationFn: (body: ConsultingBody) => call('consulting.apply', { body }),
-    meta: { inPageStatuses: [400] },
   });
 }
 

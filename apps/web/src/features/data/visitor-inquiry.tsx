@@ -2,12 +2,12 @@ import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { ConsultingForm } from '../../components/consulting-form';
 import { useT } from '../../i18n';
-import { useVisitorInquiry } from './api';
+import { useApplyConsulting } from '../../lib/consulting';
 
 /** Spec §3, §5, §8: the visitor-data inquiry a company without the paid grade sees in place of the breakdown. */
 export function VisitorInquiry() {
   const t = useT();
-  const apply = useVisitorInquiry();
+  const apply = useApplyConsulting();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="visitor-inquiry-title">
       <Stack gap="md" maw={560}>

@@ -11,7 +11,8 @@ import { ApplicantNote } from './applicant-note';
 import { Fact } from '../../../components/resume/resume-parts';
 import { careerYears } from '../../../lib/labels';
 import { educationLevel, STAGE_COLOR } from './labels';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { useCopyToClipboard } from '../../../components/copy-link';
 import { CareersSection, CertificationsSection, EducationsSection, IntroductionSection, SkillsSection } from './resume-sections';
 
 export type ResumeDrawerProps = {
@@ -170,15 +171,8 @@ function Resume({ applicant }: { applicant: ApplicantDetail }) {
 type ContactLineProps = { icon: React.ReactNode; label: string; value: string; copyLabel: string; copied: string };
 
 function ContactLine({ icon, label, value, copyLabel, copied }: ContactLineProps) {
-  const t = useT();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notifySuccess(copied);
-    } catch {
-      notifyError(t('applicants.resume.copy_failed'));
-    }
-  };
+  const copyToClipboard = useCopyToClipboard();
+  const copy = () => copyToClipboard(value, copied);
   return (
     <Group gap="sm" wrap="nowrap">
       <Group gap={6} w={96} c="dark.4" wrap="nowrap">

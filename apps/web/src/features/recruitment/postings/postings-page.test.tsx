@@ -78,6 +78,15 @@ describe('postings list (spec §2 /job_management)', () => {
     expect(await names('지난 공고')).toEqual(['복사']);
   });
 
+  it('shares a posting: its link is copied with the §8 message', async () => {
+    servePostings({ postings: seed() });
+    const { user } = renderRecruitment('/partners/job_management');
+    const row = await rowOf('프로덕트 디자이너');
+    await user.click(within(row).getByRole('button', { name: '프로덕트 디자이너 공고 링크 복사' }));
+    expect(await screen.findByText('링크가 클립보드에 복사되었습니다')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/partners/job/postings/2/edit`);
+  });
+
   it('copies a posting: a notification, and the copy appears in the list', async () => {
     servePostings({ postings: seed() });
     const { user } = renderRecruitment('/partners/job_management');

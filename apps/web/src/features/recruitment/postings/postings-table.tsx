@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { applicantsPath, editPostingPath, type PostingRow, type PostingStatistics } from '@partners/contract';
+import { CopyLinkButton } from '../../../components/copy-link';
 import { useT } from '../../../i18n';
 import { formatCount, formatDate, formatNumber } from '../../../lib/format';
 import { DdayBadge, PostingStatusBadge } from '../components/posting-badges';
@@ -28,7 +29,7 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
             <Table.Th w={80}>{t('recruitment.list.col_views')}</Table.Th>
             <Table.Th w={120}>{t('recruitment.list.col_trend')}</Table.Th>
             <Table.Th w={150}>{t('recruitment.list.col_dates')}</Table.Th>
-            <Table.Th w={52}>
+            <Table.Th w={84}>
               <VisuallyHidden>{t('recruitment.list.col_actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -79,7 +80,14 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
                 </Text>
               </Table.Td>
               <Table.Td>
-                <PostingActions posting={posting} onAction={onAction} />
+                <Group gap={2} wrap="nowrap" justify="flex-end">
+                  <CopyLinkButton
+                    href={editPostingPath(posting.id)}
+                    label={t('recruitment.list.copy_link', { title: posting.title })}
+                    tooltip={t('recruitment.list.copy_link_short')}
+                  />
+                  <PostingActions posting={posting} onAction={onAction} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

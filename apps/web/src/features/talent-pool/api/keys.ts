@@ -4,6 +4,8 @@ export const talentPoolKeys = {
   privacyAgreement: ['talent_pool', 'privacy_agreement'] as const,
   privacyAgreementText: ['talent_pool', 'privacy_agreement_text'] as const,
   profile: (enc: string) => ['talent_pool', 'profile', enc] as const,
+  context: (pool: string) => ['talent_pool', 'context', pool] as const,
+  contexts: ['talent_pool', 'context'] as const,
   savedSearches: ['talent_pool', 'saved_searches'] as const,
   savedSearchPage: (page: number) => ['talent_pool', 'saved_searches', 'list', page] as const,
   savedSearchDisplay: ['talent_pool', 'saved_searches', 'display'] as const,

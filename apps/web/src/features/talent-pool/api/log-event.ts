@@ -1,11 +1,27 @@
-import type { EndpointBodyIn } from '@partners/contract';
+import { redactEmails, type EndpointBodyIn } from '@partners/contract';
 import { call } from '../../../lib/api';
+import { searchAbTest, searchSessionId } from '../search/search-session';
 
 export type SearchEventBody = EndpointBodyIn<'talent.logEvent'>;
 
-/** Records a search event. Fire and forget: a lost event must never interrupt the recruiter. */
-export function logSearchEvent(body: SearchEventBody): void {
-  call('talent.logEvent', { body }).catch((error: unknown) => {
-    console.warn('Search event was not recorded', body.event, error);
-  });
+/**
+ * The talent pool's analytics wrapper (spec §5, §7 `log_event`): every event carries the tab's search
+ * session and A/B group, and text that looks like an e-mail is redacted before it leaves the browser.
+ * Fire and forget: a lost event must never interrupt the recruiter, so the promise (for an outbound link
+ * that waits for it) settles when the call does and never rejects.
+ */
+export function logSearchEvent(body: SearchEventBody): Promise<void> {
+  const abTest = searchAbTest();
+  const event: SearchEventBody = {
+    search_session_id: searchSessionId(),
+    ...(abTest === undefined ? {} : { ab_test: abTest }),
+    ...body,
+    ...(body.text === undefined ? {} : { text: redactEmails(body.text) }),
+  };
+  return call('talent.logEvent', { body: event }).then(
+    () => undefined,
+    (error: unknown) => {
+      console.warn('Search event was not recorded', body.event, error);
+    },
+  );
 }

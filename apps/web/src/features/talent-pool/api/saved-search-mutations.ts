@@ -12,9 +12,14 @@ import { logSearchEvent } from './log-event';
 export type NewSavedSearch = z.input<typeof createSavedSearchBody>['hr_save_search_query'];
 export type SavedSearchChanges = z.input<typeof updateSavedSearchBody>['hr_save_search_query'];
 
+/** Saved searches changed: their lists, and the pool context that counts them (spec §7 "refresh context"). */
 function useInvalidateSavedSearches() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: talentPoolKeys.savedSearches });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: talentPoolKeys.savedSearches }),
+      queryClient.invalidateQueries({ queryKey: talentPoolKeys.contexts }),
+    ]);
 }
 
 /** Creating the first saved search switches the display on (server side): the display is fetched again. */
@@ -23,7 +28,7 @@ export function useCreateSavedSearch() {
   return useMutation({
     mutationFn: (search: NewSavedSearch) => call('savedSearches.create', { body: { hr_save_search_query: search } }),
     onSuccess: (_response, search) => {
-      logSearchEvent({ event: 'save_search', text: search.title });
+      void logSearchEvent({ event: 'save_search', text: search.title });
       return invalidate();
     },
   });
@@ -50,6 +55,9 @@ export function useToggleSavedSearchDisplay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (display: boolean) => call('savedSearches.setDisplay', { body: { display } }),
-    onSuccess: (response) => queryClient.setQueryData(talentPoolKeys.savedSearchDisplay, response),
+    onSuccess: (response) => {
+      queryClient.setQueryData(talentPoolKeys.savedSearchDisplay, response);
+      return queryClient.invalidateQueries({ queryKey: talentPoolKeys.contexts });
+    },
   });
 }

@@ -1,15 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EndpointQueryIn, TalentPool } from '@partners/contract';
 import { call } from '../../../lib/api';
-import type { EndpointQueryIn } from '@partners/contract';
+import { CACHE_TIERS } from '../../../lib/query-client';
+import { rememberSearchAbTest, searchAbTest } from '../search/search-session';
+import { talentPoolKeys } from './keys';
 
 export const talentSearchKey = ['talent-search'] as const;
 
-/** One search call, whatever part of its answer a hook reads. */
+/**
+ * One search call, whatever part of its answer a hook reads. The session's A/B group is not part of the
+ * search (nor of its cache key): the first answer names it, and later calls send it back.
+ */
 function talentSearchOptions(request: EndpointQueryIn<'talent.search'>) {
   return {
     queryKey: [...talentSearchKey, request],
-    queryFn: ({ signal }: { signal: AbortSignal }) => call('talent.search', { query: request, signal }),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const abTest = searchAbTest();
+      const response = await call('talent.search', { query: abTest === undefined ? request : { ...request, ab_test: abTest }, signal });
+      rememberSearchAbTest(response.data.search_result.meta.ab_test);
+      return response;
+    },
     placeholderData: keepPreviousData,
+    // Results and totals move as résumés are updated: a search seen again after 6 s is asked again.
+    staleTime: CACHE_TIERS.short,
   };
 }
 
@@ -34,5 +47,19 @@ export function useSearchMetaInfo() {
     queryKey: ['talent-search-meta', META_FIELDS],
     queryFn: ({ signal }) => call('talent.metaInfo', { query: { fields: META_FIELDS }, signal }),
     select: (response) => response.data,
+  });
+}
+
+/**
+ * The pool's context (spec §7 `GET /hr/job_seekers/context`): the saved-search count and display setting.
+ * Short-lived (6 s): another operator's shared search changes the count; `useRefreshTalentContext` asks again
+ * at once after this user's own changes (spec §7 "refresh context").
+ */
+export function useTalentContext(pool: TalentPool) {
+  return useQuery({
+    queryKey: talentPoolKeys.context(pool),
+    queryFn: ({ signal }) => call('talent.context', { query: { pool }, signal }),
+    select: (response) => response.data,
+    staleTime: CACHE_TIERS.short,
   });
 }

@@ -1,9 +1,10 @@
 import { Avatar, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
-import type { JobIntention, TalentProfile } from '@partners/contract';
+import { TALENT_PATHS, type JobIntention, type TalentProfile } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { formatDate, formatManwon } from '../../../lib/format';
 import { careerYears } from '../../../lib/labels';
+import { CopyLinkButton } from '../../../components/copy-link';
 import { Fact } from '../../../components/resume/resume-parts';
 import classes from './profile.module.css';
 
@@ -65,6 +66,7 @@ export function ProfileHeader({ profile }: { profile: TalentProfile }) {
             {t('talent_pool.profile.registered', { date: formatDate(profile.registered_at) })}
           </Text>
         </Stack>
+        <CopyLinkButton href={TALENT_PATHS.profile(profile.enc)} label={t('talent_pool.profile.copy_link')} size="lg" />
       </Group>
       <Divider my="lg" />
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 5 }} spacing="lg" m={0}>

@@ -102,6 +102,15 @@ describe('talent profile page', () => {
     expect(within(screen.getByRole('region', { name: '자격증' })).getByText('정보처리기사')).toBeInTheDocument();
   });
 
+  it('프로필 링크 복사 copies the profile address and says so', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderProfile(`/partners/job_seekers/profile/${ENC}`);
+    await user.click(await screen.findByRole('button', { name: '프로필 링크 복사' }));
+    expect(await screen.findByText('링크가 클립보드에 복사되었습니다')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/partners/job_seekers/profile/${ENC}`);
+  });
+
   it('a seeker without a desired salary shows 회사 내규에 따름', async () => {
     serve({ ...PROFILE, desired_salary: null });
     renderProfile(`/partners/job_seekers/profile/${ENC}`);
@@ -121,7 +130,8 @@ describe('talent profile page', () => {
     serve();
     renderProfile(`/partners/job_seekers/profile/${ENC}`);
     expect(await screen.findByText('연락처는 인재가 포지션 제안을 수락하면 공개됩니다.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // The header's share button is the page's only one: no proposal actions.
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['프로필 링크 복사']);
   });
 
   it('the hiring feature’s actions receive the seeker at a glance (enc, masked name, experience, occupation)', async () => {

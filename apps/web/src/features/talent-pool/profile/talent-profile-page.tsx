@@ -10,7 +10,6 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { logSearchEvent } from '../api/log-event';
 import { useTalentProfile } from '../api/profile';
-import { searchSessionId } from '../search/search-session';
 import { CareerSection } from './career-section';
 import { ProfileActions } from './profile-actions';
 import { CertificationsSection, EducationSection, IntroductionSection, SkillsSection } from './profile-details';
@@ -24,7 +23,7 @@ function useOpenProfileEvent(enc: string) {
   useEffect(() => {
     if (enc === '' || loggedEnc.current === enc) return;
     loggedEnc.current = enc;
-    logSearchEvent({ event: 'open_profile', enc, search_session_id: searchSessionId() });
+    void logSearchEvent({ event: 'open_profile', enc });
   }, [enc]);
 }
 

@@ -39,4 +39,19 @@ describe('saved-search toolbar (spec §4)', () => {
     expect(await within(chips).findByRole('button', { name: '자바 개발자' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '저장한 검색 조건 (1)' })).toBeInTheDocument();
   });
+
+  it('the count comes from the pool context, asked again after each change (spec §7 "refresh context")', async () => {
+    const { calls } = serveSavedSearches([makeSavedSearch(1)]);
+    const contextCalls = () => calls.filter((c) => c.url.startsWith('/hr/job_seekers/context'));
+    renderWithApp(<SavedSearchActions tab="company" query="query=자바" />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: '저장한 검색 조건 (1)' })).toBeInTheDocument();
+    expect(contextCalls().map((c) => c.url)).toEqual(['/hr/job_seekers/context?pool=company_pool']);
+
+    await user.click(screen.getByRole('button', { name: '검색 조건 저장' }));
+    await user.type(screen.getByRole('textbox', { name: '검색 조건 이름' }), '자바 개발자');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByRole('button', { name: '저장한 검색 조건 (2)' })).toBeInTheDocument();
+    expect(contextCalls()).toHaveLength(2);
+  });
 });

@@ -4,10 +4,11 @@ import '@mantine/core/styles/Tooltip.css';
 import { useState } from 'react';
 import { Button, Group, Switch } from '@mantine/core';
 import { IconBookmarks, IconDeviceFloppy } from '@tabler/icons-react';
-import type { TalentTab } from '@partners/contract';
+import { POOL_BY_TAB, type TalentTab } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { useToggleSavedSearchDisplay } from '../api/saved-search-mutations';
-import { useSavedSearchDisplay, useSavedSearches } from '../api/saved-searches';
+import { useSavedSearchDisplay } from '../api/saved-searches';
+import { useTalentContext } from '../api/search';
 import { SaveSearchModal } from './save-search-modal';
 import { SavedSearchChips } from './saved-search-chips';
 import { SavedSearchListModal } from './saved-search-list-modal';
@@ -26,7 +27,8 @@ export type SavedSearchActionsProps = {
 export function SavedSearchActions({ tab, query }: SavedSearchActionsProps) {
   const t = useT();
   const [openModal, setOpenModal] = useState<'save' | 'list' | null>(null);
-  const firstPage = useSavedSearches(1);
+  // The count comes with the pool's context (6 s cache; refreshed after each change to saved searches).
+  const context = useTalentContext(POOL_BY_TAB[tab]);
   const display = useSavedSearchDisplay();
   const toggle = useToggleSavedSearchDisplay();
   const isDisplayed = display.data === true;
@@ -39,8 +41,8 @@ export function SavedSearchActions({ tab, query }: SavedSearchActionsProps) {
           {t('talent_pool.saved_search.save')}
         </Button>
         <Button variant="default" size="sm" leftSection={<IconBookmarks size={16} aria-hidden="true" />} onClick={() => setOpenModal('list')}>
-          {firstPage.data
-            ? t('talent_pool.saved_search.list', { count: firstPage.data.hr_save_search_queries_count })
+          {context.data
+            ? t('talent_pool.saved_search.list', { count: context.data.hr_save_search_queries_count })
             : t('talent_pool.saved_search.list_title')}
         </Button>
         <Switch

@@ -50,7 +50,19 @@ describe('saved-search list (spec §9: 5 per page)', () => {
     expect(new URLSearchParams(router.state.location.search).get('query')).toBe('자바,스프링');
     expect(new URLSearchParams(router.state.location.search).get('yoe')).toBe('3;5');
     expect(onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(events()).toContainEqual({ event: 'apply_saved_search', text: '검색 조건 1' }));
+    await waitFor(() => expect(events()).toContainEqual(expect.objectContaining({ event: 'apply_saved_search', text: '검색 조건 1' })));
+  });
+
+  it('a saved search shares the link of its search (tab, page 1, saved conditions)', async () => {
+    const { user } = setup(1);
+    const row = await screen.findByRole('listitem', { name: '검색 조건 1' });
+    await user.click(within(row).getByRole('button', { name: '검색 조건 1 검색 조건 링크 복사' }));
+    expect(await screen.findByText('링크가 클립보드에 복사되었습니다')).toBeInTheDocument();
+    const copied = new URL(await navigator.clipboard.readText());
+    expect(copied.origin).toBe(window.location.origin);
+    expect(copied.pathname).toBe('/partners/job_seekers/search/index/1');
+    expect(copied.searchParams.get('query')).toBe('자바,스프링');
+    expect(copied.searchParams.get('yoe')).toBe('3;5');
   });
 
   it('rename validates like saving, then PUTs the trimmed title', async () => {

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconStar, IconStarFilled, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { SavedSearch } from '@partners/contract';
+import { CopyLinkButton } from '../../../components/copy-link';
 import { useLang, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { useUpdateSavedSearch } from '../api/saved-search-mutations';
 import { DeleteSavedSearch, RenameSavedSearch } from './saved-search-edits';
 import { searchConditions } from './search-conditions';
+import { savedSearchPath } from './use-apply-saved-search';
 
 export type SavedSearchRowProps = {
   search: SavedSearch;
@@ -96,6 +98,11 @@ export function SavedSearchRow({ search, onApply, onDeleted }: SavedSearchRowPro
         <Button size="xs" variant="light" onClick={() => onApply(search)}>
           {t('talent_pool.saved_search.apply')}
         </Button>
+        <CopyLinkButton
+          href={savedSearchPath(search)}
+          label={t('talent_pool.saved_search.copy_link', { title: search.title })}
+          tooltip={t('talent_pool.saved_search.copy_link_short')}
+        />
         {search.mine ? <OwnerActions search={search} onRename={() => setMode('rename')} onDelete={() => setMode('delete')} /> : null}
       </Group>
     </Group>

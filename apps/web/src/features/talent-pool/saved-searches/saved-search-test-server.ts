@@ -84,6 +84,10 @@ export function savedSearchHandlers(state: SavedSearchState): HttpHandler[] {
       searches.splice(index, 1);
       return { code: 200, data: { deleted: true } };
     }),
+    handle('talent.context', ({ query: { pool } }) => ({
+      code: 200,
+      data: { pool, privacy_agreed: true, saved_search_display: state.display, hr_save_search_queries_count: searches.length },
+    })),
     handle('talent.logEvent', () => ({ code: 200, data: { recorded: true } })),
   ];
 }

@@ -1,14 +1,15 @@
 import { Group } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { isTalentTab } from '@partners/contract';
+import { BusinessConsultingButton } from '../consulting/business-consulting-modal';
 import { InformationNoticeButton } from '../notice/information-notice';
 import { readSearchState, writeSearchState } from '../search/search-state';
 import { TalentSearchPageView } from '../search/talent-search-page';
 import { SavedSearchActions } from './saved-search-actions';
 
 /**
- * The talent-search route: the search screen with the saved-search controls and the notice button in
- * its toolbar. What is saved is the search's own query string, normalised (filters, keywords, sort).
+ * The talent-search route: the search screen with the saved-search controls, the notice and the
+ * business-consulting buttons in its toolbar. What is saved is the search's own query string, normalised (filters, keywords, sort).
  */
 export function TalentSearchWithSavedSearches() {
   const { tab } = useParams();
@@ -19,6 +20,7 @@ export function TalentSearchWithSavedSearches() {
     <Group gap="xs" align="flex-start">
       <SavedSearchActions tab={tab} query={query} />
       <InformationNoticeButton />
+      <BusinessConsultingButton />
     </Group>
   ) : null;
   return <TalentSearchPageView toolbar={toolbar} />;

@@ -12,7 +12,7 @@ export function savedSearchPath({ tab, query }: Pick<SavedSearch, 'tab' | 'query
 export function useApplySavedSearch() {
   const navigate = useNavigate();
   return (search: SavedSearch) => {
-    logSearchEvent({ event: 'apply_saved_search', text: search.title });
+    void logSearchEvent({ event: 'apply_saved_search', text: search.title });
     void navigate(savedSearchPath(search));
   };
 }

@@ -9,8 +9,11 @@ export type FilterPanelProps = {
   /** The filters in the URL; when they change (back/forward, a saved search) the store follows them. */
   applied: FilterValues;
   occupations: Occupations | undefined;
-  /** Applied filters changed: the page writes them to the URL and goes to page 1. */
-  onApply: (filters: FilterValues) => void;
+  /**
+   * Applied filters changed: the page writes them to the URL and goes to page 1. `reason`: a search with
+   * the changed filters, or every filter cleared at once (the analytics events of spec §7).
+   */
+  onApply: (filters: FilterValues, reason: 'search' | 'clear_filters') => void;
 };
 
 /** The filter bar and its modals, driven by the spec §4 filter store. */
@@ -27,7 +30,7 @@ export function FilterPanel({ applied, occupations, onApply }: FilterPanelProps)
 
   const commit = (action: FilterAction) => {
     dispatch(action);
-    onApply(filterReducer(store, action).value);
+    onApply(filterReducer(store, action).value, action.type === 'reset' ? 'clear_filters' : 'search');
   };
 
   return (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, type EndpointReply, type TalentSearchResponse, type TalentSearchResult } from '@partners/contract';
 import { answer, calls } from '../../../test/contract-handlers';
 import { server } from '../../../test/msw-server';
@@ -48,6 +48,7 @@ function setup(path: string, response: TalentSearchResponse = searchResponse([se
   server.use(
     answer('talent.search', () => response),
     answer('talent.metaInfo', () => META),
+    answer('talent.logEvent', () => ({ code: 200, data: { recorded: true } })),
   );
   const view = renderRoutes(
     [
@@ -68,11 +69,94 @@ function setup(path: string, response: TalentSearchResponse = searchResponse([se
     const url = calls.filter((call) => call.url.startsWith(ENDPOINTS['talent.search'].path)).at(-1)?.url ?? '';
     return new URL(url, 'http://localhost').searchParams;
   };
-  return { ...view, lastSearch, user: userEvent.setup() };
+  const searches = () => calls.filter((call) => call.url.startsWith(ENDPOINTS['talent.search'].path));
+  const events = () => calls.filter((call) => call.url === ENDPOINTS['talent.logEvent'].path).map((call) => call.body);
+  return { ...view, lastSearch, searches, events, user: userEvent.setup() };
 }
 
 afterEach(() => {
   window.sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+const REQUEST_ID = searchResponse([], 0).data.search_result.meta.search_request_id;
+
+describe('talent search analytics (spec §5, §7 log_event, §9)', () => {
+  it('applying keywords records search with them, e-mail-like text redacted, on the results shown', async () => {
+    const { events, user } = setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    await user.click(screen.getByRole('button', { name: '키워드' }));
+    const dialog = await screen.findByRole('dialog', { name: '키워드' });
+    await user.type(within(dialog).getByRole('textbox', { name: '포함할 키워드' }), 'react{Enter}hr.kim@nuri.co.kr{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(events()).toHaveLength(1));
+    expect(events()[0]).toEqual({
+      event: 'search',
+      text: 'react [email]',
+      search_request_id: REQUEST_ID,
+      search_session_id: window.sessionStorage.getItem('talent_search_session_id'),
+      ab_test: 'a',
+    });
+  });
+
+  it('a filter without keywords records search without text', async () => {
+    const { events, user } = setup('/partners/job_seekers/search/index/2?byear=1990;1995');
+    await user.click(await screen.findByRole('button', { name: '출생연도 조건 삭제' }));
+    await waitFor(() => expect(events()).toEqual([expect.objectContaining({ event: 'search' })]));
+    expect(events()[0]).not.toHaveProperty('text');
+  });
+
+  it('paging records change_page with the page, sorting change_sort with the order', async () => {
+    const { events, user } = setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(events()).toEqual([expect.objectContaining({ event: 'change_page', position: 2, search_request_id: REQUEST_ID })]));
+    await user.click(screen.getByRole('combobox', { name: '정렬' }));
+    await user.click(await screen.findByRole('option', { name: '신규 등록순' }));
+    await waitFor(() => expect(events()).toHaveLength(2));
+    expect(events()[1]).toMatchObject({ event: 'change_sort', text: 'job_intention_updated_at' });
+  });
+
+  it('전체 초기화 and the empty result’s reset both record clear_filters', async () => {
+    const first = setup('/partners/job_seekers/search/index/1?gen=female');
+    await first.user.click(await screen.findByRole('button', { name: '전체 초기화' }));
+    await waitFor(() => expect(first.events()).toEqual([expect.objectContaining({ event: 'clear_filters' })]));
+    first.unmount();
+    calls.length = 0;
+    const second = setup('/partners/job_seekers/search/index/1?gen=male', searchResponse([], 0));
+    await second.user.click(await screen.findByRole('button', { name: '검색 조건 초기화' }));
+    await waitFor(() => expect(second.events()).toEqual([expect.objectContaining({ event: 'clear_filters' })]));
+  });
+
+  it('the A/B group the first answer names is sent back with the session’s later searches', async () => {
+    const { lastSearch, searches, user } = setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    expect(lastSearch().has('ab_test')).toBe(false);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(lastSearch().get('ab_test')).toBe('a');
+    expect(lastSearch().get('page')).toBe('2');
+  });
+
+  it('a search seen again within 6 s comes from the cache; after 6 s it is asked again (short cache tier)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-11-20T09:00:00+09:00').getTime();
+    vi.setSystemTime(start);
+    const { router, searches } = setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    const leaveAndReturn = async () => {
+      await router.navigate('/partners/job_seekers/profile/Ab3dE5gH7jK9');
+      await screen.findByText('profile');
+      await router.navigate('/partners/job_seekers/search/index/1');
+      await screen.findByRole('list', { name: '검색 결과' });
+    };
+    vi.setSystemTime(start + 5_000);
+    await leaveAndReturn();
+    expect(searches()).toHaveLength(1);
+    vi.setSystemTime(start + 6_500);
+    await leaveAndReturn();
+    await waitFor(() => expect(searches()).toHaveLength(2));
+  });
 });
 
 describe('talent search page', () => {

@@ -8,12 +8,14 @@ import '@mantine/core/styles/EmptyState.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
+import { OutboundLink } from '../../../components/outbound-link';
 import { Pagination } from '../../../components/pagination';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, TALENT_PATHS, isTalentTab, type TalentTab } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
+import { logSearchEvent, type SearchEventBody } from '../api/log-event';
 import { useSearchMetaInfo, useTalentSearch, useTalentSearchBanner } from '../api/search';
 import { useTalentPoolHiring } from '../hiring-slots';
 import { FilterPanel } from './filter-panel';
@@ -55,9 +57,9 @@ function SearchBanner({ img_url, img_alt, link }: { img_url: string; img_alt: st
   const image = <Image src={img_url} alt={img_alt} radius="md" h={96} fit="cover" />;
   if (!link || link.split('?')[0] === pathname) return image;
   return /^https?:\/\//.test(link) ? (
-    <Anchor href={link} target="_blank" rel="noopener noreferrer">
+    <OutboundLink href={link} target="_blank" rel="noopener noreferrer" onFollow={() => logSearchEvent({ event: 'outbound_link', text: link })}>
       {image}
-    </Anchor>
+    </OutboundLink>
   ) : (
     <Anchor component={Link} to={link}>
       {image}
@@ -83,6 +85,12 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
     void navigate(`${TALENT_PATHS.search(tab, nextPage)}${query ? `?${query}` : ''}`);
   };
   const data = searchResult.data;
+  // Spec §7 events, each naming the results it was taken on.
+  const record = (event: SearchEventBody) => void logSearchEvent(data ? { search_request_id: data.meta.search_request_id, ...event } : event);
+  const clearFilters = () => {
+    record({ event: 'clear_filters' });
+    go({ ...DEFAULT_SEARCH_STATE, order: state.order, seekers: state.seekers });
+  };
   const selection = useResultSelection(JSON.stringify(request));
   const { SelectionActions } = useTalentPoolHiring();
   const pageEncs = data?.results.map((result) => result.enc) ?? [];
@@ -99,7 +107,15 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
         </div>
         {banner?.visible ? <SearchBanner {...banner} /> : null}
         <Paper withBorder radius="md" p="md">
-          <FilterPanel applied={state.filters} occupations={occupations} onApply={(filters) => go({ ...state, filters })} />
+          <FilterPanel
+            applied={state.filters}
+            occupations={occupations}
+            onApply={(filters, reason) => {
+              const keywords = filters.keywords.words.join(' ');
+              record(reason === 'search' && keywords ? { event: 'search', text: keywords } : { event: reason });
+              go({ ...state, filters });
+            }}
+          />
         </Paper>
         {toolbar}
         {state.seekers.length > 0 ? (
@@ -114,7 +130,14 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
         ) : null}
         <Group justify="space-between" gap="sm">
           <TotalLine total={data?.meta.total} isLowerBound={data?.meta.total_is_lower_bound ?? false} />
-          <SortSelect value={state.order} orders={meta.data?.display_order_bys} onChange={(order) => go({ ...state, order })} />
+          <SortSelect
+            value={state.order}
+            orders={meta.data?.display_order_bys}
+            onChange={(order) => {
+              record({ event: 'change_sort', text: order });
+              go({ ...state, order });
+            }}
+          />
         </Group>
         {SelectionActions && pageEncs.length > 0 ? (
           <SelectionBar
@@ -131,7 +154,7 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
           isStale={searchResult.isPlaceholderData}
           isError={searchResult.isError}
           onRetry={() => void searchResult.refetch()}
-          onClearFilters={() => go({ ...DEFAULT_SEARCH_STATE, order: state.order, seekers: state.seekers })}
+          onClearFilters={clearFilters}
         />
         {totalPages > 1 ? (
           <Group justify="center" component="nav" aria-label={t('talent_search.pagination')}>
@@ -139,6 +162,7 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
               total={totalPages}
               value={Math.min(page, totalPages)}
               onChange={(next) => {
+                record({ event: 'change_page', position: next });
                 go(state, next);
                 window.scrollTo({ top: 0 });
               }}

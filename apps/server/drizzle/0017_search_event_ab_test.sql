@@ -1,0 +1,1 @@
+ALTER TABLE "hr_search_events" ADD COLUMN "ab_test" text;
