@@ -101,7 +101,9 @@ const { child, base } = await startServer(env, 3210);
 // The blank page: an HTML document and nothing else, from a bare HTTP server of this process.
 const bare = http.createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end('<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>빈 페이지</title></head><body><main><h1>빈 페이지</h1></main></body></html>');
+  response.end(
+    '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>빈 페이지</title></head><body><main><h1>빈 페이지</h1></main></body></html>',
+  );
 });
 await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareBase = `http://127.0.0.1:${bare.address().port}`;

@@ -103,5 +103,10 @@ test('keyboard only: an official reply to an unanswered review', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page.getByText('공식 답변을 등록했습니다')).toBeVisible();
   await page.goto('/partners/review_managements?replied=replied');
-  await expect(page.getByRole('article').filter({ hasText: reply }).getByRole('region', { name: /공식 답변/ })).toContainText(reply);
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: reply })
+      .getByRole('region', { name: /공식 답변/ }),
+  ).toContainText(reply);
 });

@@ -25,7 +25,6 @@ export type ConsultingFormProps = {
 
 const FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'customer_rank', 'tos_privacy'] as const;
 
-
 /** Spec §5: confirm stays disabled unless name, phone, e-mail (simple pattern) and privacy consent are filled. */
 export function isConsultingFormComplete(values: ConsultingFormValues): boolean {
   return (

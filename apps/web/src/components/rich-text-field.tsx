@@ -108,7 +108,14 @@ export function RichTextField({
   }, [editor, value]);
 
   return (
-    <Input.Wrapper label={label} labelProps={{ id: `${id}-label` }} required={required} error={error} errorProps={{ id: `${id}-error` }} labelElement="div">
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: `${id}-label` }}
+      required={required}
+      error={error}
+      errorProps={{ id: `${id}-error` }}
+      labelElement="div"
+    >
       <RichTextEditor
         editor={editor}
         mt={4}

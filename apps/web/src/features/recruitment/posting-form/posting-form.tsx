@@ -103,7 +103,6 @@ function useOccupationOptions() {
   };
 }
 
-
 function SalaryPreview({ min, max }: { min: number | null; max: number | null }) {
   const t = useT();
   if (min === null && max === null) return null;
