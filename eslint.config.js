@@ -83,14 +83,10 @@ const toastHost = {
  */
 const NOT_YET_ON_URL_STATE = [
   'company-page/editor/newsroom-editor-page.tsx',
-  'company-page/file-preview/file-preview-page.tsx',
   'company-page/posts/posts-page.tsx',
   'hiring/projects/project-list-page.tsx',
-  'mailbox/mailbox-page.tsx',
-  'payment/payment-page.tsx',
   'reviews/report/report-new-page.tsx',
   'reviews/salary/salary-url.ts',
-  'salary-analysis/report-page.tsx',
   'salary-analysis/salary-analysis-page.tsx',
   'talent-pool/reports/proposal-report-page.tsx',
 ].map((file) => `apps/web/src/features/${file}`);

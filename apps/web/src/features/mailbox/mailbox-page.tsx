@@ -2,25 +2,16 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Container, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { Pagination } from '../../components/pagination';
 import { IconFlask, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
-import { MAILBOX_KINDS, emailSchema, type MailboxKind } from '@partners/contract';
+import { MAILBOX_KINDS, emailSchema, mailboxQuery } from '@partners/contract';
 import { StatePanel } from '../../components/state-panel';
 import { StatusTabs } from '../../components/status-tabs';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
+import { useUrlState } from '../../lib/url-state';
 import { useMailbox } from './api';
 import { MailItem } from './mail-item';
 import classes from './mailbox.module.css';
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-function readKind(value: string | null): MailboxKind {
-  return MAILBOX_KINDS.find((kind) => kind === value) ?? 'all';
-}
 
 /**
  * /partners/demo/mailbox (demo mode only): the mails and text messages the demo server recorded instead of
@@ -29,23 +20,11 @@ function readKind(value: string | null): MailboxKind {
 export function MailboxPage() {
   const t = useT();
   usePageTitle('demo_mailbox');
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params.get('page'));
-  const kind = readKind(params.get('kind'));
-  const to = params.get('to') ?? '';
-  const validTo = emailSchema.safeParse(to).success ? to : undefined;
-  const mailbox = useMailbox({ page, kind, to: validTo });
-  const [draft, setDraft] = useState(to);
+  const { state, update } = useUrlState(mailboxQuery);
+  const { page, kind, to } = state;
+  const mailbox = useMailbox({ page, kind, to });
+  const [draft, setDraft] = useState(to ?? '');
   const draftInvalid = draft.trim() !== '' && !emailSchema.safeParse(draft).success;
-
-  const update = (next: { page?: number; kind?: MailboxKind; to?: string }) => {
-    const merged = { page: next.page ?? 1, kind: next.kind ?? kind, to: next.to ?? to };
-    const search = new URLSearchParams();
-    if (merged.kind !== 'all') search.set('kind', merged.kind);
-    if (merged.to) search.set('to', merged.to);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
 
   return (
     <Container size="md" py="xl">
@@ -96,7 +75,7 @@ export function MailboxPage() {
                   variant="subtle"
                   onClick={() => {
                     setDraft('');
-                    update({ to: '' });
+                    update({ to: undefined });
                   }}
                 >
                   {t('mailbox.clear')}
@@ -113,7 +92,7 @@ export function MailboxPage() {
           tabLabel={(k) => t(`mailbox.kinds.${k}`)}
           onChange={(next) => update({ kind: next ?? 'all' })}
         />
-        <MailboxBody mailbox={mailbox} filtered={Boolean(validTo) || kind !== 'all'} page={page} onPage={(next) => update({ page: next })} />
+        <MailboxBody mailbox={mailbox} filtered={Boolean(to) || kind !== 'all'} page={page} onPage={(next) => update({ page: next })} />
       </Stack>
     </Container>
   );

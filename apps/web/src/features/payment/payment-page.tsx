@@ -1,9 +1,10 @@
 import { Alert, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconFlask, IconInfoCircle } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../components/use-page-title';
+import { paymentHistoryQuery } from '@partners/contract';
 import { useT } from '../../i18n';
+import { useUrlState } from '../../lib/url-state';
 import { usePaymentSummary } from './api';
 import { FailedPanel } from '../../components/state-panel';
 import { PaymentHistory } from './payment-history';
@@ -11,26 +12,14 @@ import { PlanCard } from './plan-card';
 import { TicketCard } from './ticket-card';
 import { UsageSection } from './usage-section';
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return value !== null && Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
 /** /partners/payment_managements (spec §2; decision 0021): plan, usage, tickets and payments. */
 export function PaymentPage() {
   const t = useT();
   usePageTitle('payment_managements');
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params.get('page'));
+  const { state, update } = useUrlState(paymentHistoryQuery);
   const summary = usePaymentSummary();
 
-  const handlePage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next <= 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
+  const handlePage = (page: number) => update({ page });
 
   return (
     <Container size="xl" py="xl">
@@ -73,7 +62,7 @@ export function PaymentPage() {
             <UsageSection items={summary.data.usage.items} usageRate={summary.data.usage.usage_rate} />
           </>
         )}
-        <PaymentHistory page={page} onPage={handlePage} />
+        <PaymentHistory page={state.page} onPage={handlePage} />
       </Stack>
     </Container>
   );

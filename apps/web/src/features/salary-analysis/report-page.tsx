@@ -1,13 +1,14 @@
 import './styles';
 import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarClock, IconFileOff, IconHourglass, IconX } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { SALARY_ANALYSIS_STATUS, type SalaryAnalysisDetail, type SalaryAnalysisResult } from '@partners/contract';
+import { Link } from 'react-router';
+import { idParam, SALARY_ANALYSIS_STATUS, type SalaryAnalysisDetail, type SalaryAnalysisResult } from '@partners/contract';
 import { PrintToolbar, printableClasses } from '../../components/print-toolbar';
 import { FailedPanel, StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useLang, useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
+import { useUrlState } from '../../lib/url-state';
 import { formatDate, formatManwon, formatNumber, formatPercent } from '../../lib/format';
 import { useSalaryAnalysis } from './api';
 import { DistributionChart } from './distribution-chart';
@@ -17,10 +18,8 @@ import { Block, CohortFacts, PercentileTable, Positions, PreviousCompany, Recomm
 import { statusName } from './status-badge';
 import classes from './report.module.css';
 
-function readId(value: string | null): number | null {
-  const id = Number(value);
-  return value !== null && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
+/** The address names the analysis; a missing or malformed id is the not-found state. */
+const ID_QUERY = idParam.partial();
 
 function Distribution({ result }: { result: SalaryAnalysisResult }) {
   const t = useT();
@@ -139,8 +138,7 @@ function NotReady({ analysis }: { analysis: SalaryAnalysisDetail }) {
 export function SalaryReportPage() {
   const t = useT();
   usePageTitle('salary_analysis_detail');
-  const [params] = useSearchParams();
-  const id = readId(params.get('id'));
+  const id = useUrlState(ID_QUERY).state.id ?? null;
   const report = useSalaryAnalysis(id);
   const notFound = id === null || (report.isError && isApiError(report.error) && report.error.status === 404);
   const analysis = report.data;

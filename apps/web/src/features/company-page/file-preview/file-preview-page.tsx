@@ -1,10 +1,11 @@
 import '../components/company-page-styles';
 import { Alert, Anchor, Button, Container, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
+import { idParam } from '@partners/contract';
 import { isApiError } from '../../../lib/api';
+import { useUrlState } from '../../../lib/url-state';
 import { formatDateTime } from '../../../lib/format';
 import { useUploadInfo } from '../api';
 import { BlocksSkeleton } from '../components/load-states';
@@ -20,13 +21,14 @@ function NotFound() {
   );
 }
 
+/** The address names the upload; a missing or malformed id is the not-found state. */
+const ID_QUERY = idParam.partial();
+
 /** /partners/file_preview?id= (bare): an uploaded image (its largest variant) or PDF, its facts and a download. */
 export function FilePreviewPage() {
   const t = useT();
   usePageTitle('file_preview');
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = useUrlState(ID_QUERY).state.id ?? null;
   const file = useUploadInfo(id);
 
   let body;
