@@ -83,7 +83,6 @@ const toastHost = {
  */
 const NOT_YET_ON_URL_STATE = [
   'company-page/editor/newsroom-editor-page.tsx',
-  'company-page/posts/posts-page.tsx',
   'hiring/projects/project-list-page.tsx',
   'reviews/report/report-new-page.tsx',
   'reviews/salary/salary-url.ts',

@@ -2,9 +2,16 @@ import '../components/company-page-styles';
 import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Pagination } from '../../../components/pagination';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { POST_PAGE_SIZE, POST_STATUS_FILTERS, type PostKind, type PostListQuery, type PostRow, type PostStatusFilter } from '@partners/contract';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  POST_PAGE_SIZE,
+  POST_STATUS_FILTERS,
+  postListQuery,
+  type PostKind,
+  type PostListQuery,
+  type PostRow,
+  type PostStatusFilter,
+} from '@partners/contract';
 import { usePageTitle, type PageKey } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { useDeletePost, useMovePost, usePostAction, usePostList } from '../api';
@@ -15,36 +22,16 @@ import { StatusTabs } from '../../../components/status-tabs';
 import { newPostPath } from '../paths';
 import { PostsTable, type RowAction } from './posts-table';
 import { notifySuccess } from '../../../lib/notify';
+import { useUrlState } from '../../../lib/url-state';
 
 const PAGE_KEY: Record<PostKind, PageKey> = { news: 'company_news', story: 'company_story', press_release: 'press_releases' };
 
-/** Status and page live in the URL; unknown values fall back, defaults are left out. */
+/** Status and page live in the URL (the contract's list query; the board's kind comes from the route). */
+const BOARD_URL = postListQuery.pick({ status: true, page: true });
+
 function useBoardQuery(kind: PostKind): [PostListQuery, (change: { status?: PostStatusFilter; page?: number }) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo<PostListQuery>(() => {
-    const status = params.get('status');
-    const page = Number(params.get('page'));
-    return {
-      kind,
-      status: (POST_STATUS_FILTERS as readonly string[]).includes(status ?? '') ? (status as PostStatusFilter) : 'all',
-      page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-      per: POST_PAGE_SIZE,
-    };
-  }, [params, kind]);
-  const update = useCallback(
-    (change: { status?: PostStatusFilter; page?: number }) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (change.status !== undefined) {
-          if (change.status === 'all') next.delete('status');
-          else next.set('status', change.status);
-        }
-        if (change.page === undefined || change.page === 1) next.delete('page');
-        else next.set('page', String(change.page));
-        return next;
-      }),
-    [setParams],
-  );
+  const { state, update } = useUrlState(BOARD_URL);
+  const query = useMemo<PostListQuery>(() => ({ kind, ...state, per: POST_PAGE_SIZE }), [kind, state]);
   return [query, update];
 }
 
