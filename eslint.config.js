@@ -86,7 +86,6 @@ const NOT_YET_ON_URL_STATE = [
   'hiring/projects/project-list-page.tsx',
   'reviews/report/report-new-page.tsx',
   'reviews/salary/salary-url.ts',
-  'salary-analysis/salary-analysis-page.tsx',
   'talent-pool/reports/proposal-report-page.tsx',
 ].map((file) => `apps/web/src/features/${file}`);
 

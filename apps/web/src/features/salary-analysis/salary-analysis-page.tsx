@@ -1,26 +1,26 @@
 import './styles';
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarClock, IconCircleCheck } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SALARY_ANALYSIS, SALARY_ANALYSIS_FILTERS, type SalaryAnalysisFilter } from '@partners/contract';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { SALARY_ANALYSIS, salaryAnalysesQuery } from '@partners/contract';
 import { PageHeader } from '../../components/page-header';
 import { FailedPanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
+import { useUrlState } from '../../lib/url-state';
 import tabs from '../../components/link-tabs.module.css';
 import { AnalysisList } from './analysis-list';
 import { useSalaryAnalysisForm } from './api';
 import { readSubmitNotice, SALARY_ANALYSIS_VIEWS, salaryAnalysisViewPath, type SalaryAnalysisView, type SubmitNotice } from './paths';
 import { RequestForm } from './request-form';
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return value !== null && Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
-function readFilter(value: string | null): SalaryAnalysisFilter {
-  return SALARY_ANALYSIS_FILTERS.find((filter) => filter === value) ?? 'all';
-}
+/** The page's address: the view (spec §2 `status`), and for the list the API's filter (as `filter`) and page. */
+const PAGE_URL = z.object({
+  status: z.enum(SALARY_ANALYSIS_VIEWS).default('create'),
+  filter: salaryAnalysesQuery.shape.status,
+  page: salaryAnalysesQuery.shape.page,
+});
 
 function ViewTabs({ current }: { current: SalaryAnalysisView }) {
   const t = useT();
@@ -82,21 +82,11 @@ function CreateView() {
 export function SalaryAnalysisPage() {
   const t = useT();
   usePageTitle('salary_analysis');
-  const [params, setParams] = useSearchParams();
+  const { state, update } = useUrlState(PAGE_URL);
   const location = useLocation();
   const navigate = useNavigate();
-  const view: SalaryAnalysisView = params.get('status') === 'list' ? 'list' : 'create';
+  const view = state.status;
   const notice = view === 'list' ? readSubmitNotice(location.state) : null;
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   return (
     <Container size="xl" py="xl">
@@ -112,12 +102,7 @@ export function SalaryAnalysisPage() {
         {view === 'create' ? (
           <CreateView />
         ) : (
-          <AnalysisList
-            status={readFilter(params.get('filter'))}
-            page={readPage(params.get('page'))}
-            onStatus={(filter) => update({ filter: filter === 'all' ? null : filter, page: null })}
-            onPage={(page) => update({ page: page <= 1 ? null : String(page) })}
-          />
+          <AnalysisList status={state.filter} page={state.page} onStatus={(filter) => update({ filter })} onPage={(page) => update({ page })} />
         )}
       </Stack>
     </Container>
