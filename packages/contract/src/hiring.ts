@@ -1,4 +1,5 @@
 /** Hiring projects, candidates and position proposals: constants shared by server and web (spec §3, §4, §9). */
+import { PAGES, pagePath } from './pages.js';
 
 /** Spec §4 candidate lists of a project. `completed` holds candidates whose action status is set. */
 export const CANDIDATE_STATUSES = ['intact', 'contacted', 'replied', 'completed'] as const;
@@ -45,16 +46,14 @@ export const PROPOSAL_EXPIRY_DAYS = 7;
 /** Default proposals per company per Korean calendar day (free in beta, still limited); PROPOSAL_DAILY_LIMIT overrides. */
 export const PROPOSAL_DAILY_LIMIT_DEFAULT = 100;
 
+/** Typed builders over PAGES for the hiring pages. */
 export const HIRING_PATHS = {
-  projects: '/partners/job_seekers/project',
-  projectCandidates: (projectId: number, status: CandidateStatus = 'intact', page = 1) =>
-    `/partners/job_seekers/project/${projectId}/candidates/${status}/${page}`,
-  allCandidates: (status: CandidateStatus = 'intact', page = 1) => `/partners/job_seekers/project/candidates/${status}/${page}`,
-  /** Demo mode only: what the company's proposals delivered (no response links: answering is the seeker's act). */
-  candidateInbox: '/partners/demo/candidate_inbox',
-  /** Demo mode only: the job seekers' phones, with the links, at the key the server prints (decision 0028). */
-  seekerPhone: (key: string) => `/demo/seeker_phone/${encodeURIComponent(key)}`,
-  proposalResponse: (token: string) => `/proposals/respond/${token}`,
+  projects: PAGES.projects.path,
+  projectCandidates: (projectId: number, status: CandidateStatus = 'intact', page = 1) => pagePath('projectCandidates', { projectId, status, page }),
+  allCandidates: (status: CandidateStatus = 'intact', page = 1) => pagePath('allCandidates', { actionStatus: status, page }),
+  candidateInbox: PAGES.candidateInbox.path,
+  seekerPhone: (key: string) => pagePath('seekerPhone', { key }),
+  proposalResponse: (token: string) => pagePath('proposalResponse', { token }),
 } as const;
 
 export function isCandidateStatus(value: string | undefined): value is CandidateStatus {

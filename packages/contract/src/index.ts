@@ -1,3 +1,4 @@
+export * from './pages.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './policy.js';

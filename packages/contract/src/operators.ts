@@ -2,6 +2,7 @@
  * Operator management (spec §2 /operator_managements, §5 configuration gate, §6 roles; decision 0019):
  * a company's operators and the invitations it sent. Constants shared by server and web.
  */
+import { pagePath } from './pages.js';
 
 /** Where an operator stands: a granted membership, one waiting for an admin's approval, or an open invitation. */
 export const OPERATOR_STATUSES = ['active', 'awaiting_approval', 'invited'] as const;
@@ -13,8 +14,6 @@ export const INVITATION_TTL_DAYS = 7;
 export const OPERATOR_NAME_MAX = 30;
 
 /** The public page a mailed invitation links to (outside /partners, no console shell). */
-export const INVITATION_ACCEPT_PATH = '/invitations/accept';
-
 export function invitationAcceptPath(token: string): string {
-  return `${INVITATION_ACCEPT_PATH}/${encodeURIComponent(token)}`;
+  return pagePath('invitationAccept', { token });
 }

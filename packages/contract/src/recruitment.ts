@@ -4,6 +4,7 @@
  */
 
 import { KOREAN_PROVINCES } from './constants.js';
+import { pagePath } from './pages.js';
 
 /**
  * A posting's stored life: draft → in_review (submitted; the platform's review) → open → closed.
@@ -113,15 +114,8 @@ export const APPLICANT_CONTACT_VIEWS_PER_DAY = 200;
 export const APPLICANT_BATCH_MAX = 100;
 export const FIT_CANDIDATE_PAGE_SIZE = 20;
 
-/** The console's recruitment paths (spec §2). */
-export const RECRUITMENT_PATHS = {
-  postings: '/partners/job_management',
-  applicants: '/partners/applicant_management',
-  newPosting: '/partners/job/postings/new',
-} as const;
-export const applicantsPath = (jobPostingId?: number, status?: 'fit') =>
-  `${RECRUITMENT_PATHS.applicants}${jobPostingId === undefined ? '' : `/${jobPostingId}`}${status ? `?status=${status}` : ''}`;
-export const editPostingPath = (id: number) => `/partners/job/postings/${id}/edit`;
+/** A posting's applicants (all postings' without an id); `fit` opens its fit candidates. */
+export const applicantsPath = (jobPostingId?: number, status?: 'fit') => pagePath('applicants', { jobPostingId }, { status });
 
 /**
  * Where a live posting links, in the recruitment menu and on the dashboard (spec §2): an opened posting

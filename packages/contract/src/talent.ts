@@ -1,4 +1,5 @@
 /** Talent pool constants shared by server and web (spec §3, §4, §5, §9). */
+import { pagePath } from './pages.js';
 
 /** Spec §3 pools; each search tab maps to one (spec §2 `search/{tab}`). */
 export const TALENT_POOLS = ['big_pool', 'company_pool', 'profile_request_pool', 'interview_request_pool'] as const;
@@ -67,7 +68,7 @@ export const PRIVACY_AGREEMENT_CODE = 'privacy_agreement';
 export const TALENT_POOL_BANNER = {
   img_url: '/talent-pool-banner.svg',
   img_alt: '인재풀 베타: 정식 출시 전까지 인재 검색과 포지션 제안이 무료입니다',
-  link: '/partners/job_seekers/search/index/1',
+  link: pagePath('talentSearch', { tab: 'index', page: 1 }),
   visible: true,
 } as const;
 
@@ -90,9 +91,10 @@ export const SEARCH_EVENTS = [
 export const OUTBOUND_LINK_FALLBACK_MS = 250;
 export type SearchEvent = (typeof SEARCH_EVENTS)[number];
 
+/** Typed builders over PAGES: a tab's search page, a profile (its `enc` already URL-safe). */
 export const TALENT_PATHS = {
-  search: (tab: TalentTab, page = 1) => `/partners/job_seekers/search/${tab}/${page}`,
-  profile: (enc: string) => `/partners/job_seekers/profile/${enc}`,
+  search: (tab: TalentTab, page = 1) => pagePath('talentSearch', { tab, page }),
+  profile: (enc: string) => pagePath('talentProfile', { enc }),
 } as const;
 
 export function isTalentTab(value: string | undefined): value is TalentTab {

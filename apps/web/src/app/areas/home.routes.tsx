@@ -3,8 +3,8 @@
  * its Korean messages (the dashboard section) load with it.
  */
 import { ReputationManagementPage } from '../../features/home/reputation-management-page';
-import { pageWithMessages, type AreaRoutes } from './route-helpers';
+import { pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 export const area: AreaRoutes = {
-  shell: [{ path: 'reputation_management', ...pageWithMessages(['dashboard'], () => Promise.resolve(ReputationManagementPage)) }],
+  shell: [{ path: routePath('reputationManagement'), ...pageWithMessages(['dashboard'], () => Promise.resolve(ReputationManagementPage)) }],
 };

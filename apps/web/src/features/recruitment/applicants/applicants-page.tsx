@@ -9,8 +9,8 @@ import {
   APPLICANT_ORDERS,
   APPLICANT_STAGE_FILTERS,
   POSTING_KEYWORD_MAX,
-  RECRUITMENT_PATHS,
   applicantsPath,
+  pagePath,
   type ApplicantCounts,
   type ApplicantOrder,
   type PostingStatus,
@@ -43,7 +43,7 @@ function readPostingId(value: string | undefined): number | null | 'invalid' {
 /** /partners/applicant_management and /partners/applicant_management/:jobPostingId (spec §2): all applicants, or one posting's. */
 export function ApplicantsPage() {
   const postingId = readPostingId(useParams().jobPostingId);
-  if (postingId === 'invalid') return <Navigate to={RECRUITMENT_PATHS.applicants} replace />;
+  if (postingId === 'invalid') return <Navigate to={pagePath('applicants')} replace />;
   return <ApplicantsScreen key={postingId ?? 'all'} postingId={postingId} />;
 }
 
@@ -290,7 +290,7 @@ function NotFoundState() {
       title={t('applicants.not_found.title')}
       description={t('applicants.not_found.hint')}
       action={
-        <Button component={Link} to={RECRUITMENT_PATHS.applicants} variant="light">
+        <Button component={Link} to={pagePath('applicants')} variant="light">
           {t('applicants.not_found.back')}
         </Button>
       }

@@ -32,8 +32,8 @@ import {
   WORK_REGIONS,
   isKoreanProvince,
   canSeeTalentPool,
-  editPostingPath,
   koreanToday,
+  pagePath,
   type PostingDetail,
   type PostingFields,
 } from '@partners/contract';
@@ -102,7 +102,6 @@ function useOccupationOptions() {
     pending: own.isPending,
   };
 }
-
 
 function SalaryPreview({ min, max }: { min: number | null; max: number | null }) {
   const t = useT();
@@ -174,7 +173,7 @@ export function PostingForm({ posting }: Props) {
           form.resetDirty(fieldsOf(saved));
           if (!posting) {
             leaving.current = true;
-            void navigate(editPostingPath(saved.id), { replace: true });
+            void navigate(pagePath('editPosting', { id: saved.id }), { replace: true });
           }
         },
         onError: (error) => {
