@@ -1,4 +1,5 @@
 export * from './pages.js';
+export * from './labels.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './policy.js';
