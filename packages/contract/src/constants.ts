@@ -6,6 +6,8 @@ export type PrivilegeMasterCode = (typeof PRIVILEGE_MASTER_CODES)[number];
 
 export const BUSINESS_ROLES = ['admin', 'manager'] as const;
 export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+/** Spec §6: admin is shown as 최고 운영자, otherwise 매니저 (the label table's; see labels.ts). */
+export const BUSINESS_ROLE_LABELS = { admin: '최고 운영자', manager: '매니저' } as const satisfies Record<BusinessRole, string>;
 
 /** A membership's permission: granted by an admin; pending until then; revoked afterwards. */
 export const BUSINESS_ACCOUNT_PERMISSIONS = ['granted', 'pending', 'revoked'] as const;

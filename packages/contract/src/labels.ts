@@ -2,10 +2,10 @@
  * The Korean labels of the console's statuses, stages and roles (decision 0034): one table that the web's
  * Korean catalogue (`apps/web/src/i18n/ko*.ts`) and the server's product copy (`*.copy.ts`: CSV cells, mail
  * text) both read, so that a label changes in one place. Words follow docs/korean-ui.md. The English
- * catalogue keeps its own words, keyed the same way.
+ * catalogue keeps its own words, keyed the same way. The roles' labels are in constants.ts beside the roles:
+ * the shell's account menu shows them, and this table stays out of the web's first load.
  */
 import type { AuditAction, AuditActionGroup } from './audit.js';
-import type { BusinessRole } from './constants.js';
 import type { CandidateStatus, ProposalStatus } from './hiring.js';
 import type { OperatorStatus } from './operators.js';
 import type { PaymentStatus } from './payment.js';
@@ -13,9 +13,6 @@ import type { ApplicantStage, PostingStatus } from './recruitment.js';
 import type { ReviewableType } from './reviews.js';
 import type { SalaryAnalysisStatusName } from './salary-analysis.js';
 import type { EducationLevel, Gender } from './talent.js';
-
-/** Spec §6: admin is shown as 최고 운영자, otherwise 매니저. */
-export const BUSINESS_ROLE_LABELS = { admin: '최고 운영자', manager: '매니저' } as const satisfies Record<BusinessRole, string>;
 
 /** Where an operator of the company stands (operator management). */
 export const OPERATOR_STATUS_LABELS = {
