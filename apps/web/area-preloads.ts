@@ -7,7 +7,7 @@
 import type { Plugin } from 'vite';
 // The contract's pages table by its file: Vite loads its config with the workspace package external, and
 // Node cannot run the package's TypeScript; a relative import is bundled with the config (pages.ts imports
-// nothing at run time).
+// only the page modules, which import nothing at run time).
 import { AREA_PATHS, CONSOLE_PREFIX, type AreaName } from '../../packages/contract/src/pages';
 
 export type AreaPreload = { paths: string[]; files: string[] };

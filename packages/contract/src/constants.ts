@@ -1,5 +1,4 @@
 /** Domain constants shared by server and web (spec §3, §4, §9). */
-import { PAGES, pagePath } from './pages.js';
 
 export const PRIVILEGE_MASTER_CODES = ['basic', 'standard', 'premium', 'vip', 'premium_recruit'] as const;
 export type PrivilegeMasterCode = (typeof PRIVILEGE_MASTER_CODES)[number];
@@ -89,22 +88,3 @@ export const LOGIN_CHECK_ERROR_FLAG = 'login_check_error';
  * posting's two 30,000-character HTML fields. Uploads are multipart and keep their own per-purpose limits.
  */
 export const BODY_LIMITS = { form: 64 * 1024, rich: 384 * 1024 } as const;
-
-export type UsageItemDefinition = {
-  key_code: UsageKeyCode;
-  title: string;
-  grade_type: 'paid' | 'free';
-  link: string;
-};
-
-/** Spec §3 usage items: what each console feature is called, whether it needs a paid grade, where it is managed. */
-export const USAGE_ITEMS: readonly UsageItemDefinition[] = [
-  { key_code: 'profile', title: '기업 정보 등록', grade_type: 'free', link: PAGES.companyInfo.path },
-  { key_code: 'cover_photo', title: '커버 이미지 등록', grade_type: 'paid', link: PAGES.coverImage.path },
-  { key_code: 'review_comments', title: '기업 리뷰 답변', grade_type: 'paid', link: PAGES.companyReviews.path },
-  { key_code: 'interview_comments', title: '면접 리뷰 답변', grade_type: 'paid', link: PAGES.interviewReviews.path },
-  { key_code: 'job_postings', title: '채용 공고 등록', grade_type: 'free', link: PAGES.postings.path },
-  { key_code: 'hr_job_seekers', title: '인재 검색', grade_type: 'paid', link: pagePath('talentSearch', { tab: 'index', page: 1 }) },
-  { key_code: 'official_salaries', title: '공식 연봉 정보', grade_type: 'paid', link: PAGES.salaryInfo.path },
-  { key_code: 'benefits', title: '복지 정보 관리', grade_type: 'paid', link: PAGES.welfareReviews.path },
-];

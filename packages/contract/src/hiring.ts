@@ -1,5 +1,4 @@
 /** Hiring projects, candidates and position proposals: constants shared by server and web (spec §3, §4, §9). */
-import { PAGES, pagePath } from './pages.js';
 
 /** Spec §4 candidate lists of a project. `completed` holds candidates whose action status is set. */
 export const CANDIDATE_STATUSES = ['intact', 'contacted', 'replied', 'completed'] as const;
@@ -45,16 +44,6 @@ export const REJECT_DETAIL_MAX = 300;
 export const PROPOSAL_EXPIRY_DAYS = 7;
 /** Default proposals per company per Korean calendar day (free in beta, still limited); PROPOSAL_DAILY_LIMIT overrides. */
 export const PROPOSAL_DAILY_LIMIT_DEFAULT = 100;
-
-/** Typed builders over PAGES for the hiring pages. */
-export const HIRING_PATHS = {
-  projects: PAGES.projects.path,
-  projectCandidates: (projectId: number, status: CandidateStatus = 'intact', page = 1) => pagePath('projectCandidates', { projectId, status, page }),
-  allCandidates: (status: CandidateStatus = 'intact', page = 1) => pagePath('allCandidates', { actionStatus: status, page }),
-  candidateInbox: PAGES.candidateInbox.path,
-  seekerPhone: (key: string) => pagePath('seekerPhone', { key }),
-  proposalResponse: (token: string) => pagePath('proposalResponse', { token }),
-} as const;
 
 export function isCandidateStatus(value: string | undefined): value is CandidateStatus {
   return (CANDIDATE_STATUSES as readonly (string | undefined)[]).includes(value);

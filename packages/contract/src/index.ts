@@ -1,4 +1,6 @@
 export * from './pages.js';
+export * from './page-path.js';
+export * from './page-links.js';
 export * from './labels.js';
 export * from './constants.js';
 export * from './errors.js';

@@ -3,7 +3,8 @@
  * `key` doubles as the web's message-catalogue key (`menu.<key>`).
  */
 import { canSeeTalentPool, talentPoolByAdminOnly, type RoleFacts } from './policy.js';
-import { PAGES, pagePath } from './pages.js';
+import { pagePath } from './page-path.js';
+import { PAGES } from './pages.js';
 
 export type MenuBadge = 'admin' | 'new';
 
@@ -62,9 +63,9 @@ export function buildGnbMenu(facts: MenuFacts, links: ExternalLinks): MenuEntry[
         entry('salary_info', PAGES.salaryInfo.path),
       ],
     }),
-    entry('recruitment', pagePath('applicants'), {
+    entry('recruitment', pagePath(PAGES.applicants), {
       children: [
-        entry('all_applicants', pagePath('applicants')),
+        entry('all_applicants', pagePath(PAGES.applicants)),
         // Spec §6: the posting menu opens in a new tab for non-admins.
         entry('all_postings', PAGES.postings.path, { new_tab: !facts.is_admin }),
       ],
@@ -74,15 +75,15 @@ export function buildGnbMenu(facts: MenuFacts, links: ExternalLinks): MenuEntry[
   if (canSeeTalentPool(facts)) {
     const badge = talentPoolByAdminOnly(facts) ? 'admin' : null;
     menu.push(
-      entry('talent_pool', pagePath('talentSearch', { tab: 'index', page: 1 }), {
+      entry('talent_pool', pagePath(PAGES.talentSearch, { tab: 'index', page: 1 }), {
         badge,
         children: [
-          entry('talent_search', pagePath('talentSearch', { tab: 'index', page: 1 })),
-          entry('company_talent_pool', pagePath('talentSearch', { tab: 'company', page: 1 })),
+          entry('talent_search', pagePath(PAGES.talentSearch, { tab: 'index', page: 1 })),
+          entry('company_talent_pool', pagePath(PAGES.talentSearch, { tab: 'company', page: 1 })),
           entry('proposal_management', PAGES.projects.path),
           // Issue 21: the proposal response report.
           entry('proposal_report', PAGES.proposalReport.path),
-          entry('resume_updated', pagePath('talentSearch', { tab: 'index', page: 1 }, { order_by: 'updated_at' })),
+          entry('resume_updated', pagePath(PAGES.talentSearch, { tab: 'index', page: 1 }, { order_by: 'updated_at' })),
         ],
       }),
     );
@@ -93,7 +94,7 @@ export function buildGnbMenu(facts: MenuFacts, links: ExternalLinks): MenuEntry[
       children: [entry('visitor_statistics', PAGES.visitorStatistics.path), entry('score_statistics', PAGES.scoreStatistics.path)],
     }),
     facts.is_salary_apply
-      ? entry('salary_analysis', pagePath('salaryAnalysis', {}, { status: 'create' }), { badge: 'new' })
+      ? entry('salary_analysis', pagePath(PAGES.salaryAnalysis, {}, { status: 'create' }), { badge: 'new' })
       : external('salary_analysis', links.salaryAnalysisIntro, { badge: 'new' }),
   );
   return menu;
@@ -104,7 +105,7 @@ export function buildOtherMenu(facts: MenuFacts, links: ExternalLinks): MenuEntr
   return [
     external('public_site', links.publicSite),
     external('my_company', companyPublicUrl(links, facts.company_id)),
-    facts.is_alri_auth ? external('alri', links.alri) : entry('alri', pagePath('brandService', {}, { apply_on: 'alri' })),
+    facts.is_alri_auth ? external('alri', links.alri) : entry('alri', pagePath(PAGES.brandService, {}, { apply_on: 'alri' })),
     entry('page_branding', PAGES.brandService.path),
   ];
 }

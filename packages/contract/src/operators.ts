@@ -2,7 +2,6 @@
  * Operator management (spec §2 /operator_managements, §5 configuration gate, §6 roles; decision 0019):
  * a company's operators and the invitations it sent. Constants shared by server and web.
  */
-import { pagePath } from './pages.js';
 
 /** Where an operator stands: a granted membership, one waiting for an admin's approval, or an open invitation. */
 export const OPERATOR_STATUSES = ['active', 'awaiting_approval', 'invited'] as const;
@@ -12,8 +11,3 @@ export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 export const INVITATION_TTL_DAYS = 7;
 
 export const OPERATOR_NAME_MAX = 30;
-
-/** The public page a mailed invitation links to (outside /partners, no console shell). */
-export function invitationAcceptPath(token: string): string {
-  return pagePath('invitationAccept', { token });
-}

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_PATHS, CONSOLE_PREFIX, PAGES, areaNameOf, pageOf, pagePath, type AreaName, type PageName } from './pages.js';
+import { AREA_PATHS, CONSOLE_PREFIX, PAGES, areaNameOf, type AreaName } from './pages.js';
+import { pageOf, pagePath, type PageName } from './page-path.js';
+import {
+  HIRING_PATHS,
+  REVIEW_LIST_PAGES,
+  TALENT_PATHS,
+  TALENT_POOL_BANNER,
+  USAGE_ITEMS,
+  applicantsPath,
+  invitationAcceptPath,
+  livePostingLink,
+} from './page-links.js';
 import { buildGnbMenu, buildOtherMenu, type MenuEntry, type MenuFacts } from './menu.js';
-import { USAGE_ITEMS } from './constants.js';
-import { TALENT_PATHS, TALENT_POOL_BANNER } from './talent.js';
-import { HIRING_PATHS } from './hiring.js';
-import { applicantsPath, livePostingLink } from './recruitment.js';
 import { gateRedirect, REPUTATION_PATHS, type Gate } from './policy.js';
-import { invitationAcceptPath } from './operators.js';
-import { REVIEW_LIST_PAGES } from './reviews.js';
 
 const pageNames = Object.keys(PAGES) as PageName[];
 const withoutQuery = (link: string) => link.split('?', 1)[0] ?? link;
@@ -46,23 +51,25 @@ describe('the pages table', () => {
 
 describe('pagePath', () => {
   it('fills the parameters, encoded, and appends the query without undefined values', () => {
-    expect(pagePath('talentSearch', { tab: 'index', page: 1 })).toBe('/partners/job_seekers/search/index/1');
-    expect(pagePath('talentProfile', { enc: 'a/b c' })).toBe('/partners/job_seekers/profile/a%2Fb%20c');
-    expect(pagePath('salaryReport', {}, { id: 7 })).toBe('/partners/salary_anaylysis/detail?id=7');
-    expect(pagePath('salaryAnalysis', {}, { status: 'create', other: undefined })).toBe('/partners/salary_analysis?status=create');
+    expect(pagePath(PAGES.talentSearch, { tab: 'index', page: 1 })).toBe('/partners/job_seekers/search/index/1');
+    expect(pagePath(PAGES.talentProfile, { enc: 'a/b c' })).toBe('/partners/job_seekers/profile/a%2Fb%20c');
+    expect(pagePath(PAGES.salaryReport, {}, { id: 7 })).toBe('/partners/salary_anaylysis/detail?id=7');
+    expect(pagePath(PAGES.salaryAnalysis, {}, { status: 'create', other: undefined })).toBe('/partners/salary_analysis?status=create');
   });
 
   it('drops an optional parameter left out, and the rest of the path after it', () => {
-    expect(pagePath('applicants')).toBe('/partners/applicant_management');
-    expect(pagePath('applicants', { jobPostingId: 12 })).toBe('/partners/applicant_management/12');
-    expect(pagePath('projectCandidates', { projectId: 3 })).toBe('/partners/job_seekers/project/3/candidates');
-    expect(pagePath('projectCandidates', { projectId: 3, page: 2 })).toBe('/partners/job_seekers/project/3/candidates');
-    expect(pagePath('projectCandidates', { projectId: 3, status: 'replied', page: 2 })).toBe('/partners/job_seekers/project/3/candidates/replied/2');
+    expect(pagePath(PAGES.applicants)).toBe('/partners/applicant_management');
+    expect(pagePath(PAGES.applicants, { jobPostingId: 12 })).toBe('/partners/applicant_management/12');
+    expect(pagePath(PAGES.projectCandidates, { projectId: 3 })).toBe('/partners/job_seekers/project/3/candidates');
+    expect(pagePath(PAGES.projectCandidates, { projectId: 3, page: 2 })).toBe('/partners/job_seekers/project/3/candidates');
+    expect(pagePath(PAGES.projectCandidates, { projectId: 3, status: 'replied', page: 2 })).toBe(
+      '/partners/job_seekers/project/3/candidates/replied/2',
+    );
   });
 
   it('refuses a missing required parameter', () => {
     // @ts-expect-error: the id is required
-    expect(() => pagePath('editPosting', {})).toThrow(/:id is missing/);
+    expect(() => pagePath(PAGES.editPosting, {})).toThrow(/:id is missing/);
   });
 
   it('reads a path back to its page', () => {
@@ -121,7 +128,7 @@ describe('every console link the contract builds is a page of the table', () => 
     ['invitation', invitationAcceptPath('token')],
     ['applicants', applicantsPath(3, 'fit')],
     ['live posting', livePostingLink({ id: 3, applicant_count: 0, badge: 'opened' }, true)],
-    ...Object.values(REVIEW_LIST_PAGES).map((name): [string, string] => ['review list', PAGES[name].path]),
+    ...Object.values(REVIEW_LIST_PAGES).map((page): [string, string] => ['review list', page.path]),
   ];
 
   it.each(links)('%s: %s', (_what, link) => {

@@ -4,7 +4,6 @@
  */
 
 import { KOREAN_PROVINCES } from './constants.js';
-import { pagePath } from './pages.js';
 
 /**
  * A posting's stored life: draft → in_review (submitted; the platform's review) → open → closed.
@@ -113,15 +112,3 @@ export const APPLICANT_CONTACT_VIEWS_PER_DAY = 200;
 /** At most this many applicants in one bulk stage move. */
 export const APPLICANT_BATCH_MAX = 100;
 export const FIT_CANDIDATE_PAGE_SIZE = 20;
-
-/** A posting's applicants (all postings' without an id); `fit` opens its fit candidates. */
-export const applicantsPath = (jobPostingId?: number, status?: 'fit') => pagePath('applicants', { jobPostingId }, { status });
-
-/**
- * Where a live posting links, in the recruitment menu and on the dashboard (spec §2): an opened posting
- * with no applicants yet goes to its fit candidates when the company sees the talent pool.
- */
-export function livePostingLink(posting: { id: number; applicant_count: number; badge: string | null }, fitEnable: boolean): string {
-  const fit = posting.applicant_count === 0 && posting.badge === 'opened' && fitEnable;
-  return applicantsPath(posting.id, fit ? 'fit' : undefined);
-}

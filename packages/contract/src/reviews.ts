@@ -4,18 +4,10 @@
  * interview_managements, welfare_managements, salary_managements; §3 usage items and report reason;
  * §4 review report modal; §5; §7; §8; decision 0018).
  */
-import type { PageName } from './pages.js';
 
 /** What a report or a reply is about (spec §7 `reportable_type`). */
 export const REVIEWABLE_TYPES = ['company_review', 'interview_review', 'welfare_review'] as const;
 export type ReviewableType = (typeof REVIEWABLE_TYPES)[number];
-
-/** The management page of each kind of review (spec §2). */
-export const REVIEW_LIST_PAGES = {
-  company_review: 'companyReviews',
-  interview_review: 'interviewReviews',
-  welfare_review: 'welfareReviews',
-} as const satisfies Record<ReviewableType, PageName>;
 
 /** The five category ratings of a company review, besides the overall one. */
 export const COMPANY_REVIEW_CATEGORIES = ['career', 'pay_benefits', 'work_life', 'culture', 'management'] as const;

@@ -56,16 +56,16 @@ const toRoot = <Navigate to={PAGES.reputationManagement.path} replace />;
 
 /** Console pages that belong to no product area: the shell's own (header, footer, gates). */
 const shellPages: RouteObject[] = [
-  { path: routePath('accessError'), ...page(() => import('../features/errors/access-error-page').then((m) => m.AccessErrorPage)) },
-  { path: routePath('brandService'), ...page(() => import('../features/consulting/brand-service-page').then((m) => m.BrandServicePage)) },
-  { path: routePath('notifications'), ...page(() => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage)) },
+  { path: routePath(PAGES.accessError), ...page(() => import('../features/errors/access-error-page').then((m) => m.AccessErrorPage)) },
+  { path: routePath(PAGES.brandService), ...page(() => import('../features/consulting/brand-service-page').then((m) => m.BrandServicePage)) },
+  { path: routePath(PAGES.notifications), ...page(() => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage)) },
 ];
 
 /** Pages without top or bottom menu (spec §2) that belong to no product area. */
 const barePages: RouteObject[] = [
-  { path: routePath('termsRecruitment'), ...page(() => import('../features/terms/tos-recruitment-page').then((m) => m.TosRecruitmentPage)) },
+  { path: routePath(PAGES.termsRecruitment), ...page(() => import('../features/terms/tos-recruitment-page').then((m) => m.TosRecruitmentPage)) },
   {
-    path: routePath('certifyOtp'),
+    path: routePath(PAGES.certifyOtp),
     ...pageWithMessages(['stepUp'], () => import('../features/step-up/certify-otp-page').then((m) => m.CertifyOtpPage)),
   },
 ];

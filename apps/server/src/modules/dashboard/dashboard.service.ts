@@ -39,7 +39,7 @@ export function toCompanyEvent(row: CompanyEventRow): CompanyEvent {
       return {
         ...base,
         title: text(d.job_posting_title),
-        link: pagePath('applicants', { jobPostingId: postingId ?? undefined }),
+        link: pagePath(PAGES.applicants, { jobPostingId: postingId ?? undefined }),
       };
     }
     case 'company_review_new':
@@ -54,7 +54,7 @@ export function toCompanyEvent(row: CompanyEventRow): CompanyEvent {
       return {
         ...base,
         answer: status === 'accepted' || status === 'rejected' ? status : null,
-        link: projectId === null ? PAGES.projects.path : pagePath('projectCandidates', { projectId }),
+        link: projectId === null ? PAGES.projects.path : pagePath(PAGES.projectCandidates, { projectId }),
       };
     }
     case 'saved_search_matches':

@@ -1,4 +1,4 @@
-import { pagePath } from '@partners/contract';
+import { PAGES, pagePath } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { eachJob, enqueue, type JobHandler } from '../../platform/jobs.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -41,7 +41,7 @@ async function mailRequester(tx: Db, row: AnalysisRow, publicBaseUrl: string, no
   const view = await findAnalysisView(tx, row.companyId, row.id);
   if (!requester || !view) return;
   const title = analysisTitle(view.occupation2Name ?? view.occupation1Name ?? '', row.experienceYears);
-  const mail = analysisReadyMail(title, `${publicBaseUrl}${pagePath('salaryReport', {}, { id: row.id })}`);
+  const mail = analysisReadyMail(title, `${publicBaseUrl}${pagePath(PAGES.salaryReport, {}, { id: row.id })}`);
   await enqueueMail(tx, {
     idempotencyKey: `salary_analysis.ready:${row.id}`,
     to: requester.email,

@@ -36,7 +36,7 @@ const BANNERS: readonly Banner[] = [
   {
     img: '/dashboard/banners/salary-analysis.svg',
     alt: '연봉 분석 서비스 오픈: 직무·경력별 시장 연봉을 리포트로 받아 보세요',
-    link: pagePath('salaryAnalysis', {}, { status: 'create' }),
+    link: pagePath(PAGES.salaryAnalysis, {}, { status: 'create' }),
     plans: [],
     startsDaysAgo: 30,
     endsInDays: null,

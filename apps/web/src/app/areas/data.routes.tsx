@@ -1,4 +1,5 @@
 /** Data (spec §2; decision 0025): visitor statistics and score statistics. */
+import { PAGES } from '@partners/contract';
 import { pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 const dataPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['data'], load);
@@ -6,9 +7,12 @@ const dataPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessa
 export const area: AreaRoutes = {
   shell: [
     {
-      path: routePath('visitorStatistics'),
+      path: routePath(PAGES.visitorStatistics),
       ...dataPage(() => import('../../features/data/visitor-statistics-page').then((m) => m.VisitorStatisticsPage)),
     },
-    { path: routePath('scoreStatistics'), ...dataPage(() => import('../../features/data/score-statistics-page').then((m) => m.ScoreStatisticsPage)) },
+    {
+      path: routePath(PAGES.scoreStatistics),
+      ...dataPage(() => import('../../features/data/score-statistics-page').then((m) => m.ScoreStatisticsPage)),
+    },
   ],
 };

@@ -10,29 +10,29 @@ const applicantsPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWit
 export const area: AreaRoutes = {
   shell: [
     // The audit log moved to the account area (decision 0023): old links keep working, their filters too.
-    { path: routePath('legacyAuditLog'), loader: ({ request }) => redirect(`${PAGES.auditLog.path}${new URL(request.url).search}`) },
+    { path: routePath(PAGES.legacyAuditLog), loader: ({ request }) => redirect(`${PAGES.auditLog.path}${new URL(request.url).search}`) },
     {
       // The left menu beside the postings and applicants pages.
       id: 'recruitment-layout',
       ...recruitmentPage(() => import('../../features/recruitment/left-menu/recruitment-layout').then((m) => m.RecruitmentLayout)),
       children: [
         {
-          path: routePath('postings'),
+          path: routePath(PAGES.postings),
           ...recruitmentPage(() => import('../../features/recruitment/postings/postings-page').then((m) => m.PostingsPage)),
         },
         {
-          path: routePath('applicants'),
+          path: routePath(PAGES.applicants),
           ...applicantsPage(() => import('../../features/recruitment/applicants/applicants-page').then((m) => m.ApplicantsPage)),
         },
       ],
     },
     // The form opens in a new tab (spec §6): the shell without the left menu.
     {
-      path: routePath('newPosting'),
+      path: routePath(PAGES.newPosting),
       ...recruitmentPage(() => import('../../features/recruitment/posting-form/posting-form-page').then((m) => m.NewPostingPage)),
     },
     {
-      path: routePath('editPosting'),
+      path: routePath(PAGES.editPosting),
       ...recruitmentPage(() => import('../../features/recruitment/posting-form/posting-form-page').then((m) => m.EditPostingPage)),
     },
   ],

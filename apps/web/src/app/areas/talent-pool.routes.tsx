@@ -35,7 +35,7 @@ const talentPoolRoutes: RouteObject[] = [
 export const area: AreaRoutes = {
   shell: [
     {
-      path: routePath('talentPool'),
+      path: routePath(PAGES.talentPool),
       Component: TalentPoolGuard,
       // The privacy agreement (spec §5) gates every talent-pool page; loaded with the first of them. The
       // hiring feature fills the talent pool's proposal places (talent-pool-hiring.tsx).
@@ -56,7 +56,7 @@ export const area: AreaRoutes = {
     },
     // Demo mode only: what job seekers received (the page says so when the server is not in demo mode).
     {
-      path: routePath('candidateInbox'),
+      path: routePath(PAGES.candidateInbox),
       ...hiringPage(() => import('../../features/candidate-side/candidate-inbox-page').then((m) => m.CandidateInboxPage)),
     },
   ],

@@ -31,7 +31,7 @@ export function makeEvents(count: number): CompanyEvent[] {
     rating: null,
     answer: null,
     count: null,
-    link: pagePath('applicants', { jobPostingId: i + 1 }),
+    link: pagePath(PAGES.applicants, { jobPostingId: i + 1 }),
   }));
 }
 

@@ -125,7 +125,7 @@ export function RecruitmentLeftMenu() {
     <nav className={classes.menu} aria-label={t('recruitment.left_menu.label')}>
       <RegisterButton />
       <ul className={classes.list} style={{ marginTop: 12 }}>
-        <MenuLink to={pagePath('applicants')} current={pathname === pagePath('applicants')}>
+        <MenuLink to={pagePath(PAGES.applicants)} current={pathname === pagePath(PAGES.applicants)}>
           {t('recruitment.left_menu.all_applicants')}
         </MenuLink>
         <MenuLink to={PAGES.postings.path} current={pathname === PAGES.postings.path}>

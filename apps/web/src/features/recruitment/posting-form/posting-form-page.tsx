@@ -61,7 +61,7 @@ function ClosedNotice({ posting }: { posting: PostingDetail }) {
           onClick={() =>
             copy.mutate(
               { id: posting.id, action: 'copy' },
-              { onSuccess: (response) => void navigate(pagePath('editPosting', { id: response.data.posting.id })) },
+              { onSuccess: (response) => void navigate(pagePath(PAGES.editPosting, { id: response.data.posting.id })) },
             )
           }
         >

@@ -94,7 +94,7 @@ export function ReportNewPage() {
             <Button variant="default" onClick={() => window.close()}>
               {t('reviews.report_page.close_window')}
             </Button>
-            <Button component={Link} to={PAGES[REVIEW_LIST_PAGES[target.kind]].path}>
+            <Button component={Link} to={REVIEW_LIST_PAGES[target.kind].path}>
               {t('reviews.report_page.to_reviews')}
             </Button>
           </Group>
