@@ -5,7 +5,10 @@
  * together with the shell's scripts instead of after them.
  */
 import type { Plugin } from 'vite';
-import { AREA_PATHS, CONSOLE_PREFIX, type AreaName } from './src/app/areas/area-paths';
+// The contract's pages table by its file: Vite loads its config with the workspace package external, and
+// Node cannot run the package's TypeScript; a relative import is bundled with the config (pages.ts imports
+// only the page modules, which import nothing at run time).
+import { AREA_PATHS, CONSOLE_PREFIX, type AreaName } from '../../packages/contract/src/pages';
 
 export type AreaPreload = { paths: string[]; files: string[] };
 

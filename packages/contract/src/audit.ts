@@ -75,8 +75,3 @@ export const AUDIT_PAGE_SIZE = 30;
  * the click (it knows the total) and asks for a shorter period.
  */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
-
-/** The log's page (the account area; the recruitment left menu links here too). */
-export const AUDIT_LOG_PATH = '/partners/operator_managements/audit_log';
-/** Where the log was before the account area had it (decision 0017): redirects to AUDIT_LOG_PATH, query kept. */
-export const LEGACY_AUDIT_LOG_PATH = '/partners/job_management/audit_log';

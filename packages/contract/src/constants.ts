@@ -5,6 +5,8 @@ export type PrivilegeMasterCode = (typeof PRIVILEGE_MASTER_CODES)[number];
 
 export const BUSINESS_ROLES = ['admin', 'manager'] as const;
 export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+/** Spec §6: admin is shown as 최고 운영자, otherwise 매니저 (the label table's; see labels.ts). */
+export const BUSINESS_ROLE_LABELS = { admin: '최고 운영자', manager: '매니저' } as const satisfies Record<BusinessRole, string>;
 
 /** A membership's permission: granted by an admin; pending until then; revoked afterwards. */
 export const BUSINESS_ACCOUNT_PERMISSIONS = ['granted', 'pending', 'revoked'] as const;
@@ -86,41 +88,3 @@ export const LOGIN_CHECK_ERROR_FLAG = 'login_check_error';
  * posting's two 30,000-character HTML fields. Uploads are multipart and keep their own per-purpose limits.
  */
 export const BODY_LIMITS = { form: 64 * 1024, rich: 384 * 1024 } as const;
-
-/** Console paths the server and the web both need. */
-export const PATHS = {
-  root: '/partners/reputation_management',
-  signIn: '/user-session/sign-in',
-  accessError: '/partners/access_error',
-  operatorManagement: '/partners/operator_managements',
-  termsRecruitment: '/partners/agreements/tos_recruitment',
-  /** The one-time-password step-up page (bare); `redirect_url` is where it returns. */
-  certifyOtp: '/partners/certify_otp',
-  /** Demo mode only: the recorded mails and the text messages sent to operators. */
-  demoMailbox: '/partners/demo/mailbox',
-  brandService: '/partners/renewal_brandservice',
-  notifications: '/partners/notifications',
-  salaryAnalysisCreate: '/partners/salary_analysis?status=create',
-  newPosting: '/partners/job/postings/new',
-  error500: '/error/500',
-  error503: '/error/503',
-} as const;
-
-export type UsageItemDefinition = {
-  key_code: UsageKeyCode;
-  title: string;
-  grade_type: 'paid' | 'free';
-  link: string;
-};
-
-/** Spec §3 usage items: what each console feature is called, whether it needs a paid grade, where it is managed. */
-export const USAGE_ITEMS: readonly UsageItemDefinition[] = [
-  { key_code: 'profile', title: '기업 정보 등록', grade_type: 'free', link: '/partners/business_managements/info' },
-  { key_code: 'cover_photo', title: '커버 이미지 등록', grade_type: 'paid', link: '/partners/business_managements/cover_image' },
-  { key_code: 'review_comments', title: '기업 리뷰 답변', grade_type: 'paid', link: '/partners/review_managements' },
-  { key_code: 'interview_comments', title: '면접 리뷰 답변', grade_type: 'paid', link: '/partners/interview_managements' },
-  { key_code: 'job_postings', title: '채용 공고 등록', grade_type: 'free', link: '/partners/job_management' },
-  { key_code: 'hr_job_seekers', title: '인재 검색', grade_type: 'paid', link: '/partners/job_seekers/search/index/1' },
-  { key_code: 'official_salaries', title: '공식 연봉 정보', grade_type: 'paid', link: '/partners/salary_managements' },
-  { key_code: 'benefits', title: '복지 정보 관리', grade_type: 'paid', link: '/partners/welfare_managements' },
-];

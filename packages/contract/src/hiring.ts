@@ -45,18 +45,6 @@ export const PROPOSAL_EXPIRY_DAYS = 7;
 /** Default proposals per company per Korean calendar day (free in beta, still limited); PROPOSAL_DAILY_LIMIT overrides. */
 export const PROPOSAL_DAILY_LIMIT_DEFAULT = 100;
 
-export const HIRING_PATHS = {
-  projects: '/partners/job_seekers/project',
-  projectCandidates: (projectId: number, status: CandidateStatus = 'intact', page = 1) =>
-    `/partners/job_seekers/project/${projectId}/candidates/${status}/${page}`,
-  allCandidates: (status: CandidateStatus = 'intact', page = 1) => `/partners/job_seekers/project/candidates/${status}/${page}`,
-  /** Demo mode only: what the company's proposals delivered (no response links: answering is the seeker's act). */
-  candidateInbox: '/partners/demo/candidate_inbox',
-  /** Demo mode only: the job seekers' phones, with the links, at the key the server prints (decision 0028). */
-  seekerPhone: (key: string) => `/demo/seeker_phone/${encodeURIComponent(key)}`,
-  proposalResponse: (token: string) => `/proposals/respond/${token}`,
-} as const;
-
 export function isCandidateStatus(value: string | undefined): value is CandidateStatus {
   return (CANDIDATE_STATUSES as readonly (string | undefined)[]).includes(value);
 }

@@ -1,3 +1,7 @@
+export * from './pages.js';
+export * from './page-path.js';
+export * from './page-links.js';
+export * from './labels.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './policy.js';

@@ -3,7 +3,8 @@
  * `key` doubles as the web's message-catalogue key (`menu.<key>`).
  */
 import { canSeeTalentPool, talentPoolByAdminOnly, type RoleFacts } from './policy.js';
-import { PATHS } from './constants.js';
+import { pagePath } from './page-path.js';
+import { PAGES } from './pages.js';
 
 export type MenuBadge = 'admin' | 'new';
 
@@ -43,30 +44,30 @@ export function companyPublicUrl(links: ExternalLinks, companyId: number): strin
 
 export function buildGnbMenu(facts: MenuFacts, links: ExternalLinks): MenuEntry[] {
   const menu: MenuEntry[] = [
-    entry('home', PATHS.root),
-    entry('company', '/partners/business_managements/info', {
+    entry('home', PAGES.reputationManagement.path),
+    entry('company', PAGES.companyInfo.path, {
       children: [
-        entry('newsroom', '/partners/business_managements/newsroom_editor', { new_tab: true }),
-        entry('company_info', '/partners/business_managements/info'),
-        entry('cover_image', '/partners/business_managements/cover_image'),
-        entry('company_news', '/partners/business_managements/news'),
-        entry('company_story', '/partners/business_managements/story'),
-        entry('press_releases', '/partners/business_managements/press_releases'),
+        entry('newsroom', PAGES.newsroomEditor.path, { new_tab: true }),
+        entry('company_info', PAGES.companyInfo.path),
+        entry('cover_image', PAGES.coverImage.path),
+        entry('company_news', PAGES.companyNews.path),
+        entry('company_story', PAGES.companyStory.path),
+        entry('press_releases', PAGES.pressReleases.path),
       ],
     }),
-    entry('reviews', '/partners/review_managements', {
+    entry('reviews', PAGES.companyReviews.path, {
       children: [
-        entry('company_reviews', '/partners/review_managements'),
-        entry('interview_reviews', '/partners/interview_managements'),
-        entry('welfare_reviews', '/partners/welfare_managements'),
-        entry('salary_info', '/partners/salary_managements'),
+        entry('company_reviews', PAGES.companyReviews.path),
+        entry('interview_reviews', PAGES.interviewReviews.path),
+        entry('welfare_reviews', PAGES.welfareReviews.path),
+        entry('salary_info', PAGES.salaryInfo.path),
       ],
     }),
-    entry('recruitment', '/partners/applicant_management', {
+    entry('recruitment', pagePath(PAGES.applicants), {
       children: [
-        entry('all_applicants', '/partners/applicant_management'),
+        entry('all_applicants', pagePath(PAGES.applicants)),
         // Spec §6: the posting menu opens in a new tab for non-admins.
-        entry('all_postings', '/partners/job_management', { new_tab: !facts.is_admin }),
+        entry('all_postings', PAGES.postings.path, { new_tab: !facts.is_admin }),
       ],
     }),
   ];
@@ -74,26 +75,26 @@ export function buildGnbMenu(facts: MenuFacts, links: ExternalLinks): MenuEntry[
   if (canSeeTalentPool(facts)) {
     const badge = talentPoolByAdminOnly(facts) ? 'admin' : null;
     menu.push(
-      entry('talent_pool', '/partners/job_seekers/search/index/1', {
+      entry('talent_pool', pagePath(PAGES.talentSearch, { tab: 'index', page: 1 }), {
         badge,
         children: [
-          entry('talent_search', '/partners/job_seekers/search/index/1'),
-          entry('company_talent_pool', '/partners/job_seekers/search/company/1'),
-          entry('proposal_management', '/partners/job_seekers/project'),
+          entry('talent_search', pagePath(PAGES.talentSearch, { tab: 'index', page: 1 })),
+          entry('company_talent_pool', pagePath(PAGES.talentSearch, { tab: 'company', page: 1 })),
+          entry('proposal_management', PAGES.projects.path),
           // Issue 21: the proposal response report.
-          entry('proposal_report', '/partners/job_seekers/proposal_report'),
-          entry('resume_updated', '/partners/job_seekers/search/index/1?order_by=updated_at'),
+          entry('proposal_report', PAGES.proposalReport.path),
+          entry('resume_updated', pagePath(PAGES.talentSearch, { tab: 'index', page: 1 }, { order_by: 'updated_at' })),
         ],
       }),
     );
   }
 
   menu.push(
-    entry('data', '/partners/visitor_statistics', {
-      children: [entry('visitor_statistics', '/partners/visitor_statistics'), entry('score_statistics', '/partners/score_statistics')],
+    entry('data', PAGES.visitorStatistics.path, {
+      children: [entry('visitor_statistics', PAGES.visitorStatistics.path), entry('score_statistics', PAGES.scoreStatistics.path)],
     }),
     facts.is_salary_apply
-      ? entry('salary_analysis', PATHS.salaryAnalysisCreate, { badge: 'new' })
+      ? entry('salary_analysis', pagePath(PAGES.salaryAnalysis, {}, { status: 'create' }), { badge: 'new' })
       : external('salary_analysis', links.salaryAnalysisIntro, { badge: 'new' }),
   );
   return menu;
@@ -104,7 +105,7 @@ export function buildOtherMenu(facts: MenuFacts, links: ExternalLinks): MenuEntr
   return [
     external('public_site', links.publicSite),
     external('my_company', companyPublicUrl(links, facts.company_id)),
-    facts.is_alri_auth ? external('alri', links.alri) : entry('alri', `${PATHS.brandService}?apply_on=alri`),
-    entry('page_branding', PATHS.brandService),
+    facts.is_alri_auth ? external('alri', links.alri) : entry('alri', pagePath(PAGES.brandService, {}, { apply_on: 'alri' })),
+    entry('page_branding', PAGES.brandService.path),
   ];
 }

@@ -11,10 +11,3 @@ export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 export const INVITATION_TTL_DAYS = 7;
 
 export const OPERATOR_NAME_MAX = 30;
-
-/** The public page a mailed invitation links to (outside /partners, no console shell). */
-export const INVITATION_ACCEPT_PATH = '/invitations/accept';
-
-export function invitationAcceptPath(token: string): string {
-  return `${INVITATION_ACCEPT_PATH}/${encodeURIComponent(token)}`;
-}

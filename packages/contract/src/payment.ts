@@ -98,9 +98,6 @@ export const PLAN_TIER_NAMES: Record<PrivilegeMasterCode, string> = {
 /** The tiers from the least to the most included (the plan change request lists them so). */
 export const PLAN_TIER_ORDER: readonly PrivilegeMasterCode[] = ['basic', 'standard', 'premium', 'premium_recruit', 'vip'];
 
-/** The payment page: where the consulting form returns after an upgrade request. */
-export const PAYMENT_MANAGEMENT_PATH = '/partners/payment_managements';
-
 /** Tiers by what they include: the branding tiers above the success-based ones, vip on top (spec §4). */
 const PLAN_RANK: Record<PrivilegeMasterCode, number> = { basic: 0, standard: 1, premium: 2, premium_recruit: 2, vip: 3 };
 

@@ -2,7 +2,8 @@
  * The console's access policy (spec §4, §5, §6), in one place for the server and the web.
  * Pure functions over the facts of a console user; no I/O.
  */
-import { PATHS, type BusinessRole, type PrivilegeMasterCode } from './constants.js';
+import type { BusinessRole, PrivilegeMasterCode } from './constants.js';
+import { AREA_PATHS, CONSOLE_PREFIX, PAGES } from './pages.js';
 
 export type PlanFacts = {
   privilege_master_code: PrivilegeMasterCode;
@@ -113,20 +114,20 @@ export function withRedirect(path: string, redirectUrl: string, extra: Record<st
 export function gateRedirect(gate: Gate, current: string): string {
   switch (gate) {
     case 'sign_in':
-      return withRedirect(PATHS.signIn, current);
+      return withRedirect(PAGES.signIn.path, current);
     case 'not_configured':
-      return PATHS.operatorManagement;
+      return PAGES.operatorManagement.path;
     case 'no_permission':
-      return PATHS.accessError;
+      return PAGES.accessError.path;
     case 'terms':
-      return withRedirect(PATHS.termsRecruitment, current);
+      return withRedirect(PAGES.termsRecruitment.path, current);
     case 'alri':
-      return withRedirect(PATHS.brandService, current, { apply_on: 'reputation_management' });
+      return withRedirect(PAGES.brandService.path, current, { apply_on: 'reputation_management' });
   }
 }
 
-/** Paths whose pages belong to reputation management (alri-gated). */
-export const REPUTATION_PATHS: readonly string[] = ['/partners/reputation_management'];
+/** Paths whose pages belong to reputation management (alri-gated): the home area's. */
+export const REPUTATION_PATHS: readonly string[] = AREA_PATHS.home.map((path) => `${CONSOLE_PREFIX}${path}`);
 
 export function isReputationPath(pathname: string): boolean {
   return REPUTATION_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

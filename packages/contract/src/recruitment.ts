@@ -112,22 +112,3 @@ export const APPLICANT_CONTACT_VIEWS_PER_DAY = 200;
 /** At most this many applicants in one bulk stage move. */
 export const APPLICANT_BATCH_MAX = 100;
 export const FIT_CANDIDATE_PAGE_SIZE = 20;
-
-/** The console's recruitment paths (spec §2). */
-export const RECRUITMENT_PATHS = {
-  postings: '/partners/job_management',
-  applicants: '/partners/applicant_management',
-  newPosting: '/partners/job/postings/new',
-} as const;
-export const applicantsPath = (jobPostingId?: number, status?: 'fit') =>
-  `${RECRUITMENT_PATHS.applicants}${jobPostingId === undefined ? '' : `/${jobPostingId}`}${status ? `?status=${status}` : ''}`;
-export const editPostingPath = (id: number) => `/partners/job/postings/${id}/edit`;
-
-/**
- * Where a live posting links, in the recruitment menu and on the dashboard (spec §2): an opened posting
- * with no applicants yet goes to its fit candidates when the company sees the talent pool.
- */
-export function livePostingLink(posting: { id: number; applicant_count: number; badge: string | null }, fitEnable: boolean): string {
-  const fit = posting.applicant_count === 0 && posting.badge === 'opened' && fitEnable;
-  return applicantsPath(posting.id, fit ? 'fit' : undefined);
-}

@@ -63,14 +63,6 @@ export const INFORMATION_NOTICE_STORAGE_KEY = 'talent_information_notice_hidden_
 
 export const PRIVACY_AGREEMENT_CODE = 'privacy_agreement';
 
-/** The talent banner (spec §3 banner): free while in beta. */
-export const TALENT_POOL_BANNER = {
-  img_url: '/talent-pool-banner.svg',
-  img_alt: '인재풀 베타: 정식 출시 전까지 인재 검색과 포지션 제안이 무료입니다',
-  link: '/partners/job_seekers/search/index/1',
-  visible: true,
-} as const;
-
 /**
  * Search events the screens record (`POST /hr/job_seekers/log_event`). `outbound_link`: a link that leaves
  * the console's screens (its `text` is the address), sent before the link is followed (spec §9).
@@ -89,11 +81,6 @@ export const SEARCH_EVENTS = [
 /** Spec §9: an outbound link is followed once its event is sent, or after this long, whichever comes first. */
 export const OUTBOUND_LINK_FALLBACK_MS = 250;
 export type SearchEvent = (typeof SEARCH_EVENTS)[number];
-
-export const TALENT_PATHS = {
-  search: (tab: TalentTab, page = 1) => `/partners/job_seekers/search/${tab}/${page}`,
-  profile: (enc: string) => `/partners/job_seekers/profile/${enc}`,
-} as const;
 
 export function isTalentTab(value: string | undefined): value is TalentTab {
   return (TALENT_TABS as readonly (string | undefined)[]).includes(value);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { ENDPOINTS, HIRING_PATHS, INVITATION_ACCEPT_PATH } from '@partners/contract';
+import { ENDPOINTS, PAGES } from '@partners/contract';
 
 export type AppLogger = {
   /** Typed as Fastify's logger so that the app keeps Fastify's default instance type. */
@@ -58,13 +58,12 @@ export function createLogger(level: string, stream?: NodeJS.WritableStream): App
 
 /**
  * Where a path carries a secret token as one segment (an invitation, a proposal response, a file link): the
- * path up to that segment. Taken from the API table's `:token` parameters and the public pages a mailed or
- * texted link opens, so a new token route is redacted without being listed here.
+ * path up to that segment. Taken from the `:token` parameters of the API table and of the pages table (the
+ * public pages a mailed or texted link opens), so a new token route is redacted without being listed here.
  */
 const TOKEN_PATH_PREFIXES: readonly string[] = [
   ...Object.values(ENDPOINTS).map((entry) => entry.path),
-  `${INVITATION_ACCEPT_PATH}/:token`,
-  HIRING_PATHS.proposalResponse(':token'),
+  ...Object.values(PAGES).map((page) => page.path),
 ]
   .filter((path) => path.includes('/:token'))
   .map((path) => path.slice(0, path.indexOf('/:token') + 1));

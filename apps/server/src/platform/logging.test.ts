@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, HIRING_PATHS, invitationAcceptPath } from '@partners/contract';
+import { ENDPOINTS, PAGES } from '@partners/contract';
 import { users } from '../db/schema/index.js';
 import { createTestApp, signedIn, Client, type TestApp } from '../test/harness.js';
 import { SESSION_COOKIE } from './sessions.js';
@@ -83,14 +83,14 @@ describe('token links in the access log (issue 28)', () => {
     ...Object.values(ENDPOINTS)
       .filter((entry) => entry.path.includes('/:token'))
       .map((entry) => ({ method: entry.method, path: entry.path })),
-    { method: 'GET', path: invitationAcceptPath(':token') },
-    { method: 'GET', path: HIRING_PATHS.proposalResponse(':token') },
+    { method: 'GET', path: PAGES.invitationAccept.path },
+    { method: 'GET', path: PAGES.proposalResponse.path },
   ];
 
   it('covers the invitation, proposal-response and page routes', () => {
     const paths = tokenCalls.map((call) => call.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/v5/invitations/:token', '/api/v3/proposals/:token', '/invitations/accept/%3Atoken', '/proposals/respond/:token']),
+      expect.arrayContaining(['/api/v5/invitations/:token', '/api/v3/proposals/:token', '/invitations/accept/:token', '/proposals/respond/:token']),
     );
   });
 

@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
+import { CONSOLE_PREFIX } from '@partners/contract';
 import { consoleInfoKey, fetchConsoleInfo } from '../lib/session';
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
@@ -28,7 +29,7 @@ export function routerInitialized(router: Router): Promise<void> {
  * on a failure nothing is cached and the console gate's own query retries and applies the API error rules.
  */
 export async function prefetchConsoleInfo(queryClient: QueryClient, pathname: string): Promise<void> {
-  if (pathname !== '/partners' && !pathname.startsWith('/partners/')) return;
+  if (`${pathname}/` !== CONSOLE_PREFIX && !pathname.startsWith(CONSOLE_PREFIX)) return;
   try {
     const info = await fetchConsoleInfo();
     queryClient.setQueryData(consoleInfoKey, info);

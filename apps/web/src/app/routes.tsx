@@ -6,10 +6,10 @@
  * one line in areas/area-paths.ts.
  */
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { INVITATION_ACCEPT_PATH, PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { MaintenancePage } from '../features/errors/maintenance-page';
 import { AREA_PATHS, areaNameOf, type AreaName } from './areas/area-paths';
-import { hiringPage, page, pageWithMessages, type AreaRoutes } from './areas/route-helpers';
+import { hiringPage, page, pageWithMessages, routePath, type AreaRoutes } from './areas/route-helpers';
 import { ConsoleGate } from './gates/console-gate';
 import { BareLayout } from './layout/bare-layout';
 import { ConsoleLayout } from './layout/console-layout';
@@ -52,19 +52,22 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   if (routes.bare) patch(BARE_ID, [{ id: `area-${area.name}-bare`, children: routes.bare }]);
 };
 
-const toRoot = <Navigate to={PATHS.root} replace />;
+const toRoot = <Navigate to={PAGES.reputationManagement.path} replace />;
 
 /** Console pages that belong to no product area: the shell's own (header, footer, gates). */
 const shellPages: RouteObject[] = [
-  { path: 'access_error', ...page(() => import('../features/errors/access-error-page').then((m) => m.AccessErrorPage)) },
-  { path: 'renewal_brandservice', ...page(() => import('../features/consulting/brand-service-page').then((m) => m.BrandServicePage)) },
-  { path: 'notifications', ...page(() => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage)) },
+  { path: routePath(PAGES.accessError), ...page(() => import('../features/errors/access-error-page').then((m) => m.AccessErrorPage)) },
+  { path: routePath(PAGES.brandService), ...page(() => import('../features/consulting/brand-service-page').then((m) => m.BrandServicePage)) },
+  { path: routePath(PAGES.notifications), ...page(() => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage)) },
 ];
 
 /** Pages without top or bottom menu (spec §2) that belong to no product area. */
 const barePages: RouteObject[] = [
-  { path: 'agreements/tos_recruitment', ...page(() => import('../features/terms/tos-recruitment-page').then((m) => m.TosRecruitmentPage)) },
-  { path: 'certify_otp', ...pageWithMessages(['stepUp'], () => import('../features/step-up/certify-otp-page').then((m) => m.CertifyOtpPage)) },
+  { path: routePath(PAGES.termsRecruitment), ...page(() => import('../features/terms/tos-recruitment-page').then((m) => m.TosRecruitmentPage)) },
+  {
+    path: routePath(PAGES.certifyOtp),
+    ...pageWithMessages(['stepUp'], () => import('../features/step-up/certify-otp-page').then((m) => m.CertifyOtpPage)),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -74,23 +77,23 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootFallback,
     children: [
       { path: '/', element: toRoot },
-      { path: PATHS.signIn, ...page(() => import('../features/auth/sign-in-page').then((m) => m.SignInPage)) },
+      { path: PAGES.signIn.path, ...page(() => import('../features/auth/sign-in-page').then((m) => m.SignInPage)) },
       // Eager: the maintenance page must show even when the server cannot deliver more chunks.
-      { path: PATHS.error500, element: <MaintenancePage status={500} /> },
-      { path: PATHS.error503, element: <MaintenancePage status={503} /> },
+      { path: PAGES.error500.path, element: <MaintenancePage status={500} /> },
+      { path: PAGES.error503.path, element: <MaintenancePage status={503} /> },
       // The job seeker's answer to a proposal: public, reached by a signed link, no console shell.
       {
-        path: '/proposals/respond/:token',
+        path: PAGES.proposalResponse.path,
         ...hiringPage(() => import('../features/candidate-side/proposal-response-page').then((m) => m.ProposalResponsePage)),
       },
       // Demo mode only: the job seekers' phones at the key the server printed (no console session needed).
       {
-        path: '/demo/seeker_phone/:key',
+        path: PAGES.seekerPhone.path,
         ...hiringPage(() => import('../features/candidate-side/candidate-inbox-page').then((m) => m.SeekerPhonePage)),
       },
       // An invitation mail's link: public, no console shell; accepting signs in and opens the console.
       {
-        path: `${INVITATION_ACCEPT_PATH}/:token`,
+        path: PAGES.invitationAccept.path,
         ...pageWithMessages(['operators'], () => import('../features/operators/invitation-accept-page').then((m) => m.InvitationAcceptPage)),
       },
       // Spec §7: the additional information a report reason asks for, opened in a new tab from a review

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { useT } from '../i18n';
 import classes from './logo.module.css';
 
@@ -20,7 +20,7 @@ export function Logo({ asLink = true }: { asLink?: boolean }) {
   );
   if (!asLink) return mark;
   return (
-    <Link to={PATHS.root} aria-label={t('app.home_link')} className={classes.link}>
+    <Link to={PAGES.reputationManagement.path} aria-label={t('app.home_link')} className={classes.link}>
       {mark}
     </Link>
   );

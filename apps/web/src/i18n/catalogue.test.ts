@@ -1,4 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPLICANT_STAGE_LABELS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_DETAIL_LABELS,
+  AUDIT_GROUP_LABELS,
+  BUSINESS_ROLE_LABELS,
+  CANDIDATE_STATUS_LABELS,
+  EDUCATION_LEVEL_LABELS,
+  GENDER_LABELS,
+  OPERATOR_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  POSTING_STATUS_LABELS,
+  PROPOSAL_STATUS_LABELS,
+  REVIEWABLE_TYPE_LABELS,
+  SALARY_ANALYSIS_STATUS_LABELS,
+  auditActionLabel,
+} from '@partners/contract';
 import { en } from './en';
 import { ko } from './ko';
 import { koApplicants } from './ko-applicants';
@@ -17,7 +35,7 @@ import { koSalaryAnalysis } from './ko-salary-analysis';
 import { koData } from './ko-data';
 import { koTalentReports } from './ko-talent-reports';
 import { koDashboard } from './ko-dashboard';
-import { loadCatalogue, loadMessageSection, translate } from './index';
+import { loadCatalogue, loadMessageSection, translate, type MessageKey } from './index';
 
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -107,5 +125,36 @@ describe('message catalogues', () => {
   it('the first-load catalogue leaves out the sections that load with their pages (the initial JS budget)', () => {
     expect(Object.keys(ko)).not.toContain('talent_search');
     expect(Object.keys(ko)).not.toContain('hiring');
+  });
+
+  it("reads the statuses, stages and roles from the contract's label table, as the server's CSVs and mails do", async () => {
+    await Promise.all(
+      (['applicants', 'recruitment', 'operators', 'audit', 'hiring', 'talent', 'reviews', 'payment', 'salaryAnalysis'] as const).map(
+        loadMessageSection,
+      ),
+    );
+    const tables: [string, Record<string, string>][] = [
+      ['applicants.stages', APPLICANT_STAGE_LABELS],
+      ['applicants.posting_statuses', POSTING_STATUS_LABELS],
+      ['recruitment.status', POSTING_STATUS_LABELS],
+      ['operators.role', BUSINESS_ROLE_LABELS],
+      ['operators.status', OPERATOR_STATUS_LABELS],
+      ['audit.groups', AUDIT_GROUP_LABELS],
+      ['hiring.statuses', CANDIDATE_STATUS_LABELS],
+      ['hiring.proposal_statuses', PROPOSAL_STATUS_LABELS],
+      ['talent_search.genders', GENDER_LABELS],
+      ['talent_search.education_levels', EDUCATION_LEVEL_LABELS],
+      ['reviews.reportable', REVIEWABLE_TYPE_LABELS],
+      ['payment.status', PAYMENT_STATUS_LABELS],
+      ['salaryAnalysis.statuses', SALARY_ANALYSIS_STATUS_LABELS],
+    ];
+    for (const [section, table] of tables) {
+      for (const [key, label] of Object.entries(table)) expect(translate('ko', `${section}.${key}` as MessageKey), `${section}.${key}`).toBe(label);
+    }
+    expect(translate('ko', 'account.role_admin')).toBe(BUSINESS_ROLE_LABELS.admin);
+    for (const action of AUDIT_ACTIONS) expect(translate('ko', `audit.actions.${action}`)).toBe(auditActionLabel(action));
+    expect(translate('ko', 'audit.detail.role_changed', { from: '매니저', to: '최고 운영자' })).toBe('역할: 매니저 → 최고 운영자');
+    expect(AUDIT_DETAIL_LABELS.role_changed).toBe('역할: {from} → {to}');
+    expect(Object.keys(AUDIT_ACTION_LABELS).length).toBeGreaterThan(0);
   });
 });

@@ -3,29 +3,20 @@
  * download; spread into the Korean catalogue when an applicants page loads. Labels follow docs/korean-ui.md.
  * (The audit log has its own section: ko-audit.ts.)
  */
+import { APPLICANT_OPENED_LABELS, APPLICANT_STAGE_LABELS, POSTING_STATUS_LABELS } from '@partners/contract';
+
 export const koApplicants = {
   applicants: {
     title: '지원자 관리',
     all_title: '전체 지원자',
     all_intro: '모든 공고의 지원자를 한곳에서 확인하고 전형 단계를 관리하세요.',
     posting_intro: '이 공고에 지원한 사람들의 이력서를 확인하고 전형 단계를 관리하세요.',
-    stages: {
-      applied: '서류 접수',
-      reviewing: '서류 검토',
-      interview: '면접',
-      passed: '최종 합격',
-      rejected: '불합격',
-    },
+    stages: APPLICANT_STAGE_LABELS,
     stage_filters: {
       all: '전체',
-      not_opened: '미열람',
+      not_opened: APPLICANT_OPENED_LABELS.not_opened,
     },
-    posting_statuses: {
-      draft: '임시 저장',
-      in_review: '검수 중',
-      open: '게시 중',
-      closed: '마감',
-    },
+    posting_statuses: POSTING_STATUS_LABELS,
     views: {
       label: '지원자 보기',
       applicants: '지원자',
@@ -55,7 +46,7 @@ export const koApplicants = {
       note: '메모',
       applied_at: '지원일',
       born: '{year}년생',
-      not_opened: '미열람',
+      not_opened: APPLICANT_OPENED_LABELS.not_opened,
       has_note: '메모 있음',
       open_resume: '{name} 이력서 보기',
     },

@@ -1,8 +1,11 @@
 /**
  * The audit log (decision 0023): its filters, the labels of every action of the contract's AUDIT_ACTIONS,
  * what changed, the download and the states; spread into the Korean catalogue when the log loads. The
- * server's CSV words actions the same way (modules/audit/audit.copy.ts). Labels follow docs/korean-ui.md.
+ * actions, groups and roles are the contract's labels, which the server's CSV uses too. Labels follow
+ * docs/korean-ui.md.
  */
+import { AUDIT_ACTION_LABELS, AUDIT_DETAIL_LABELS, AUDIT_GROUP_LABELS, BUSINESS_ROLE_LABELS } from '@partners/contract';
+
 export const koAudit = {
   audit: {
     title: '감사 로그',
@@ -26,34 +29,8 @@ export const koAudit = {
       month_label: 'YYYY년 M월',
       clear: '필터 초기화',
     },
-    groups: {
-      privacy: '개인정보 열람',
-      operators: '운영자',
-      payment: '결제',
-      account: '로그인·계정',
-    },
-    actions: {
-      applicant: { resume_viewed: '지원서 열람', csv_exported: '지원자 다운로드' },
-      talent: { profile_viewed: '인재 프로필 열람', contact_revealed: '연락처 확인' },
-      audit: { csv_exported: '감사 로그 다운로드' },
-      auth: { signed_in: '로그인' },
-      settings: {
-        password_changed: '비밀번호 변경',
-        sessions_signed_out: '다른 기기 로그아웃',
-        marketing_consent_changed: '마케팅 수신 동의 변경',
-      },
-      step_up: { verified: '본인 인증', locked: '본인 인증 잠김' },
-      operator: {
-        invited: '운영자 초대',
-        invitation_revoked: '초대 취소',
-        invitation_accepted: '초대 수락',
-        approved: '운영자 승인',
-        role_changed: '역할 변경',
-        removed: '운영자 삭제',
-      },
-      payment: { paid: '결제 완료', cancelled: '결제 취소' },
-      plan: { change_requested: '상품 변경 요청' },
-    },
+    groups: AUDIT_GROUP_LABELS,
+    actions: AUDIT_ACTION_LABELS,
     subject_types: {
       applicant: '지원자',
       job_seeker: '인재',
@@ -64,24 +41,8 @@ export const koAudit = {
       plan_change_request: '상품 변경 요청',
       company: '기업',
     },
-    roles: { admin: '최고 운영자', manager: '매니저', none: '없음' },
-    detail: {
-      role_given: '역할: {role}',
-      role_changed: '역할: {from} → {to}',
-      email: '이메일: {email}',
-      product: '상품: {product}',
-      amount: '금액: {amount}',
-      plan: '상품: {from} → {to}',
-      consent_given: '수신 동의',
-      consent_withdrawn: '수신 거부',
-      sessions: '로그아웃한 기기: {count}대',
-      channel: { sms: '문자(SMS)로 인증', email: '이메일로 인증' },
-      period: '기간: {from} ~ {to}',
-      period_start: '처음',
-      period_end: '오늘',
-      rows: '{count}건',
-      ip: 'IP {ip}',
-    },
+    roles: { ...BUSINESS_ROLE_LABELS, none: '없음' },
+    detail: AUDIT_DETAIL_LABELS,
     table: {
       label: '감사 로그 목록',
       when: '일시',

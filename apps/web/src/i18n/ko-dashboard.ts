@@ -2,6 +2,8 @@
  * The home dashboard (/partners/reputation_management; spec §1, §3, §4, §9; decision 0025): its nine slots
  * and the welcome tasks; spread into the Korean catalogue when the home page loads.
  */
+import { APPLICANT_OPENED_LABELS, POSTING_STATUS_LABELS } from '@partners/contract';
+
 export const koDashboard = {
   dashboard: {
     loading: '불러오는 중',
@@ -96,8 +98,8 @@ export const koDashboard = {
       empty: '진행 중인 공고가 없습니다',
       new_posting: '공고 등록',
       applicants: '지원자',
-      not_opened: '미열람',
-      in_review: '검수 중',
+      not_opened: APPLICANT_OPENED_LABELS.not_opened,
+      in_review: POSTING_STATUS_LABELS.in_review,
     },
     sales_histories: {
       title: '상담 요청 내역',

@@ -3,6 +3,8 @@
  * visitor statistics with the visitor-data inquiry, score statistics; spread into the Korean catalogue when
  * one of these pages loads. Categories and ratings per docs/korean-ui.md.
  */
+import { EDUCATION_LEVEL_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from '@partners/contract';
+
 export const koData = {
   data: {
     // MID has no label (spec §1: blank).
@@ -68,12 +70,19 @@ export const koData = {
       known_total: '방문자 정보가 있는 방문 {count}회 기준',
       values: {
         age_gender: '{age}대 {gender}',
-        genders: { male: '남성', female: '여성' },
+        genders: GENDER_LABELS,
         cities: {
           overseas: '해외',
         },
-        educations: { high_school: '고등학교', associate: '전문학사', bachelor: '학사', master: '석사', doctorate: '박사' },
-        years: { '0': '신입', '1-3': '1~3년', '4-6': '4~6년', '7-9': '7~9년', '10+': '10년 이상' },
+        // The visitor statistics name the doctorate `doctorate`; the label is the education level's.
+        educations: {
+          high_school: EDUCATION_LEVEL_LABELS.high_school,
+          associate: EDUCATION_LEVEL_LABELS.associate,
+          bachelor: EDUCATION_LEVEL_LABELS.bachelor,
+          master: EDUCATION_LEVEL_LABELS.master,
+          doctorate: EDUCATION_LEVEL_LABELS.doctor,
+        },
+        years: { '0': EXPERIENCE_LABELS.newcomer, '1-3': '1~3년', '4-6': '4~6년', '7-9': '7~9년', '10+': EXPERIENCE_LABELS.max },
         occupation_year: '{occupation} · {years}',
       },
       inquiry: {

@@ -2,14 +2,11 @@
  * Hiring projects, candidates and position proposals (the recruiter's side), and the job seeker's side
  * of a proposal (demo inbox, response page); spread into `ko.ts`. Labels follow docs/korean-ui.md.
  */
+import { CANDIDATE_STATUS_LABELS, PROPOSAL_STATUS_LABELS } from '@partners/contract';
+
 export const koHiring = {
   hiring: {
-    statuses: {
-      intact: '미제안',
-      contacted: '제안함',
-      replied: '응답함',
-      completed: '채용 완료',
-    },
+    statuses: CANDIDATE_STATUS_LABELS,
     action_statuses: {
       none: '진행 상태 없음',
       interviewing: '면접 진행',
@@ -17,14 +14,7 @@ export const koHiring = {
       on_hold: '보류',
       dropped: '제외',
     },
-    proposal_statuses: {
-      sent: '발송 중',
-      delivered: '전달 완료',
-      viewed: '열람',
-      accepted: '수락',
-      rejected: '거절',
-      expired: '기간 만료',
-    },
+    proposal_statuses: PROPOSAL_STATUS_LABELS,
     reject_reasons: {
       not_looking: '지금은 이직 계획이 없음',
       position_mismatch: '포지션이 맞지 않음',

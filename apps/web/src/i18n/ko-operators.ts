@@ -3,6 +3,8 @@
  * (/invitations/accept/:token); spread into the Korean catalogue when either page loads. Roles follow
  * spec §6 and docs/korean-ui.md (최고 운영자 / 매니저); the configuration notice follows spec §5.
  */
+import { BUSINESS_ROLE_LABELS, OPERATOR_STATUS_LABELS } from '@partners/contract';
+
 export const koOperators = {
   operators: {
     title: '운영자 관리',
@@ -10,17 +12,14 @@ export const koOperators = {
     invite: '운영자 초대',
     audit_log: '감사 로그',
     role: {
-      admin: '최고 운영자',
-      manager: '매니저',
+      ...BUSINESS_ROLE_LABELS,
       none: '역할 미지정',
       admin_detail: '운영자 초대·역할 변경·삭제, 결제와 약관 동의까지 모든 메뉴를 관리합니다',
       manager_detail: '채용·인재풀·기업 페이지 등 콘솔의 업무 메뉴를 이용합니다',
     },
     status: {
-      active: '활성',
+      ...OPERATOR_STATUS_LABELS,
       no_role: '역할 미지정',
-      awaiting_approval: '승인 대기',
-      invited: '초대 중',
       invite_expired: '초대 만료',
     },
     notice: {

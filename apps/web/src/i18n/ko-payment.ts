@@ -3,6 +3,8 @@
  * items, the salary-analysis tickets, the payment history and the plan change request; spread into the
  * Korean catalogue when a payment page loads. Amounts are exact won (99,000원), as Korean receipts write them.
  */
+import { PAYMENT_STATUS_LABELS } from '@partners/contract';
+
 export const koPayment = {
   payment: {
     intro: '이용 중인 상품과 서비스 이용 현황, 연봉 분석 이용권, 결제 내역을 확인합니다.',
@@ -85,12 +87,7 @@ export const koPayment = {
       failed_title: '결제 내역을 불러오지 못했습니다',
       pagination: '결제 내역 페이지',
     },
-    status: {
-      pending: '결제 대기',
-      paid: '결제 완료',
-      cancelled: '결제 취소',
-      failed: '결제 실패',
-    },
+    status: PAYMENT_STATUS_LABELS,
     methods: {
       card: '카드',
       transfer: '계좌이체',

@@ -2,6 +2,8 @@
  * Recruitment: the postings list, the posting form and the recruitment left menu; spread into the Korean
  * catalogue when a recruitment page loads. Labels follow docs/korean-ui.md.
  */
+import { ALWAYS_OPEN_LABEL, EXPERIENCE_LABELS, POSTING_STATUS_LABELS } from '@partners/contract';
+
 export const koRecruitment = {
   recruitment: {
     common: {
@@ -25,22 +27,11 @@ export const koRecruitment = {
       not_opened: '미열람 지원자 {count}명',
     },
     dday: {
-      always: '상시',
+      always: ALWAYS_OPEN_LABEL,
       closed: '마감',
     },
-    status: {
-      draft: '임시 저장',
-      in_review: '검수 중',
-      open: '게시 중',
-      closed: '마감',
-    },
-    status_tab: {
-      all: '전체',
-      draft: '임시 저장',
-      in_review: '검수 중',
-      open: '게시 중',
-      closed: '마감',
-    },
+    status: POSTING_STATUS_LABELS,
+    status_tab: { all: '전체', ...POSTING_STATUS_LABELS },
     order: {
       newest: '최신 등록순',
       deadline: '마감 임박순',
@@ -116,7 +107,7 @@ export const koRecruitment = {
       cancel: '취소',
     },
     experience: {
-      newcomer: '신입',
+      newcomer: EXPERIENCE_LABELS.newcomer,
       experienced: '경력',
       any: '경력 무관',
     },

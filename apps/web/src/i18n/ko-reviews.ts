@@ -3,6 +3,8 @@
  * the report flow; spread into the Korean catalogue when a review page (or /reports/new) loads. Labels
  * follow docs/korean-ui.md; the report's completion message is spec §8 word for word.
  */
+import { REVIEWABLE_TYPE_LABELS } from '@partners/contract';
+
 export const koReviews = {
   reviews: {
     common: {
@@ -230,11 +232,7 @@ export const koReviews = {
       to_reviews: '리뷰 관리로 가기',
       close_window: '창 닫기',
     },
-    reportable: {
-      company_review: '기업 리뷰',
-      interview_review: '면접 리뷰',
-      welfare_review: '복지 리뷰',
-    },
+    reportable: REVIEWABLE_TYPE_LABELS,
     salary: {
       table_label: '직무·연도별 연봉',
       occupation: '직무',

@@ -4,6 +4,8 @@
  * the printable report; spread into the Korean catalogue when one of these pages loads. Amounts are in
  * 만원 in the form and read in 만/억/조 everywhere (docs/korean-ui.md).
  */
+import { EXPERIENCE_LABELS, SALARY_ANALYSIS_STATUS_LABELS } from '@partners/contract';
+
 export const koSalaryAnalysis = {
   salaryAnalysis: {
     title: '연봉 분석',
@@ -14,8 +16,14 @@ export const koSalaryAnalysis = {
     load_failed_body: '잠시 후 다시 시도해 주세요.',
     loading: '연봉 분석 정보를 불러오는 중',
     report_types: { offer_check: '제안 연봉 검토', market: '시장 연봉 리포트' },
-    statuses: { requested: '분석 대기', completed: '분석 완료', analysing: '분석 중', cancelled: '취소', reserved: '예약' },
-    filters: { all: '전체', completed: '분석 완료', analysable: '분석 가능', reserved: '예약', cancelled: '취소(이용권 환불)' },
+    statuses: SALARY_ANALYSIS_STATUS_LABELS,
+    filters: {
+      all: '전체',
+      completed: SALARY_ANALYSIS_STATUS_LABELS.completed,
+      analysable: '분석 가능',
+      reserved: SALARY_ANALYSIS_STATUS_LABELS.reserved,
+      cancelled: '취소(이용권 환불)',
+    },
     form: {
       title: '연봉 분석 요청',
       position: '포지션',
@@ -116,7 +124,7 @@ export const koSalaryAnalysis = {
         occupation: '직무',
         experience: '경력',
         experience_value: '{years}년',
-        newcomer: '신입',
+        newcomer: EXPERIENCE_LABELS.newcomer,
         industry: '산업',
         company_size: '기업 규모',
         hope: '희망 연봉',

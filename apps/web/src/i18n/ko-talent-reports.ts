@@ -3,6 +3,8 @@
  * (/partners/job_seekers/proposal_report) and the sharing of saved searches in the saved-search list; spread
  * into the Korean catalogue with the talent-pool pages.
  */
+import { PROPOSAL_STATUS_LABELS } from '@partners/contract';
+
 export const koTalentReports = {
   talent_reports: {
     title: '제안 응답 리포트',
@@ -27,9 +29,9 @@ export const koTalentReports = {
       project: '프로젝트',
       month: '월',
       sent: '보냄',
-      read: '열람',
-      accepted: '수락',
-      rejected: '거절',
+      read: PROPOSAL_STATUS_LABELS.viewed,
+      accepted: PROPOSAL_STATUS_LABELS.accepted,
+      rejected: PROPOSAL_STATUS_LABELS.rejected,
       expired: '만료',
       open: '응답 대기',
       response_rate: '응답률',

@@ -1,4 +1,6 @@
 /** The talent pool's messages (search, profile, saved searches, agreement), spread into `ko.ts`. */
+import { EDUCATION_LEVEL_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from '@partners/contract';
+
 export const koTalent = {
   talent_pool: {
     agreement: {
@@ -117,9 +119,9 @@ export const koTalent = {
       or_mode: '{words} (OR)',
     },
     experience: {
-      newcomer: '신입',
+      newcomer: EXPERIENCE_LABELS.newcomer,
       years: '{count}년',
-      max: '10년 이상',
+      max: EXPERIENCE_LABELS.max,
       career_year: '{count}년차',
       min_label: '최소 경력',
       max_label: '최대 경력',
@@ -170,17 +172,8 @@ export const koTalent = {
         duplicate: '이미 추가한 키워드입니다',
       },
     },
-    genders: {
-      male: '남성',
-      female: '여성',
-    },
-    education_levels: {
-      high_school: '고등학교',
-      associate: '전문학사',
-      bachelor: '학사',
-      master: '석사',
-      doctor: '박사',
-    },
+    genders: GENDER_LABELS,
+    education_levels: EDUCATION_LEVEL_LABELS,
     degree_statuses: {
       all: '전체',
       graduated: '졸업',

@@ -3,6 +3,8 @@
  * `en.ts` must mirror these keys exactly; `catalogue.test.ts` enforces it. Sections that load with their
  * pages (`ko-talent.ts`, `ko-hiring.ts`, see `loadMessageSection`) are not spread here, so they stay out of the first load.
  */
+import { BUSINESS_ROLE_LABELS } from '@partners/contract';
+
 export const ko = {
   app: {
     name: '파트너스 콘솔',
@@ -129,8 +131,8 @@ export const ko = {
     settings: '설정',
     log_out: '로그아웃',
     language: '언어',
-    role_admin: '최고 운영자',
-    role_manager: '매니저',
+    role_admin: BUSINESS_ROLE_LABELS.admin,
+    role_manager: BUSINESS_ROLE_LABELS.manager,
   },
   language: {
     ko: '한국어',

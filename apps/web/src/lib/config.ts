@@ -1,4 +1,6 @@
 /** Build-time configuration (Vite env); one place so that tests and pages read the same values. */
+import { PAGES } from '@partners/contract';
+
 const DEFAULT_PUBLIC_SITE_URL = 'https://www.jobplanet.co.kr';
 
 function readEnv(name: string): string | undefined {
@@ -12,7 +14,7 @@ export const PUBLIC_SITE_URL = (readEnv('VITE_PUBLIC_SITE_URL') ?? DEFAULT_PUBLI
 export const FOOTER_LINKS = {
   terms: `${PUBLIC_SITE_URL}/terms`,
   privacy: `${PUBLIC_SITE_URL}/privacy`,
-  recruitment_terms: '/partners/agreements/tos_recruitment',
+  recruitment_terms: PAGES.termsRecruitment.path,
   partnership: `${PUBLIC_SITE_URL}/partnership`,
 } as const;
 

@@ -5,7 +5,7 @@
  * again on arrival.
  */
 import { createContext, useContext } from 'react';
-import { PATHS, type GateFacts } from '@partners/contract';
+import { PAGES, type GateFacts } from '@partners/contract';
 import { useConsoleSession } from './session';
 
 /** `assume` replaces facts that are about to change (the terms just accepted). */
@@ -24,5 +24,5 @@ export function useConsoleHome(): string {
   const canOpen = useCanOpenPage();
   const { menu } = useConsoleSession();
   const menuPages = menu.gnb_menu.flatMap((entry) => [entry, ...entry.children]).filter((entry) => !entry.external);
-  return [PATHS.root, ...menuPages.map((entry) => entry.link)].find((path) => canOpen(path)) ?? PATHS.notifications;
+  return [PAGES.reputationManagement.path, ...menuPages.map((entry) => entry.link)].find((path) => canOpen(path)) ?? PAGES.notifications.path;
 }

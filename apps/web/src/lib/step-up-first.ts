@@ -5,7 +5,7 @@
  * address and role, the approval's role). A form that leads to such a call asks first.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS, withRedirect } from '@partners/contract';
+import { withRedirect, PAGES } from '@partners/contract';
 import { call, currentLocation, navigateTo } from './api';
 import { redirectStack } from './redirect-stack';
 
@@ -35,7 +35,7 @@ export function useStepUpFirst(): () => Promise<boolean> {
       return true;
     }
     redirectStack.push(currentLocation());
-    navigateTo(withRedirect(PATHS.certifyOtp, currentLocation()));
+    navigateTo(withRedirect(PAGES.certifyOtp.path, currentLocation()));
     return false;
   };
 }

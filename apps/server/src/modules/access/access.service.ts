@@ -1,12 +1,11 @@
 import {
-  PATHS,
-  RECRUITMENT_PATHS,
   companyPublicUrl,
   firstFailingGate,
   gateRedirect,
   isAdminRole,
   planLabel,
   withRedirect,
+  PAGES,
   type BusinessAccountPermission,
   type BusinessRole,
   type ConsoleUser,
@@ -116,7 +115,7 @@ export function enforceGates(access: Access, options: GateOptions): void {
   const gate = firstFailingGate(access.gateFacts, options);
   if (!gate) return;
   if (gate === 'terms' || gate === 'alri') {
-    const back = gate === 'terms' ? RECRUITMENT_PATHS.postings : PATHS.root;
+    const back = gate === 'terms' ? PAGES.postings.path : PAGES.reputationManagement.path;
     throw new AppError('redirect_required', { redirectUrl: gateRedirect(gate, back) });
   }
   throw new AppError(GATE_ERRORS[gate]);
@@ -156,10 +155,10 @@ export function toConsoleUser(access: Access, links: ExternalLinks): ConsoleUser
     last_visit_at: iso(row.user.lastVisitAt),
     approved_at: iso(row.membership?.approvedAt ?? null),
     customer_phone: row.user.phone,
-    root_hef: PATHS.root,
+    root_hef: PAGES.reputationManagement.path,
     my_company_href: companyPublicUrl(links, row.company.id),
-    agree_tos_recruitment_url: withRedirect(PATHS.termsRecruitment, RECRUITMENT_PATHS.postings),
-    permission_denied_landing_url: PATHS.accessError,
+    agree_tos_recruitment_url: withRedirect(PAGES.termsRecruitment.path, PAGES.postings.path),
+    permission_denied_landing_url: PAGES.accessError.path,
     plan_label: planLabel(menuFacts),
   };
 }

@@ -1,4 +1,8 @@
 import {
+  GENDER_LABELS,
+  EDUCATION_LEVEL_LABELS,
+  APPLICANT_OPENED_LABELS,
+  APPLICANT_STAGE_LABELS,
   APPLICANT_CONTACT_VIEWS_PER_DAY,
   effectivePostingStatus,
   type ApplicantCounts,
@@ -18,15 +22,7 @@ import { requirePrivacyAgreement, type Access } from '../access/access.service.j
 import { distinctSubjectsSince, recordAudit } from '../audit/audit.service.js';
 import { searchFitCandidates, type TalentSearchDeps } from '../talent-search/talent-search.service.js';
 import { occupationNames } from '../talent-search/taxonomy.js';
-import {
-  APPLICANT_CSV_HEADERS as H,
-  APPLICANT_STAGE_LABELS,
-  EDUCATION_LEVEL_LABELS,
-  GENDER_LABELS,
-  OPENED_LABELS,
-  applicantCsvFilename,
-  experienceLabel,
-} from './applicants.copy.js';
+import { APPLICANT_CSV_HEADERS as H, applicantCsvFilename, experienceLabel } from './applicants.copy.js';
 import {
   applicantRows,
   companyNotOpened,
@@ -260,7 +256,7 @@ export function csvColumns(names: Map<number, string>, withContacts: boolean): C
     { header: H.occupation, cell: (r) => names.get(r.occupation2Id) ?? '' },
     { header: H.education, cell: (r) => EDUCATION_LEVEL_LABELS[r.educationLevel] },
     { header: H.stage, cell: (r) => APPLICANT_STAGE_LABELS[r.stage] },
-    { header: H.opened, cell: (r) => (r.opened ? OPENED_LABELS.opened : OPENED_LABELS.notOpened) },
+    { header: H.opened, cell: (r) => (r.opened ? APPLICANT_OPENED_LABELS.opened : APPLICANT_OPENED_LABELS.not_opened) },
     { header: H.appliedAt, cell: (r) => koreanDateTimeCell(r.appliedAt) },
     ...(withContacts ? contacts : []),
   ];

@@ -1,9 +1,9 @@
 /**
- * The Korean text of the audit log's CSV: its headers, the actions and groups as the page names them
- * (the web's `audit` message section says the same), and what changed, worded. Kept apart from the
+ * The Korean text of the audit log's CSV: its headers and what changed, worded; the actions, groups and roles
+ * are the contract's labels, which the web's `audit` message section reads too. Kept apart from the
  * service, which holds rules only.
  */
-import { PLAN_TIER_NAMES, type AuditAction, type AuditActionGroup, type AuditDetail, type BusinessRole } from '@partners/contract';
+import { AUDIT_DETAIL_LABELS, BUSINESS_ROLE_LABELS, PLAN_TIER_NAMES, fillLabel, type AuditDetail, type BusinessRole } from '@partners/contract';
 
 export const AUDIT_CSV_HEADERS = {
   at: '일시',
@@ -15,38 +15,7 @@ export const AUDIT_CSV_HEADERS = {
   detail: '상세',
 } as const;
 
-export const AUDIT_GROUP_LABELS: Record<AuditActionGroup, string> = {
-  privacy: '개인정보 열람',
-  operators: '운영자',
-  payment: '결제',
-  account: '로그인·계정',
-};
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'applicant.resume_viewed': '지원서 열람',
-  'applicant.csv_exported': '지원자 다운로드',
-  'talent.profile_viewed': '인재 프로필 열람',
-  'talent.contact_revealed': '연락처 확인',
-  'audit.csv_exported': '감사 로그 다운로드',
-  'auth.signed_in': '로그인',
-  'settings.password_changed': '비밀번호 변경',
-  'settings.sessions_signed_out': '다른 기기 로그아웃',
-  'settings.marketing_consent_changed': '마케팅 수신 동의 변경',
-  'step_up.verified': '본인 인증',
-  'step_up.locked': '본인 인증 잠김',
-  'operator.invited': '운영자 초대',
-  'operator.invitation_revoked': '초대 취소',
-  'operator.invitation_accepted': '초대 수락',
-  'operator.approved': '운영자 승인',
-  'operator.role_changed': '역할 변경',
-  'operator.removed': '운영자 삭제',
-  'payment.paid': '결제 완료',
-  'payment.cancelled': '결제 취소',
-  'plan.change_requested': '상품 변경 요청',
-};
-
-const ROLE_LABELS: Record<BusinessRole, string> = { admin: '최고 운영자', manager: '매니저' };
-const roleLabel = (role: BusinessRole | null) => (role === null ? '없음' : ROLE_LABELS[role]);
+const roleLabel = (role: BusinessRole | null) => (role === null ? '없음' : BUSINESS_ROLE_LABELS[role]);
 
 /** Plan tiers by the contract's names (spec §4 privilege codes); an unknown code is shown as it is. */
 const planLabel = (code: string) => (PLAN_TIER_NAMES as Record<string, string>)[code] ?? code;
@@ -54,26 +23,30 @@ const planLabel = (code: string) => (PLAN_TIER_NAMES as Record<string, string>)[
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const dotted = (day: string) => day.replaceAll('-', '.');
 
-/** What changed, in Korean, parts joined by ` · ` (empty when the event has no detail). */
+/** What changed, in Korean (the contract's AUDIT_DETAIL_LABELS), parts joined by ` · ` (empty when the event has no detail). */
 export function auditDetailText(detail: AuditDetail | null): string {
   if (!detail) return '';
+  const D = AUDIT_DETAIL_LABELS;
   const parts: string[] = [];
   if (detail.role) {
+    const to = roleLabel(detail.role.to);
     parts.push(
-      detail.role.from === undefined ? `역할: ${roleLabel(detail.role.to)}` : `역할: ${roleLabel(detail.role.from)} → ${roleLabel(detail.role.to)}`,
+      detail.role.from === undefined ? fillLabel(D.role_given, { role: to }) : fillLabel(D.role_changed, { from: roleLabel(detail.role.from), to }),
     );
   }
-  if (detail.email !== undefined) parts.push(`이메일: ${detail.email}`);
-  if (detail.product !== undefined) parts.push(`상품: ${detail.product}`);
-  if (detail.amount !== undefined) parts.push(`금액: ${won(detail.amount)}`);
-  if (detail.plan) parts.push(`상품: ${planLabel(detail.plan.from)} → ${planLabel(detail.plan.to)}`);
-  if (detail.consent !== undefined) parts.push(detail.consent ? '수신 동의' : '수신 거부');
-  if (detail.sessions !== undefined) parts.push(`로그아웃한 기기: ${detail.sessions.toLocaleString('ko-KR')}대`);
-  if (detail.channel !== undefined) parts.push(detail.channel === 'sms' ? '문자(SMS)로 인증' : '이메일로 인증');
-  if (detail.period)
-    parts.push(`기간: ${detail.period.from ? dotted(detail.period.from) : '처음'} ~ ${detail.period.to ? dotted(detail.period.to) : '오늘'}`);
-  if (detail.rows !== undefined) parts.push(`${detail.rows.toLocaleString('ko-KR')}건`);
-  if (detail.ip !== undefined) parts.push(`IP ${detail.ip}`);
+  if (detail.email !== undefined) parts.push(fillLabel(D.email, { email: detail.email }));
+  if (detail.product !== undefined) parts.push(fillLabel(D.product, { product: detail.product }));
+  if (detail.amount !== undefined) parts.push(fillLabel(D.amount, { amount: won(detail.amount) }));
+  if (detail.plan) parts.push(fillLabel(D.plan, { from: planLabel(detail.plan.from), to: planLabel(detail.plan.to) }));
+  if (detail.consent !== undefined) parts.push(detail.consent ? D.consent_given : D.consent_withdrawn);
+  if (detail.sessions !== undefined) parts.push(fillLabel(D.sessions, { count: detail.sessions.toLocaleString('ko-KR') }));
+  if (detail.channel !== undefined) parts.push(D.channel[detail.channel]);
+  if (detail.period) {
+    const { from, to } = detail.period;
+    parts.push(fillLabel(D.period, { from: from ? dotted(from) : D.period_start, to: to ? dotted(to) : D.period_end }));
+  }
+  if (detail.rows !== undefined) parts.push(fillLabel(D.rows, { count: detail.rows.toLocaleString('ko-KR') }));
+  if (detail.ip !== undefined) parts.push(fillLabel(D.ip, { ip: detail.ip }));
   if (detail.user_agent !== undefined) parts.push(detail.user_agent);
   return parts.join(' · ');
 }

@@ -1,4 +1,6 @@
 import {
+  auditActionLabel,
+  AUDIT_GROUP_LABELS,
   AUDIT_ACTION_GROUPS,
   AUDIT_CSV_MAX_ROWS,
   AUDIT_PAGE_SIZE,
@@ -18,7 +20,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import type { Access } from '../access/access.service.js';
-import { AUDIT_ACTION_LABELS, AUDIT_CSV_HEADERS as H, AUDIT_GROUP_LABELS, auditCsvFilename, auditDetailText } from './audit.copy.js';
+import { AUDIT_CSV_HEADERS as H, auditCsvFilename, auditDetailText } from './audit.copy.js';
 import {
   distinctSubjectsSince,
   auditCsvBatch,
@@ -172,7 +174,7 @@ const CSV_COLUMNS: readonly CsvColumn<AuditCsvRow>[] = [
   { header: H.operator, cell: (r) => r.operatorName },
   { header: H.operatorEmail, cell: (r) => r.operatorEmail },
   { header: H.group, cell: (r) => AUDIT_GROUP_LABELS[auditActionGroup(r.action)] },
-  { header: H.action, cell: (r) => AUDIT_ACTION_LABELS[r.action] },
+  { header: H.action, cell: (r) => auditActionLabel(r.action) },
   { header: H.subject, cell: (r) => r.subjectLabel },
   { header: H.detail, cell: (r) => detailCell(r.detail) },
 ];

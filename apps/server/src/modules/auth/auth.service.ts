@@ -1,4 +1,4 @@
-import { PATHS, safeRedirectPath, type SignInBody } from '@partners/contract';
+import { PAGES, safeRedirectPath, type SignInBody } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import type { BrowserSession, SessionStore } from '../../platform/sessions.js';
 import { AppError } from '../../platform/errors.js';
@@ -32,7 +32,7 @@ export async function signIn(deps: AuthDeps, browser: BrowserSession, body: Sign
   await recordVisit(deps.db, user.id, new Date());
   await recordSignIn(deps.db, { companyId, userId: user.id, name: user.name, ip: browser.ip, userAgent: browser.userAgent });
 
-  return { redirect_url: safeRedirectPath(body.redirect_url, PATHS.root) };
+  return { redirect_url: safeRedirectPath(body.redirect_url, PAGES.reputationManagement.path) };
 }
 
 export async function signOut(browser: BrowserSession) {

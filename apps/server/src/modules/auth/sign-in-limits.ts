@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { accountHold, type AccountRule, type AccountThrottle, type AttemptLimiter } from '../../platform/attempt-limiter.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -72,7 +72,7 @@ export class SignInLimits {
           companyId,
           admins.map((a) => a.userId),
           accountLockedNotice(user.name, minutes),
-          PATHS.operatorManagement,
+          PAGES.operatorManagement.path,
           at,
         );
       }

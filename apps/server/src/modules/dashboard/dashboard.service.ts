@@ -1,4 +1,6 @@
 import {
+  pagePath,
+  PAGES,
   COMPANY_EVENT_RETENTION_DAYS,
   USAGE_RATE_EXCLUDED,
   TALENT_PATHS,
@@ -37,22 +39,22 @@ export function toCompanyEvent(row: CompanyEventRow): CompanyEvent {
       return {
         ...base,
         title: text(d.job_posting_title),
-        link: postingId === null ? '/partners/applicant_management' : `/partners/applicant_management/${postingId}`,
+        link: pagePath(PAGES.applicants, { jobPostingId: postingId ?? undefined }),
       };
     }
     case 'company_review_new':
-      return { ...base, title: text(d.title), rating: num(d.rating), link: '/partners/review_managements' };
+      return { ...base, title: text(d.title), rating: num(d.rating), link: PAGES.companyReviews.path };
     case 'interview_review_new':
-      return { ...base, title: text(d.title), link: '/partners/interview_managements' };
+      return { ...base, title: text(d.title), link: PAGES.interviewReviews.path };
     case 'welfare_review_new':
-      return { ...base, rating: num(d.rating), link: '/partners/welfare_managements' };
+      return { ...base, rating: num(d.rating), link: PAGES.welfareReviews.path };
     case 'proposal_answered': {
       const projectId = num(d.project_id);
       const status = text(d.status);
       return {
         ...base,
         answer: status === 'accepted' || status === 'rejected' ? status : null,
-        link: projectId === null ? '/partners/job_seekers/project' : `/partners/job_seekers/project/${projectId}/candidates`,
+        link: projectId === null ? PAGES.projects.path : pagePath(PAGES.projectCandidates, { projectId }),
       };
     }
     case 'saved_search_matches':

@@ -3,6 +3,8 @@
  * and one posting for the form. Changing them is job-posting-changes.service.ts.
  */
 import {
+  ALWAYS_OPEN_LABEL,
+  POSTING_STATUS_LABELS,
   JOB_POSTING_DDAY_LABELS,
   POSTING_STATISTICS_DAYS,
   allowedPostingActions,
@@ -27,7 +29,7 @@ import { AppError } from '../../platform/errors.js';
 import { pageInfo } from '../../platform/paging.js';
 import { requirePrivacyAgreement, type Access } from '../access/access.service.js';
 import { occupationNames } from '../talent-search/taxonomy.js';
-import { ALWAYS_OPEN_LABEL, POSTING_CSV_HEADERS, POSTING_STATUS_LABELS, postingCsvFilename } from './job-postings.copy.js';
+import { POSTING_CSV_HEADERS, postingCsvFilename } from './job-postings.copy.js';
 import {
   companyPostingIds,
   countPostingOccupations,

@@ -1,4 +1,4 @@
-import { PATHS, type InvitationAcceptBody, type InvitationView } from '@partners/contract';
+import { PAGES, type InvitationAcceptBody, type InvitationView } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { maskEmail } from '../../platform/masking.js';
@@ -114,5 +114,5 @@ export async function acceptInvitation(
   if (previous) await browser.end(previous.sessionHash);
   await browser.start(accepted.userId, accepted.companyId);
   await recordVisit(deps.db, accepted.userId, now);
-  return { redirect_url: PATHS.root };
+  return { redirect_url: PAGES.reputationManagement.path };
 }

@@ -4,12 +4,9 @@
  * `*.copy.ts`.
  */
 import { josa } from 'es-hangul';
-import type { BusinessRole } from '@partners/contract';
+import { BUSINESS_ROLE_LABELS, type BusinessRole } from '@partners/contract';
 import { formatKoreanDateTime } from '@partners/contract/korea-time';
 import { escapeHtml, mailSubject } from '../../platform/mail/mail.copy.js';
-
-/** Spec §6: admin is shown as 최고 운영자, otherwise 매니저 (docs/korean-ui.md). */
-const ROLE_LABEL: Record<BusinessRole, string> = { admin: '최고 운영자', manager: '매니저' };
 
 export type InvitationMailInput = {
   companyName: string;
@@ -20,7 +17,7 @@ export type InvitationMailInput = {
 };
 
 export function invitationMail(input: InvitationMailInput): { subject: string; text: string; html: string } {
-  const role = ROLE_LABEL[input.role];
+  const role = BUSINESS_ROLE_LABELS[input.role];
   const until = formatKoreanDateTime(input.expiresAt);
   const subject = mailSubject(`${input.companyName}의 운영자로 초대되었습니다`);
   const intro = `${input.inviterName}님이 ${input.companyName} 파트너스 콘솔의 ${josa(role, '으로/로')} 초대했습니다.`;

@@ -1,6 +1,5 @@
 import {
-  PATHS,
-  PAYMENT_MANAGEMENT_PATH,
+  PAGES,
   PLAN_CHANGE_LIST_SIZE,
   PLAN_TIER_NAMES,
   isPlanUpgrade,
@@ -44,7 +43,7 @@ export async function listPlanChanges(db: Db, access: Access) {
 }
 
 /** The consulting form for an upgrade, coming back to the payment page. */
-const CONSULTING_URL = withRedirect(PATHS.brandService, PAYMENT_MANAGEMENT_PATH, { apply_on: 'brand_service' });
+const CONSULTING_URL = withRedirect(PAGES.brandService.path, PAGES.paymentManagement.path, { apply_on: 'brand_service' });
 
 export async function requestPlanChange(db: Db, access: Access, body: { to_code: PlanChangeBody['to_code']; message: string | null }) {
   // The top operator only, stepped up: the entry declares both (decision 0027).

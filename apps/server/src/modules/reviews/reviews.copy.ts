@@ -2,13 +2,7 @@
  * Product copy of review management: the bell's new-review alert. Kept apart from the services, which
  * hold rules only; the Hangul lint rule allows `*.copy.ts`.
  */
-import type { ReviewableType } from '@partners/contract';
-
-const KIND: Record<ReviewableType, string> = {
-  company_review: '기업 리뷰',
-  interview_review: '면접 리뷰',
-  welfare_review: '복지 리뷰',
-};
+import { REVIEWABLE_TYPE_LABELS as KIND, type ReviewableType } from '@partners/contract';
 
 /** `새 기업 리뷰가 등록되었습니다`, `새 면접 리뷰 3건이 등록되었습니다`. */
 export function newReviewsMessage(type: ReviewableType, count: number): string {

@@ -1,4 +1,4 @@
-import { REVIEWABLE_TYPES, addMonths, type ReviewableType } from '@partners/contract';
+import { REVIEWABLE_TYPES, addMonths, REVIEW_LIST_PAGES, pagePath, type ReviewableType } from '@partners/contract';
 import { koreanYearMonth } from '@partners/contract/korea-time';
 import type { Db } from '../../platform/db.js';
 import { eachJob, type JobHandler, type PeriodicTask } from '../../platform/jobs.js';
@@ -10,13 +10,6 @@ import { claimAlert } from './reviews.repo.js';
 
 /** Enqueued by migration 0008's triggers: one job per statement and company that inserted reviews. */
 export const REVIEWS_NOTIFY_JOB = 'reviews.notify';
-
-/** The list each alert opens, on the reviews still to answer. */
-const LIST_PATH: Record<ReviewableType, string> = {
-  company_review: '/partners/review_managements',
-  interview_review: '/partners/interview_managements',
-  welfare_review: '/partners/welfare_managements',
-};
 
 type Payload = { companyId: number; type: ReviewableType; count: number };
 
@@ -37,7 +30,8 @@ export function reviewAlertsHandler(db: Db, publicBaseUrl: string): JobHandler {
   return eachJob(async (job) => {
     const p = payloadOf(job.payload);
     if (p.count === 0) return;
-    const url = `${LIST_PATH[p.type]}?replied=unreplied`;
+    // The list the alert opens, on the reviews still to answer.
+    const url = pagePath(REVIEW_LIST_PAGES[p.type], {}, { replied: 'unreplied' });
     await db.transaction(async (tx) => {
       if (!(await claimAlert(tx, job.id))) return;
       await notify(tx, p.companyId, 'operators', newReviewsMessage(p.type, p.count), url, new Date());

@@ -1,3 +1,4 @@
+import { PAGES, pagePath } from '@partners/contract';
 import type { Db } from '../../platform/db.js';
 import { eachJob, enqueue, type JobHandler } from '../../platform/jobs.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -18,9 +19,6 @@ import { SALARY_ANALYSE_JOB, analysisInputOf } from './salary-analysis.service.j
 
 export { SALARY_ANALYSE_JOB };
 export const SALARY_RECHECK_JOB = 'salary_analysis.recheck';
-
-/** The report page (spec §2, with its spelling), where the e-mail links to. */
-export const SALARY_REPORT_PATH = '/partners/salary_anaylysis/detail';
 
 /** Reserved requests read per query of a recheck. */
 const RECHECK_BATCH = 200;
@@ -43,7 +41,7 @@ async function mailRequester(tx: Db, row: AnalysisRow, publicBaseUrl: string, no
   const view = await findAnalysisView(tx, row.companyId, row.id);
   if (!requester || !view) return;
   const title = analysisTitle(view.occupation2Name ?? view.occupation1Name ?? '', row.experienceYears);
-  const mail = analysisReadyMail(title, `${publicBaseUrl}${SALARY_REPORT_PATH}?id=${row.id}`);
+  const mail = analysisReadyMail(title, `${publicBaseUrl}${pagePath(PAGES.salaryReport, {}, { id: row.id })}`);
   await enqueueMail(tx, {
     idempotencyKey: `salary_analysis.ready:${row.id}`,
     to: requester.email,

@@ -3,9 +3,7 @@
  * (greeting, the event's lines, why it came and where to change that). Each event's own lines are its
  * module's copy (reviews.copy.ts, proposals.copy.ts); the Hangul lint rule allows `*.copy.ts`.
  */
-
-/** Where an operator turns e-mail notifications off (spec §2 marketing_managements, labelled 설정). */
-export const SETTINGS_PATH = '/partners/marketing_managements';
+import { PAGES } from '@partners/contract';
 
 /** The plain-text body: `lines` are the event's, the rest is the same in every notification mail. */
 export function notificationMailText(recipientName: string, lines: readonly string[], baseUrl: string): string {
@@ -16,6 +14,6 @@ export function notificationMailText(recipientName: string, lines: readonly stri
     '',
     '-',
     '알림 설정에서 이메일 알림을 켜 두셔서 보내 드리는 메일입니다.',
-    `알림을 받지 않으려면 설정에서 바꿔 주세요: ${baseUrl}${SETTINGS_PATH}`,
+    `알림을 받지 않으려면 설정에서 바꿔 주세요: ${baseUrl}${PAGES.settings.path}`,
   ].join('\n');
 }

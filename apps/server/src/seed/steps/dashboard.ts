@@ -1,3 +1,4 @@
+import { PAGES, pagePath } from '@partners/contract';
 import { DAY_MS } from '@partners/contract/korea-time';
 import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { copyInBatches, type SeedContext, type SeedStep } from '../context.js';
@@ -17,7 +18,7 @@ const BANNERS: readonly Banner[] = [
   {
     img: '/dashboard/banners/branding-upgrade.svg',
     alt: '브랜딩 플랜으로 커버 이미지와 리뷰 답변을 시작하세요. 첫 달 30% 할인',
-    link: '/partners/renewal_brandservice',
+    link: PAGES.brandService.path,
     plans: ['basic', 'standard'],
     startsDaysAgo: 20,
     endsInDays: 40,
@@ -26,7 +27,7 @@ const BANNERS: readonly Banner[] = [
   {
     img: '/dashboard/banners/visitor-report.svg',
     alt: '방문자 데이터 리포트: 우리 회사를 본 구직자의 직무와 경력을 확인하세요',
-    link: '/partners/visitor_statistics',
+    link: PAGES.visitorStatistics.path,
     plans: ['premium', 'vip', 'premium_recruit'],
     startsDaysAgo: 10,
     endsInDays: 50,
@@ -35,7 +36,7 @@ const BANNERS: readonly Banner[] = [
   {
     img: '/dashboard/banners/salary-analysis.svg',
     alt: '연봉 분석 서비스 오픈: 직무·경력별 시장 연봉을 리포트로 받아 보세요',
-    link: '/partners/salary_analysis?status=create',
+    link: pagePath(PAGES.salaryAnalysis, {}, { status: 'create' }),
     plans: [],
     startsDaysAgo: 30,
     endsInDays: null,
@@ -45,7 +46,7 @@ const BANNERS: readonly Banner[] = [
   {
     img: '/dashboard/banners/branding-upgrade.svg',
     alt: '상반기 채용 브랜딩 캠페인',
-    link: '/partners/renewal_brandservice',
+    link: PAGES.brandService.path,
     plans: [],
     startsDaysAgo: 120,
     endsInDays: -30,

@@ -1,3 +1,4 @@
+import { PAGES, pagePath } from '@partners/contract';
 import { previousKoreanMonth } from '@partners/contract/korea-time';
 import { DEMO_ACCOUNTS } from '../demo-accounts.js';
 import { copyInBatches, type SeedContext, type SeedStep } from '../context.js';
@@ -18,15 +19,15 @@ const POSTING_TITLES = [
 
 /** Each template makes a message and its link; `at` is when the notification was sent. */
 const TEMPLATES: readonly ((rng: Rng, at: Date) => [string, string])[] = [
-  (rng) => [`'${rng.pick(POSTING_TITLES)}' 공고에 새로운 지원자 ${rng.int(1, 12)}명이 있습니다`, '/partners/applicant_management'],
-  () => ['새로운 기업 리뷰가 등록되었습니다. 답변을 남겨 보세요', '/partners/review_managements'],
-  () => ['새로운 면접 리뷰가 등록되었습니다', '/partners/interview_managements'],
-  (_rng, at) => [`${previousKoreanMonth(at).month}월 방문자 리포트가 업데이트되었습니다`, '/partners/visitor_statistics'],
-  (rng) => [`'${rng.pick(POSTING_TITLES)}' 공고가 ${rng.int(1, 7)}일 후 마감됩니다`, '/partners/job_management'],
-  () => ['기업 점수가 갱신되었습니다. 점수 현황을 확인해 보세요', '/partners/score_statistics'],
-  () => ['연봉 분석 리포트가 완료되었습니다', '/partners/salary_analysis?status=list'],
-  () => ['복지 리뷰에 새로운 평가가 등록되었습니다', '/partners/welfare_managements'],
-  () => ['연봉 정보가 새로 등록되었습니다', '/partners/salary_managements'],
+  (rng) => [`'${rng.pick(POSTING_TITLES)}' 공고에 새로운 지원자 ${rng.int(1, 12)}명이 있습니다`, pagePath(PAGES.applicants)],
+  () => ['새로운 기업 리뷰가 등록되었습니다. 답변을 남겨 보세요', PAGES.companyReviews.path],
+  () => ['새로운 면접 리뷰가 등록되었습니다', PAGES.interviewReviews.path],
+  (_rng, at) => [`${previousKoreanMonth(at).month}월 방문자 리포트가 업데이트되었습니다`, PAGES.visitorStatistics.path],
+  (rng) => [`'${rng.pick(POSTING_TITLES)}' 공고가 ${rng.int(1, 7)}일 후 마감됩니다`, PAGES.postings.path],
+  () => ['기업 점수가 갱신되었습니다. 점수 현황을 확인해 보세요', PAGES.scoreStatistics.path],
+  () => ['연봉 분석 리포트가 완료되었습니다', pagePath(PAGES.salaryAnalysis, {}, { status: 'list' })],
+  () => ['복지 리뷰에 새로운 평가가 등록되었습니다', PAGES.welfareReviews.path],
+  () => ['연봉 정보가 새로 등록되었습니다', PAGES.salaryInfo.path],
 ];
 
 /** Demo accounts get a month of history (to page through); other operators a few recent ones. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_LOG_PATH, LEGACY_AUDIT_LOG_PATH } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { answer } from '../../test/contract-handlers';
 import { makeInfo } from '../../test/fixtures';
 import { server } from '../../test/msw-server';
@@ -22,7 +22,7 @@ describe('the audit log in the account area (decision 0023)', () => {
   it('opens at its own path with its Korean messages', async () => {
     serveShell();
     serveAudit({ events: [makeAuditEvent(1, { subject: '김지원' })] });
-    renderRoutes(routes, { patchRoutesOnNavigation, path: AUDIT_LOG_PATH });
+    renderRoutes(routes, { patchRoutesOnNavigation, path: PAGES.auditLog.path });
     expect(await screen.findByRole('heading', { level: 1, name: '감사 로그' })).toBeInTheDocument();
     expect(await screen.findByText('김지원')).toBeInTheDocument();
   });
@@ -30,8 +30,8 @@ describe('the audit log in the account area (decision 0023)', () => {
   it('the old recruitment path redirects there, filters kept', async () => {
     serveShell();
     const { calls } = serveAudit({ events: [makeAuditEvent(1, { action: 'applicant.csv_exported', subject: '백엔드 개발자' })] });
-    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: `${LEGACY_AUDIT_LOG_PATH}?action=applicant.csv_exported` });
-    await waitFor(() => expect(router.state.location.pathname).toBe(AUDIT_LOG_PATH));
+    const { router } = renderRoutes(routes, { patchRoutesOnNavigation, path: `${PAGES.legacyAuditLog.path}?action=applicant.csv_exported` });
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES.auditLog.path));
     expect(router.state.location.search).toBe('?action=applicant.csv_exported');
     expect(await screen.findByText('백엔드 개발자')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/v5/partners/audit_events?action=applicant.csv_exported&page=1')).toBe(true);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { AREAS, areaOf } from '../routes';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { PAGES, type PageName } from '@partners/contract';
+import { AREAS, areaOf, routes } from '../routes';
 import { AREA_PATHS } from './area-paths';
+
+/** A URL of the page: each parameter, optional ones too, filled with a sample value. */
+const sampleUrl = (path: string) => path.replace(/:[^/]+/g, '1');
 
 /** Every full path a route list declares (parents' paths joined with their children's). */
 function paths(routes: RouteObject[], parent = ''): string[] {
@@ -31,6 +35,29 @@ describe('product areas', () => {
   it('every area module has its line in AREA_PATHS and every line its module', () => {
     const modules = Object.keys(import.meta.glob('./*.routes.tsx')).map((file) => file.slice('./'.length, -'.routes.tsx'.length));
     expect(modules.sort()).toEqual(Object.keys(AREA_PATHS).sort());
+  });
+
+  it("each page of the pages table is a route of its area's module, not caught by a catch-all", async () => {
+    for (const name of Object.keys(PAGES) as PageName[]) {
+      const { path, area: areaName } = PAGES[name];
+      const area = AREAS.find((candidate) => candidate.name === areaName);
+      if (!area) continue;
+      const { area: routes } = await area.load();
+      const matches = matchRoutes([{ path: '/partners', children: [...routes.shell, ...(routes.bare ?? [])] }], sampleUrl(path));
+      expect(matches, name).not.toBeNull();
+      expect(matches?.at(-1)?.route.path, name).not.toBe('*');
+    }
+  });
+
+  it("each of the shell's pages is a route of the console, and each page outside it a route of the app", () => {
+    for (const name of Object.keys(PAGES) as PageName[]) {
+      const { path, area } = PAGES[name];
+      if (area !== 'shell' && area !== 'outside') continue;
+      const matches = matchRoutes(routes, sampleUrl(path));
+      const last = matches?.at(-1)?.route;
+      expect(last?.path, name).not.toBe('*');
+      expect(last?.path === undefined && !last?.index, name).toBe(false);
+    }
   });
 
   it('no two areas claim the same path', () => {

@@ -1,11 +1,18 @@
 /** Data (spec §2; decision 0025): visitor statistics and score statistics. */
-import { pageWithMessages, type AreaRoutes } from './route-helpers';
+import { PAGES } from '@partners/contract';
+import { pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 const dataPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['data'], load);
 
 export const area: AreaRoutes = {
   shell: [
-    { path: 'visitor_statistics', ...dataPage(() => import('../../features/data/visitor-statistics-page').then((m) => m.VisitorStatisticsPage)) },
-    { path: 'score_statistics', ...dataPage(() => import('../../features/data/score-statistics-page').then((m) => m.ScoreStatisticsPage)) },
+    {
+      path: routePath(PAGES.visitorStatistics),
+      ...dataPage(() => import('../../features/data/visitor-statistics-page').then((m) => m.VisitorStatisticsPage)),
+    },
+    {
+      path: routePath(PAGES.scoreStatistics),
+      ...dataPage(() => import('../../features/data/score-statistics-page').then((m) => m.ScoreStatisticsPage)),
+    },
   ],
 };

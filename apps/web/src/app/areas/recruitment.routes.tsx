@@ -1,7 +1,7 @@
 /** Recruitment: the postings list and form, and the applicants (spec §2; decision 0017). */
 import { redirect } from 'react-router';
-import { AUDIT_LOG_PATH } from '@partners/contract';
-import { pageWithMessages, type AreaRoutes } from './route-helpers';
+import { PAGES } from '@partners/contract';
+import { pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 const recruitmentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['recruitment'], load);
 /** The applicants pages use the talent pool's labels for a seeker's facts (경력, 학력, 성별). */
@@ -10,26 +10,29 @@ const applicantsPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWit
 export const area: AreaRoutes = {
   shell: [
     // The audit log moved to the account area (decision 0023): old links keep working, their filters too.
-    { path: 'job_management/audit_log', loader: ({ request }) => redirect(`${AUDIT_LOG_PATH}${new URL(request.url).search}`) },
+    { path: routePath(PAGES.legacyAuditLog), loader: ({ request }) => redirect(`${PAGES.auditLog.path}${new URL(request.url).search}`) },
     {
       // The left menu beside the postings and applicants pages.
       id: 'recruitment-layout',
       ...recruitmentPage(() => import('../../features/recruitment/left-menu/recruitment-layout').then((m) => m.RecruitmentLayout)),
       children: [
-        { path: 'job_management', ...recruitmentPage(() => import('../../features/recruitment/postings/postings-page').then((m) => m.PostingsPage)) },
         {
-          path: 'applicant_management/:jobPostingId?',
+          path: routePath(PAGES.postings),
+          ...recruitmentPage(() => import('../../features/recruitment/postings/postings-page').then((m) => m.PostingsPage)),
+        },
+        {
+          path: routePath(PAGES.applicants),
           ...applicantsPage(() => import('../../features/recruitment/applicants/applicants-page').then((m) => m.ApplicantsPage)),
         },
       ],
     },
     // The form opens in a new tab (spec §6): the shell without the left menu.
     {
-      path: 'job/postings/new',
+      path: routePath(PAGES.newPosting),
       ...recruitmentPage(() => import('../../features/recruitment/posting-form/posting-form-page').then((m) => m.NewPostingPage)),
     },
     {
-      path: 'job/postings/:id/edit',
+      path: routePath(PAGES.editPosting),
       ...recruitmentPage(() => import('../../features/recruitment/posting-form/posting-form-page').then((m) => m.EditPostingPage)),
     },
   ],

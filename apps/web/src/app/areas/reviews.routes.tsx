@@ -1,5 +1,6 @@
 /** Reviews: company, interview and welfare reviews with the official reply and the report flow, salary information (spec §2). */
-import { pageWithMessages, type AreaRoutes } from './route-helpers';
+import { PAGES } from '@partners/contract';
+import { pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 const reviewsPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['reviews'], load);
 const listPages = () => import('../../features/reviews/list/review-pages');
@@ -11,10 +12,10 @@ export const area: AreaRoutes = {
       id: 'reviews-layout',
       ...reviewsPage(() => import('../../features/reviews/components/reviews-layout').then((m) => m.ReviewsLayout)),
       children: [
-        { path: 'review_managements/*', ...reviewsPage(() => listPages().then((m) => m.CompanyReviewsPage)) },
-        { path: 'interview_managements/*', ...reviewsPage(() => listPages().then((m) => m.InterviewReviewsPage)) },
-        { path: 'welfare_managements', ...reviewsPage(() => listPages().then((m) => m.WelfareReviewsPage)) },
-        { path: 'salary_managements', ...reviewsPage(() => import('../../features/reviews/salary/salary-page').then((m) => m.SalaryPage)) },
+        { path: routePath(PAGES.companyReviews, '/*'), ...reviewsPage(() => listPages().then((m) => m.CompanyReviewsPage)) },
+        { path: routePath(PAGES.interviewReviews, '/*'), ...reviewsPage(() => listPages().then((m) => m.InterviewReviewsPage)) },
+        { path: routePath(PAGES.welfareReviews), ...reviewsPage(() => listPages().then((m) => m.WelfareReviewsPage)) },
+        { path: routePath(PAGES.salaryInfo), ...reviewsPage(() => import('../../features/reviews/salary/salary-page').then((m) => m.SalaryPage)) },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 /** Building blocks of route modules: lazily loaded pages, and pages with their own message sections. */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { CONSOLE_PREFIX, type Page } from '@partners/contract';
 import { loadMessageSection, type MessageSection } from '../../i18n';
 
 /** A product area's routes: inside the console shell (top menu, footer) and, if any, without it. */
@@ -8,6 +9,14 @@ export type AreaRoutes = {
   shell: RouteObject[];
   bare?: RouteObject[];
 };
+
+/**
+ * A console page's route path (`routePath(PAGES.notifications)`), relative to /partners (where the shell's and the bare
+ * layout's routes sit); `suffix` adds what the route matches below it (`/*`).
+ */
+export function routePath(page: Page, suffix = ''): string {
+  return `${page.path.slice(CONSOLE_PREFIX.length)}${suffix}`;
+}
 
 export function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };

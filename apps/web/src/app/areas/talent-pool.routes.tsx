@@ -3,9 +3,9 @@
  * within the area: they are large and a visit usually needs one or two of them.
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { TalentPoolGuard } from '../gates/console-gate';
-import { hiringPage, page, pageWithMessages, type AreaRoutes } from './route-helpers';
+import { hiringPage, page, pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 const talentPoolRoutes: RouteObject[] = [
   {
@@ -35,14 +35,14 @@ const talentPoolRoutes: RouteObject[] = [
 export const area: AreaRoutes = {
   shell: [
     {
-      path: 'job_seekers',
+      path: routePath(PAGES.talentPool),
       Component: TalentPoolGuard,
       // The privacy agreement (spec §5) gates every talent-pool page; loaded with the first of them. The
       // hiring feature fills the talent pool's proposal places (talent-pool-hiring.tsx).
       children: [
         // No page of its own, and an unknown one: the console root, as for any unknown console path (spec §8).
-        { index: true, element: <Navigate to={PATHS.root} replace /> },
-        { path: '*', element: <Navigate to={PATHS.root} replace /> },
+        { index: true, element: <Navigate to={PAGES.reputationManagement.path} replace /> },
+        { path: '*', element: <Navigate to={PAGES.reputationManagement.path} replace /> },
         {
           ...pageWithMessages(['talent', 'hiring', 'talentReports'], () => import('../talent-pool-hiring').then((m) => m.TalentPoolHiringLayout)),
           children: [
@@ -56,7 +56,7 @@ export const area: AreaRoutes = {
     },
     // Demo mode only: what job seekers received (the page says so when the server is not in demo mode).
     {
-      path: 'demo/candidate_inbox',
+      path: routePath(PAGES.candidateInbox),
       ...hiringPage(() => import('../../features/candidate-side/candidate-inbox-page').then((m) => m.CandidateInboxPage)),
     },
   ],

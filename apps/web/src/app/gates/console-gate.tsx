@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { isApiError } from '../../lib/api';
 import { PageAccessProvider, type CanOpenPage } from '../../lib/page-access';
 import { lastOpenedPage, noteOpenedPage, redirectStack } from '../../lib/redirect-stack';
@@ -12,7 +12,7 @@ const NotConfiguredModal = lazy(() => import('./not-configured-modal').then((m) 
 const AccessErrorPage = lazy(() => import('../../features/errors/access-error-page').then((m) => ({ default: m.AccessErrorPage })));
 
 /** Pages the user is sent to and sent back from: never "where the user was". */
-const WAY_STATIONS: readonly string[] = [PATHS.termsRecruitment, PATHS.certifyOtp, PATHS.brandService, PATHS.accessError];
+const WAY_STATIONS: readonly string[] = [PAGES.termsRecruitment.path, PAGES.certifyOtp.path, PAGES.brandService.path, PAGES.accessError.path];
 
 /** Wraps every /partners page: loads the console user once, then applies the gates. */
 export function ConsoleGate() {
@@ -69,6 +69,6 @@ function LeaveFor({ to, returnTo }: { to: string; returnTo: string | undefined }
 /** Talent-pool routes (/partners/job_seekers/*). */
 export function TalentPoolGuard() {
   const { menu } = useConsoleSession();
-  if (!canOpenTalentPool(menu.gnb_menu)) return <Navigate to={PATHS.accessError} replace />;
+  if (!canOpenTalentPool(menu.gnb_menu)) return <Navigate to={PAGES.accessError.path} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { useT } from '../../i18n';
 
 /** Spec §5: a not-configured company is told to give every operator a role, then taken to operator management. */
@@ -8,7 +8,7 @@ export function NotConfiguredModal() {
   const t = useT();
   const navigate = useNavigate();
   const handleConfirm = () => {
-    void navigate(PATHS.operatorManagement, { replace: true });
+    void navigate(PAGES.operatorManagement.path, { replace: true });
   };
   return (
     <Modal opened onClose={handleConfirm} title={t('gates.not_configured_title')} centered withCloseButton={false} closeOnClickOutside={false}>

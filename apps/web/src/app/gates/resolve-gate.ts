@@ -2,7 +2,7 @@
  * Spec §5 access gates for a console page, in order (contract's firstFailingGate): sign-in,
  * configuration, permission, recruitment terms for the recruitment area's pages, alri for reputation pages.
  */
-import { PATHS, firstFailingGate, gateRedirect, isReputationPath, type ConsoleUser, type GateFacts, type MenuEntry } from '@partners/contract';
+import { firstFailingGate, gateRedirect, isReputationPath, PAGES, type ConsoleUser, type GateFacts, type MenuEntry } from '@partners/contract';
 import type { ConsoleInfo } from '../../lib/session';
 import { areaNameOf } from '../areas/area-paths';
 
@@ -11,7 +11,7 @@ export type GateDecision = { kind: 'pass' } | { kind: 'redirect'; to: string; re
 
 const PASS: GateDecision = { kind: 'pass' };
 
-const ROLE_FIXING_PATHS: readonly string[] = [PATHS.operatorManagement, PATHS.certifyOtp, PATHS.demoMailbox];
+const ROLE_FIXING_PATHS: readonly string[] = [PAGES.operatorManagement.path, PAGES.certifyOtp.path, PAGES.demoMailbox.path];
 
 function pathOf(url: string): string {
   const cut = url.search(/[?#]/);
@@ -37,7 +37,7 @@ export function resolveGate(user: ConsoleUser | null, pathname: string, search =
   return gate === 'no_permission' ? { kind: 'redirect', to } : { kind: 'redirect', to, returnTo: current };
 }
 
-const TALENT_POOL_PREFIX = '/partners/job_seekers';
+const TALENT_POOL_PREFIX = PAGES.talentPool.path;
 
 /**
  * Whether this user's gates open `path` (a console path with its query): the page gates and the talent pool's

@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PATHS, auditActionGroup, type AuditAction, type AuditActionGroup, type AuditEvent } from '@partners/contract';
+import { PAGES, auditActionGroup, type AuditAction, type AuditActionGroup, type AuditEvent } from '@partners/contract';
 import { useLang, useT } from '../../i18n';
 import { isApiError } from '../../lib/api';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -121,7 +121,7 @@ export function AuditLogPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to={PATHS.operatorManagement} fz="sm" c="dark.4" w="fit-content">
+        <Anchor component={Link} to={PAGES.operatorManagement.path} fz="sm" c="dark.4" w="fit-content">
           <Group gap={4} component="span">
             <IconChevronLeft size={14} aria-hidden="true" />
             {t('audit.back_to_operators')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Collapse, List, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
-import { PATHS, emailSchema, safeRedirectPath } from '@partners/contract';
+import { emailSchema, safeRedirectPath, PAGES } from '@partners/contract';
 import { Logo } from '../../components/logo';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
@@ -21,7 +21,7 @@ const FORM_ERROR_STATUSES = [400, 401, 429];
 export function SignInPage() {
   const t = useT();
   usePageTitle('sign_in');
-  const back = useRedirectBack({ fallback: PATHS.root });
+  const back = useRedirectBack({ fallback: PAGES.reputationManagement.path });
   const [formError, setFormError] = useState<string | null>(null);
   const [demoOpen, setDemoOpen] = useState(false);
   const signIn = useSignIn();
@@ -42,7 +42,7 @@ export function SignInPage() {
         onSuccess: (response) => {
           setLoginCheckError(false);
           back.consume();
-          browserLocation.assign(safeRedirectPath(response.data.redirect_url, PATHS.root));
+          browserLocation.assign(safeRedirectPath(response.data.redirect_url, PAGES.reputationManagement.path));
         },
         onError: (error) => {
           if (error instanceof ApiError && FORM_ERROR_STATUSES.includes(error.status)) {

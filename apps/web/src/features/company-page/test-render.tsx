@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import { PAGES } from '@partners/contract';
 import { renderRoutes } from '../../test/render';
 import { CoverImagePage } from './images/cover-image-page';
 import { CompanyInfoPage } from './info/company-info-page';
@@ -10,13 +11,13 @@ import { NewsPage, StoryPage } from './posts/posts-page';
 export function renderCompanyPage(path: string, options: Parameters<typeof userEvent.setup>[0] = {}) {
   const view = renderRoutes(
     [
-      { path: '/partners/business_managements/info', Component: CompanyInfoPage },
-      { path: '/partners/business_managements/cover_image', Component: CoverImagePage },
-      { path: '/partners/business_managements/news', Component: NewsPage },
-      { path: '/partners/business_managements/story', Component: StoryPage },
-      { path: '/partners/business_managements/newsroom_editor', Component: NewsroomEditorPage },
-      { path: '/partners/file_preview', Component: FilePreviewPage },
-      { path: '/partners/renewal_brandservice', element: <h1>브랜드 서비스</h1> },
+      { path: PAGES.companyInfo.path, Component: CompanyInfoPage },
+      { path: PAGES.coverImage.path, Component: CoverImagePage },
+      { path: PAGES.companyNews.path, Component: NewsPage },
+      { path: PAGES.companyStory.path, Component: StoryPage },
+      { path: PAGES.newsroomEditor.path, Component: NewsroomEditorPage },
+      { path: PAGES.filePreview.path, Component: FilePreviewPage },
+      { path: PAGES.brandService.path, element: <h1>브랜드 서비스</h1> },
     ],
     { path },
   );

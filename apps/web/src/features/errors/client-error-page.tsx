@@ -1,6 +1,6 @@
 import { Button, Container, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { Logo } from '../../components/logo';
 import { StatusPage } from '../../components/status-page';
 import { usePageTitle } from '../../components/use-page-title';
@@ -17,7 +17,7 @@ export function ClientErrorPage() {
         {/* Full loads: the page starts again from a clean state and the newest build. */}
         <Group justify="center">
           <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
-          <Button component="a" href={PATHS.root} variant="light">
+          <Button component="a" href={PAGES.reputationManagement.path} variant="light">
             {t('common.go_home')}
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { Logo } from '../../components/logo';
 import { StatusPage } from '../../components/status-page';
 import { usePageTitle } from '../../components/use-page-title';
@@ -19,7 +19,7 @@ export function MaintenancePage({ status }: { status: 500 | 503 }) {
         description={t(status === 500 ? 'errors.maintenance_500_detail' : 'errors.maintenance_503_detail')}
       >
         {/* A full load: the console starts again from a clean state once the server is back. */}
-        <Button component="a" href={PATHS.root} variant="light">
+        <Button component="a" href={PAGES.reputationManagement.path} variant="light">
           {t('common.retry')}
         </Button>
       </StatusPage>

@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { Logo } from '../../components/logo';
 import { StatusPage } from '../../components/status-page';
 import { usePageTitle } from '../../components/use-page-title';
@@ -20,7 +20,7 @@ export function NotNormalAccessPage() {
         description={t('errors.not_normal_access_detail')}
         color="orange"
       >
-        <Button component={Link} to={PATHS.root} variant="light">
+        <Button component={Link} to={PAGES.reputationManagement.path} variant="light">
           {t('common.go_home')}
         </Button>
       </StatusPage>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { canSeeTalentPool, livePostingLink, type CompanyEvent } from '@partners/contract';
+import { PAGES, canSeeTalentPool, livePostingLink, type CompanyEvent } from '@partners/contract';
 import { useLang, useT, type TFunction } from '../../i18n';
 import { formatCount, formatDate, formatRelative } from '../../lib/format';
 import { useConsoleSession } from '../../lib/session';
@@ -114,7 +114,7 @@ export function JobPostingsSlot() {
       slot="job_postings"
       title={t('dashboard.job_postings.title')}
       action={
-        <Button component={Link} to="/partners/job/postings/new" variant="light" size="xs">
+        <Button component={Link} to={PAGES.newPosting.path} variant="light" size="xs">
           {t('dashboard.job_postings.new_posting')}
         </Button>
       }

@@ -2,7 +2,7 @@
  * An in-memory home dashboard for the web tests: the nine `dashboard.*` slots and `info.usage`, answered
  * from the contract (`answer`), each slot able to fail with a 500 on its own (`failing`).
  */
-import { USAGE_ITEMS, type CompanyEvent, type SalesHistory, type UsageKeyCode } from '@partners/contract';
+import { PAGES, USAGE_ITEMS, pagePath, type CompanyEvent, type SalesHistory, type UsageKeyCode } from '@partners/contract';
 import { answer, contractError } from '../../test/contract-handlers';
 import { server } from '../../test/msw-server';
 
@@ -31,7 +31,7 @@ export function makeEvents(count: number): CompanyEvent[] {
     rating: null,
     answer: null,
     count: null,
-    link: `/partners/applicant_management/${i + 1}`,
+    link: pagePath(PAGES.applicants, { jobPostingId: i + 1 }),
   }));
 }
 
@@ -91,7 +91,7 @@ export function serveDashboard(overrides: Partial<DashboardState> = {}) {
             visible: true,
             img_url: '/dashboard/banners/visitor-report.svg',
             img_alt: '방문자 데이터 리포트 캠페인',
-            link: '/partners/visitor_statistics',
+            link: PAGES.visitorStatistics.path,
           },
         },
     ),

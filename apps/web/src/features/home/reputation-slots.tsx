@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconStarFilled } from '@tabler/icons-react';
-import type { ScoreAverages } from '@partners/contract';
+import { PAGES, type ScoreAverages } from '@partners/contract';
 import { RatingBadge } from '../../components/rating-badge';
 import { DataPreparing } from '../../components/data-preparing';
 import { useT } from '../../i18n';
@@ -59,7 +59,7 @@ export function ExternalSummarySlot() {
       slot="external_summary"
       title={t('dashboard.external_summary.title')}
       action={
-        <Anchor component={Link} to="/partners/visitor_statistics" fz="sm">
+        <Anchor component={Link} to={PAGES.visitorStatistics.path} fz="sm">
           {t('dashboard.external_summary.more')}
         </Anchor>
       }
@@ -198,7 +198,7 @@ export function InternalSummarySlot() {
       slot="internal_summary"
       title={t('dashboard.internal_summary.title')}
       action={
-        <Anchor component={Link} to="/partners/review_managements" fz="sm">
+        <Anchor component={Link} to={PAGES.companyReviews.path} fz="sm">
           {t('dashboard.internal_summary.manage')}
         </Anchor>
       }
@@ -274,7 +274,7 @@ export function InternalReputationSlot() {
       slot="internal_reputation"
       title={t('dashboard.internal_reputation.title')}
       action={
-        <Anchor component={Link} to="/partners/score_statistics" fz="sm">
+        <Anchor component={Link} to={PAGES.scoreStatistics.path} fz="sm">
           {t('dashboard.internal_reputation.more')}
         </Anchor>
       }

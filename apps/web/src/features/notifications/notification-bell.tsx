@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, Indicator, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { DisclosureMenu } from '../../components/disclosure-menu';
 import { useT } from '../../i18n';
 import { formatCount } from '../../lib/format';
@@ -39,7 +39,7 @@ export function NotificationBell() {
               <Text fw={700} fz="sm" component="h2" m={0}>
                 {t('notifications.latest')}
               </Text>
-              <Anchor component={Link} to={PATHS.notifications} fz="xs" fw={600}>
+              <Anchor component={Link} to={PAGES.notifications.path} fz="xs" fw={600}>
                 {t('notifications.view_all')}
               </Anchor>
             </Group>

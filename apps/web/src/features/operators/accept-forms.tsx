@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_NAME_MAX, PATHS, passwordIssue, safeRedirectPath, type InvitationAcceptBody, type InvitationView } from '@partners/contract';
+import { OPERATOR_NAME_MAX, PAGES, passwordIssue, safeRedirectPath, type InvitationAcceptBody, type InvitationView } from '@partners/contract';
 import { useT } from '../../i18n';
 import { apiErrorMessage, browserLocation, isApiError } from '../../lib/api';
 import { operatorKeys, useAcceptInvitation } from './api';
@@ -29,7 +29,7 @@ function useAccept(token: string, setFieldError: (field: string, message: string
     setFormError(null);
     accept.mutate(body, {
       // A full load: the new session's console starts from scratch (its user, menus and caches).
-      onSuccess: (response) => browserLocation.assign(safeRedirectPath(response.data.redirect_url, PATHS.root)),
+      onSuccess: (response) => browserLocation.assign(safeRedirectPath(response.data.redirect_url, PAGES.reputationManagement.path)),
       onError: (error) => {
         if (!isApiError(error) || error.status === 0 || error.status >= 500) {
           setFormError(t('operators.accept.failed'));

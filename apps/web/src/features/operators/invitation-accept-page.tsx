@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Container, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockX, IconLinkOff, IconMailOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PATHS, type ErrorCode, type InvitationView } from '@partners/contract';
+import { PAGES, type ErrorCode, type InvitationView } from '@partners/contract';
 import { Logo } from '../../components/logo';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT, type MessageKey } from '../../i18n';
@@ -60,7 +60,7 @@ function Invitation({ token }: { token: string }) {
       return (
         <LinkState icon={state.icon} title={t(state.title)} body={t(state.body)}>
           {'signIn' in state && state.signIn ? (
-            <Button component={Link} to={PATHS.signIn} variant="light">
+            <Button component={Link} to={PAGES.signIn.path} variant="light">
               {t('operators.accept.to_sign_in')}
             </Button>
           ) : null}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHistory, IconInfoCircle, IconShieldLock, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PATHS, type InvitationRow, type OperatorRow } from '@partners/contract';
+import { PAGES, type InvitationRow, type OperatorRow } from '@partners/contract';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { PageHeader } from '../../components/page-header';
 import { FailedPanel, StatePanel, TableSkeleton } from '../../components/state-panel';
@@ -18,9 +18,6 @@ import { ApproveModal } from './approve-modal';
 import { InviteModal } from './invite-modal';
 import { useRoleLabel } from './operator-parts';
 import { OperatorsTable, type OperatorAction } from './operators-table';
-
-/** The admins' audit trail, beside operator management (the audit log area's page). */
-export const AUDIT_LOG_PATH = `${PATHS.operatorManagement}/audit_log`;
 
 /**
  * Spec §5: while an operator has no role the company is blocked everywhere but here; once the last one
@@ -53,7 +50,7 @@ function ConfigurationNotice({ configured }: { configured: boolean }) {
     >
       <Group justify="space-between" gap="sm">
         <Text fz="sm">{t('operators.notice.configured')}</Text>
-        <Button component={Link} to={PATHS.root} size="xs" color="teal">
+        <Button component={Link} to={PAGES.reputationManagement.path} size="xs" color="teal">
           {t('common.go_home')}
         </Button>
       </Group>
@@ -118,7 +115,7 @@ export function OperatorsPage() {
               <Group gap="sm">
                 {/* The audit log is behind the configuration gate: offered once the company is configured. */}
                 {session.user.is_configured ? (
-                  <Button component={Link} to={AUDIT_LOG_PATH} variant="default" leftSection={<IconHistory size={18} aria-hidden="true" />}>
+                  <Button component={Link} to={PAGES.auditLog.path} variant="default" leftSection={<IconHistory size={18} aria-hidden="true" />}>
                     {t('operators.audit_log')}
                   </Button>
                 ) : null}

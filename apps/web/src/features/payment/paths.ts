@@ -1,6 +1,6 @@
-import { PAYMENT_MANAGEMENT_PATH } from '@partners/contract';
+import { PAGES, pagePath } from '@partners/contract';
 
 /** The printable receipt of a payment: a page without the console's menus. */
 export function receiptPath(id: number): string {
-  return `${PAYMENT_MANAGEMENT_PATH}/receipts/${id}`;
+  return pagePath(PAGES.receipt, { id });
 }

@@ -1,7 +1,7 @@
 import { Alert, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { PAYMENT_MANAGEMENT_PATH, type PaymentReceipt } from '@partners/contract';
+import { PAGES, type PaymentReceipt } from '@partners/contract';
 import { Fact, FactTable } from '../../components/fact-table';
 import { PrintToolbar, printableClasses } from '../../components/print-toolbar';
 import { FailedPanel, StatePanel } from '../../components/state-panel';
@@ -121,7 +121,7 @@ export function ReceiptPage() {
   return (
     <Container size={860} py="xl" className={printableClasses.page}>
       <PrintToolbar
-        backTo={PAYMENT_MANAGEMENT_PATH}
+        backTo={PAGES.paymentManagement.path}
         backLabel={t('payment.receipt.back')}
         printLabel={t('payment.receipt.print')}
         canPrint={Boolean(printable)}

@@ -1,18 +1,18 @@
 /** The two views of /partners/salary_analysis (spec §2) and the bare report (spelled as the spec spells it). */
-import { PATHS } from '@partners/contract';
+import { PAGES, pagePath } from '@partners/contract';
 
 export const SALARY_ANALYSIS_VIEWS = ['create', 'list'] as const;
 export type SalaryAnalysisView = (typeof SALARY_ANALYSIS_VIEWS)[number];
 
-export const SALARY_ANALYSIS_CREATE_PATH = PATHS.salaryAnalysisCreate;
-export const SALARY_ANALYSIS_LIST_PATH = '/partners/salary_analysis?status=list';
+export const SALARY_ANALYSIS_CREATE_PATH = pagePath(PAGES.salaryAnalysis, {}, { status: 'create' });
+export const SALARY_ANALYSIS_LIST_PATH = pagePath(PAGES.salaryAnalysis, {}, { status: 'list' });
 
 export function salaryAnalysisViewPath(view: SalaryAnalysisView): string {
   return view === 'create' ? SALARY_ANALYSIS_CREATE_PATH : SALARY_ANALYSIS_LIST_PATH;
 }
 
 export function salaryReportPath(id: number): string {
-  return `/partners/salary_anaylysis/detail?id=${id}`;
+  return pagePath(PAGES.salaryReport, {}, { id });
 }
 
 /** What the list says after the form sent a request (router state, so a reload does not repeat it). */

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Select, Stack, 
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { COMPANY_SIZES, PAYMENT_MANAGEMENT_PATH, SALARY_ANALYSIS, SALARY_ANALYSIS_STATUS } from '@partners/contract';
+import { COMPANY_SIZES, PAGES, SALARY_ANALYSIS, SALARY_ANALYSIS_STATUS } from '@partners/contract';
 import { useLang, useT } from '../../i18n';
 import { handleApiError, isApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
@@ -35,7 +35,7 @@ function NoTickets({ role }: { role: 'alert' | 'status' }) {
     <Alert variant="light" color="orange" icon={<IconTicket size={18} aria-hidden />} title={t('salaryAnalysis.form.no_tickets_title')} role={role}>
       <Stack gap={6} align="flex-start">
         <Text fz="sm">{t('salaryAnalysis.form.no_tickets_body')}</Text>
-        <Anchor component={Link} to={PAYMENT_MANAGEMENT_PATH} fz="sm" fw={600}>
+        <Anchor component={Link} to={PAGES.paymentManagement.path} fz="sm" fw={600}>
           {t('salaryAnalysis.form.go_payment')}
         </Anchor>
       </Stack>

@@ -2,7 +2,7 @@ import { Avatar, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuildingSkyscraper, IconChevronDown, IconCreditCard, IconLanguage, IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ConsoleUser } from '@partners/contract';
+import { PAGES, type ConsoleUser } from '@partners/contract';
 import {
   DisclosureMenu,
   MenuButtonItem,
@@ -77,13 +77,13 @@ export function AccountMenu({ user, onChangeCompany }: AccountMenuProps) {
               {t('account.change_company')}
             </MenuButtonItem>
           ) : null}
-          <MenuLinkItem to="/partners/payment_managements" icon={<IconCreditCard size={16} aria-hidden="true" />}>
+          <MenuLinkItem to={PAGES.paymentManagement.path} icon={<IconCreditCard size={16} aria-hidden="true" />}>
             {t('account.payment')}
           </MenuLinkItem>
-          <MenuLinkItem to="/partners/operator_managements" icon={<IconUsers size={16} aria-hidden="true" />}>
+          <MenuLinkItem to={PAGES.operatorManagement.path} icon={<IconUsers size={16} aria-hidden="true" />}>
             {t('account.operators')}
           </MenuLinkItem>
-          <MenuLinkItem to="/partners/marketing_managements" icon={<IconSettings size={16} aria-hidden="true" />}>
+          <MenuLinkItem to={PAGES.settings.path} icon={<IconSettings size={16} aria-hidden="true" />}>
             {t('account.settings')}
           </MenuLinkItem>
           <MenuDivider />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { call, navigateTo, resetCsrfToken } from '../../lib/api';
 
 /** Log out: DELETE /users/sign_out_spa, forget cached data and the token, then the sign-in page. */
@@ -10,7 +10,7 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.clear();
       resetCsrfToken();
-      navigateTo(PATHS.signIn, { replace: true });
+      navigateTo(PAGES.signIn.path, { replace: true });
     },
   });
 }

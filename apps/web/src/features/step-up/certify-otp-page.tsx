@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { PATHS, STEP_UP, type StepUpChannel, type StepUpStatus } from '@partners/contract';
+import { STEP_UP, PAGES, type StepUpChannel, type StepUpStatus } from '@partners/contract';
 import { StatePanel } from '../../components/state-panel';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
@@ -161,7 +161,7 @@ function StepUpForm({ status, verify, onVerified }: StepUpFormProps) {
       {demoMailbox ? (
         <Alert color="orange" variant="light" role="note">
           <Text fz="sm">{t('stepUp.demo_mailbox')}</Text>
-          <Anchor href={`${PATHS.demoMailbox}?to=${encodeURIComponent(user.email)}`} target="_blank" rel="noopener" fz="sm" fw={600}>
+          <Anchor href={`${PAGES.demoMailbox.path}?to=${encodeURIComponent(user.email)}`} target="_blank" rel="noopener" fz="sm" fw={600}>
             {t('stepUp.open_mailbox')}
           </Anchor>
         </Alert>

@@ -4,7 +4,7 @@
  * A 403 `privacy_agreement_required` is the talent pool's own gate: it shows the agreement, not the access error.
  * A 403 `step_up_required` (a sensitive action) goes to the one-time-password page and back.
  */
-import { LOGIN_CHECK_ERROR_FLAG, PATHS, withRedirect } from '@partners/contract';
+import { LOGIN_CHECK_ERROR_FLAG, withRedirect, PAGES } from '@partners/contract';
 import { englishErrorMessage, getLang, t } from '../../i18n';
 import { PUBLIC_SITE_URL } from '../config';
 import { redirectStack, safeConsolePath } from '../redirect-stack';
@@ -111,12 +111,12 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
   const { status } = error;
   if (context.meta?.inPageStatuses?.includes(status)) return;
   if (status === 401) {
-    if (window.location.pathname !== PATHS.signIn) leaveFor(withRedirect(PATHS.signIn, currentLocation()));
+    if (window.location.pathname !== PAGES.signIn.path) leaveFor(withRedirect(PAGES.signIn.path, currentLocation()));
     return;
   }
   if (status === 403 && error.code === 'step_up_required') {
     // A sensitive action needs a one-time password (decision 0020): confirm it, then come back here and do it again.
-    if (window.location.pathname !== PATHS.certifyOtp) leaveFor(withRedirect(PATHS.certifyOtp, currentLocation()));
+    if (window.location.pathname !== PAGES.certifyOtp.path) leaveFor(withRedirect(PAGES.certifyOtp.path, currentLocation()));
     return;
   }
   if (status === 403 && error.code === 'privacy_agreement_required') {
@@ -124,7 +124,7 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     return;
   }
   if (status === 403 && error.code !== 'csrf_invalid') {
-    if (window.location.pathname !== PATHS.accessError && !hasLoginCheckError()) navigateTo(PATHS.accessError);
+    if (window.location.pathname !== PAGES.accessError.path && !hasLoginCheckError()) navigateTo(PAGES.accessError.path);
     return;
   }
   if (status === 230 && error.redirectUrl) {
@@ -139,7 +139,7 @@ export function handleApiError(error: unknown, context: ApiErrorContext): void {
     return;
   }
   if (status === 500 || status === 503) {
-    navigateTo(status === 500 ? PATHS.error500 : PATHS.error503);
+    navigateTo(status === 500 ? PAGES.error500.path : PAGES.error503.path);
     return;
   }
   openErrorModal(error, context.kind);

@@ -3,7 +3,7 @@ import { Alert, AspectRatio, Button, EmptyState, Group, Image, Paper, Stack, Tex
 import { IconExternalLink, IconLock, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS, type ImageRef, type Upload } from '@partners/contract';
+import { PAGES, type ImageRef, type Upload } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
@@ -44,7 +44,7 @@ function BrandingGate() {
     <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden="true" />} title={t('companyPage.cover.gate_title')}>
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">{t('companyPage.cover.gate_detail')}</Text>
-        <Button component={Link} to={PATHS.brandService} variant="light">
+        <Button component={Link} to={PAGES.brandService.path} variant="light">
           {t('companyPage.cover.gate_link')}
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { errorModalStore } from '../../../lib/api';
 import { contractError } from '../../../test/contract-handlers';
 import { renderRoutes } from '../../../test/render';
@@ -15,7 +15,7 @@ function setup(seed: HiringSeed, path = BASE) {
   const view = renderRoutes(
     [
       { path: BASE, Component: ProjectListPage },
-      { path: PATHS.root, element: <h1>평판 관리 홈</h1> },
+      { path: PAGES.reputationManagement.path, element: <h1>평판 관리 홈</h1> },
     ],
     { path },
   );
@@ -176,7 +176,7 @@ describe('project list (spec §3 Project, §4 active/inactive)', () => {
     const { router } = setup({
       fail: (call) => (call.url.startsWith('/hr/projects') ? contractError('bad_request', '잘못된 요청입니다') : null),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.root));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGES.reputationManagement.path));
     expect(await screen.findByRole('heading', { name: '평판 관리 홈' })).toBeInTheDocument();
   });
 

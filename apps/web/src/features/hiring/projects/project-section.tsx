@@ -3,7 +3,7 @@ import { Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Title } from 
 import { Pagination } from '../../../components/pagination';
 import { IconFolder, IconFolderOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { PATHS, PROJECT_PAGE_SIZE, type Project } from '@partners/contract';
+import { PAGES, PROJECT_PAGE_SIZE, type Project } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
@@ -41,7 +41,7 @@ export function ProjectSection({ active, page, onPageChange, onCreate, onRename,
   const totalPages = list.data?.page_info.total_pages;
 
   useEffect(() => {
-    if (list.isError && leavesForHome(list.error)) void navigate(PATHS.root, { replace: true });
+    if (list.isError && leavesForHome(list.error)) void navigate(PAGES.reputationManagement.path, { replace: true });
   }, [list.isError, list.error, navigate]);
 
   // A page past the end (the last project of the last page was deleted or moved) shows the last page.

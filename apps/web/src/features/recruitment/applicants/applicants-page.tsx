@@ -6,11 +6,12 @@ import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import {
+  PAGES,
   APPLICANT_ORDERS,
   APPLICANT_STAGE_FILTERS,
   POSTING_KEYWORD_MAX,
-  RECRUITMENT_PATHS,
   applicantsPath,
+  pagePath,
   type ApplicantCounts,
   type ApplicantOrder,
   type PostingStatus,
@@ -43,7 +44,7 @@ function readPostingId(value: string | undefined): number | null | 'invalid' {
 /** /partners/applicant_management and /partners/applicant_management/:jobPostingId (spec §2): all applicants, or one posting's. */
 export function ApplicantsPage() {
   const postingId = readPostingId(useParams().jobPostingId);
-  if (postingId === 'invalid') return <Navigate to={RECRUITMENT_PATHS.applicants} replace />;
+  if (postingId === 'invalid') return <Navigate to={pagePath(PAGES.applicants)} replace />;
   return <ApplicantsScreen key={postingId ?? 'all'} postingId={postingId} />;
 }
 
@@ -290,7 +291,7 @@ function NotFoundState() {
       title={t('applicants.not_found.title')}
       description={t('applicants.not_found.hint')}
       action={
-        <Button component={Link} to={RECRUITMENT_PATHS.applicants} variant="light">
+        <Button component={Link} to={pagePath(PAGES.applicants)} variant="light">
           {t('applicants.not_found.back')}
         </Button>
       }

@@ -1,15 +1,7 @@
 import { Badge, Button, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import {
-  AUDIT_LOG_PATH,
-  RECRUITMENT_PATHS,
-  applicantsPath,
-  isAdminRole,
-  livePostingLink,
-  registerPostingTarget,
-  type PostingSummary,
-} from '@partners/contract';
+import { PAGES, applicantsPath, isAdminRole, livePostingLink, pagePath, registerPostingTarget, type PostingSummary } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { RECRUITMENT_PAYMENT_URL } from '../../../lib/config';
 import { formatCount } from '../../../lib/format';
@@ -27,7 +19,7 @@ function RegisterButton() {
   return (
     <Button
       component="a"
-      href={external ? RECRUITMENT_PAYMENT_URL : RECRUITMENT_PATHS.newPosting}
+      href={external ? RECRUITMENT_PAYMENT_URL : PAGES.newPosting.path}
       target="_blank"
       rel={external ? 'noopener noreferrer' : 'noopener'}
       fullWidth
@@ -133,14 +125,14 @@ export function RecruitmentLeftMenu() {
     <nav className={classes.menu} aria-label={t('recruitment.left_menu.label')}>
       <RegisterButton />
       <ul className={classes.list} style={{ marginTop: 12 }}>
-        <MenuLink to={RECRUITMENT_PATHS.applicants} current={pathname === RECRUITMENT_PATHS.applicants}>
+        <MenuLink to={pagePath(PAGES.applicants)} current={pathname === pagePath(PAGES.applicants)}>
           {t('recruitment.left_menu.all_applicants')}
         </MenuLink>
-        <MenuLink to={RECRUITMENT_PATHS.postings} current={pathname === RECRUITMENT_PATHS.postings}>
+        <MenuLink to={PAGES.postings.path} current={pathname === PAGES.postings.path}>
           {t('recruitment.left_menu.all_postings')}
         </MenuLink>
         {isAdminRole(user.business_role) ? (
-          <MenuLink to={AUDIT_LOG_PATH} current={false}>
+          <MenuLink to={PAGES.auditLog.path} current={false}>
             {t('recruitment.left_menu.audit_log')}
           </MenuLink>
         ) : null}

@@ -4,7 +4,7 @@ import 'dayjs/locale/ko';
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RECRUITMENT_PATHS, editPostingPath, type PostingDetail } from '@partners/contract';
+import { PAGES, pagePath, type PostingDetail } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { usePosting, usePostingAction } from '../api/postings';
@@ -18,7 +18,7 @@ function Frame({ title, badge, children }: { title: string; badge?: React.ReactN
       <Stack gap="lg">
         <div>
           <Text fz="sm" c="dark.4">
-            <Link to={RECRUITMENT_PATHS.postings} style={{ color: 'inherit' }}>
+            <Link to={PAGES.postings.path} style={{ color: 'inherit' }}>
               {t('recruitment.list.title')}
             </Link>
           </Text>
@@ -59,7 +59,10 @@ function ClosedNotice({ posting }: { posting: PostingDetail }) {
           leftSection={<IconCopy size={16} aria-hidden="true" />}
           loading={copy.isPending}
           onClick={() =>
-            copy.mutate({ id: posting.id, action: 'copy' }, { onSuccess: (response) => void navigate(editPostingPath(response.data.posting.id)) })
+            copy.mutate(
+              { id: posting.id, action: 'copy' },
+              { onSuccess: (response) => void navigate(pagePath(PAGES.editPosting, { id: response.data.posting.id })) },
+            )
           }
         >
           {t('recruitment.form.copy_to_new')}

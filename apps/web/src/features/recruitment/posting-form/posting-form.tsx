@@ -20,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
+  PAGES,
   DEFAULT_PROCESS_STEPS,
   EDUCATION_REQUIREMENTS,
   EMPLOYMENT_TYPES,
@@ -32,8 +33,8 @@ import {
   WORK_REGIONS,
   isKoreanProvince,
   canSeeTalentPool,
-  editPostingPath,
   koreanToday,
+  pagePath,
   type PostingDetail,
   type PostingFields,
 } from '@partners/contract';
@@ -173,7 +174,7 @@ export function PostingForm({ posting }: Props) {
           form.resetDirty(fieldsOf(saved));
           if (!posting) {
             leaving.current = true;
-            void navigate(editPostingPath(saved.id), { replace: true });
+            void navigate(pagePath(PAGES.editPosting, { id: saved.id }), { replace: true });
           }
         },
         onError: (error) => {

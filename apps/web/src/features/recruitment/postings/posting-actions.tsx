@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCopy, IconDots, IconExternalLink, IconLock, IconPencil, IconSend, IconTrash, IconArrowBackUp } from '@tabler/icons-react';
-import { editPostingPath, type PostingAction, type PostingRow } from '@partners/contract';
+import { PAGES, pagePath, type PostingAction, type PostingRow } from '@partners/contract';
 import { useT } from '../../../i18n';
 
 export type ListAction = Exclude<PostingAction, 'edit' | 'submit'>;
@@ -35,7 +35,7 @@ export function PostingActions({ posting, onAction }: { posting: PostingRow; onA
               <Menu.Item
                 key={action}
                 component="a"
-                href={editPostingPath(posting.id)}
+                href={pagePath(PAGES.editPosting, { id: posting.id })}
                 target="_blank"
                 rel="noopener"
                 leftSection={icon}

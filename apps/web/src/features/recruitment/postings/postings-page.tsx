@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Button, CloseButton, Group, MultiSelect, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { IconFileText, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
+  PAGES,
   POSTING_KEYWORD_MAX,
   POSTING_ORDERS,
   POSTING_STATUS_FILTERS,
-  RECRUITMENT_PATHS,
   postingListQuery,
   registerPostingTarget,
   type PostingRow,
@@ -81,7 +81,7 @@ function RegisterFirst() {
   return (
     <Button
       component="a"
-      href={external ? RECRUITMENT_PAYMENT_URL : RECRUITMENT_PATHS.newPosting}
+      href={external ? RECRUITMENT_PAYMENT_URL : PAGES.newPosting.path}
       target="_blank"
       rel={external ? 'noopener noreferrer' : 'noopener'}
       leftSection={<IconPlus size={16} aria-hidden="true" />}

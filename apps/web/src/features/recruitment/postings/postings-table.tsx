@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { applicantsPath, editPostingPath, type PostingRow, type PostingStatistics } from '@partners/contract';
+import { PAGES, applicantsPath, pagePath, type PostingRow, type PostingStatistics } from '@partners/contract';
 import { CopyLinkButton } from '../../../components/copy-link';
 import { useT } from '../../../i18n';
 import { formatCount, formatDate, formatNumber } from '../../../lib/format';
@@ -43,7 +43,13 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
                     <PostingStatusBadge status={posting.status} />
                     {posting.status === 'open' ? <DdayBadge label={posting.d_day} colorClass={posting.color_class} /> : null}
                   </Group>
-                  <a href={editPostingPath(posting.id)} target="_blank" rel="noopener" className={classes.titleLink} title={posting.title}>
+                  <a
+                    href={pagePath(PAGES.editPosting, { id: posting.id })}
+                    target="_blank"
+                    rel="noopener"
+                    className={classes.titleLink}
+                    title={posting.title}
+                  >
                     {posting.title}
                   </a>
                   {posting.occupation_names.length > 0 ? (
@@ -82,7 +88,7 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
               <Table.Td>
                 <Group gap={2} wrap="nowrap" justify="flex-end">
                   <CopyLinkButton
-                    href={editPostingPath(posting.id)}
+                    href={pagePath(PAGES.editPosting, { id: posting.id })}
                     label={t('recruitment.list.copy_link', { title: posting.title })}
                     tooltip={t('recruitment.list.copy_link_short')}
                   />

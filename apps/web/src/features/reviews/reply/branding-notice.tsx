@@ -1,14 +1,14 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { useT } from '../../../i18n';
 
 /** The link to the brand service a paid-grade refusal or notice ends with. */
 export function BrandServiceLink() {
   const t = useT();
   return (
-    <Anchor component={Link} to={PATHS.brandService} fz="sm" fw={600}>
+    <Anchor component={Link} to={PAGES.brandService.path} fz="sm" fw={600}>
       {t('reviews.reply.branding_link')}
     </Anchor>
   );

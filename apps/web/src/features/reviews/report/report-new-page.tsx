@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { REPORT_DETAIL_MAX, REVIEWABLE_TYPES, type ReviewableType } from '@partners/contract';
+import { REPORT_DETAIL_MAX, REVIEWABLE_TYPES, PAGES, REVIEW_LIST_PAGES, type ReviewableType } from '@partners/contract';
 import { CharacterCounter } from '../../../components/character-counter';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
 import { inPageRefusal, useReportReasons, useReportReview } from '../api/reviews';
-
-const REVIEW_PAGES: Record<ReviewableType, string> = {
-  company_review: '/partners/review_managements',
-  interview_review: '/partners/interview_managements',
-  welfare_review: '/partners/welfare_managements',
-};
 
 function positiveId(value: string | null): number | null {
   const n = Number(value);
@@ -48,7 +42,7 @@ function NotNormalAccess({ detail }: { detail: string }) {
           {t('errors.not_normal_access')}
         </Title>
         <Text c="dark.4">{detail}</Text>
-        <Anchor component={Link} to={REVIEW_PAGES.company_review}>
+        <Anchor component={Link} to={PAGES.companyReviews.path}>
           {t('reviews.report_page.to_reviews')}
         </Anchor>
       </Stack>
@@ -100,7 +94,7 @@ export function ReportNewPage() {
             <Button variant="default" onClick={() => window.close()}>
               {t('reviews.report_page.close_window')}
             </Button>
-            <Button component={Link} to={REVIEW_PAGES[target.kind]}>
+            <Button component={Link} to={REVIEW_LIST_PAGES[target.kind].path}>
               {t('reviews.report_page.to_reviews')}
             </Button>
           </Group>

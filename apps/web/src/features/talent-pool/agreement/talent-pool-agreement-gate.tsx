@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { PATHS } from '@partners/contract';
+import { PAGES } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { onPrivacyAgreementRequired } from '../../../lib/api';
 import { talentPoolKeys } from '../api/keys';
@@ -42,7 +42,7 @@ export function TalentPoolAgreementGate() {
     return (
       <>
         <TalentPoolSkeleton />
-        <PrivacyAgreementModal onCancel={() => void navigate(PATHS.root)} />
+        <PrivacyAgreementModal onCancel={() => void navigate(PAGES.reputationManagement.path)} />
       </>
     );
   }
