@@ -468,8 +468,9 @@ function main() {
   execFileSync('npx', ['drizzle-kit', 'generate', '--name', n.snake], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
   console.log(`
 Left to you (docs/adding-a-product-area.md has each step):
-  1. The page's route: a path under an area of apps/web/src/app/areas/area-paths.ts and a lazy route in that
-     area's <area>.routes.tsx rendering ${n.pascal}Page; its menu entry in packages/contract/src/menu.ts.
+  1. The page: an entry of PAGES in packages/contract/src/pages-areas.ts (a path its area owns, AREA_PATHS in
+     pages.ts), a lazy route in that area's apps/web/src/app/areas/<area>.routes.tsx rendering ${n.pascal}Page,
+     and its menu entry in packages/contract/src/menu.ts.
   2. Access: rows for ${n.camel}.list and ${n.camel}.create in apps/server/src/modules/access/access-matrix.test.ts
      (the matrix fails until every route has one); a role, plan or stepUp on the entries if the area needs them.
   3. The screen's copy into the i18n catalogues (ko and en), and the seed step for demo data (seed/steps/).
