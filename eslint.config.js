@@ -85,7 +85,6 @@ const NOT_YET_ON_URL_STATE = [
   'company-page/editor/newsroom-editor-page.tsx',
   'hiring/projects/project-list-page.tsx',
   'reviews/report/report-new-page.tsx',
-  'reviews/salary/salary-url.ts',
   'talent-pool/reports/proposal-report-page.tsx',
 ].map((file) => `apps/web/src/features/${file}`);
 
