@@ -21,7 +21,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
   PAGES,
-  DEFAULT_PROCESS_STEPS,
   EDUCATION_REQUIREMENTS,
   EMPLOYMENT_TYPES,
   POSTING_ADDRESS_MAX,
@@ -32,7 +31,6 @@ import {
   POSTING_TITLE_MAX,
   WORK_REGIONS,
   isKoreanProvince,
-  canSeeTalentPool,
   koreanToday,
   pagePath,
   type PostingDetail,
@@ -40,85 +38,18 @@ import {
 } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { handleApiError } from '../../../lib/api';
-import { formatManwon } from '../../../lib/format';
-import { useConsoleSession } from '../../../lib/session';
 import { FormModal } from '../../../components/form-modal';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useOccupationTaxonomy, usePostingOccupations, useSavePosting } from '../api/postings';
+import { useSavePosting } from '../api/postings';
 import { KindRangeField, toNumber } from './kind-range-field';
+import { emptyPosting, fieldsOf, useOccupationOptions } from './posting-values';
+import { SalaryPreview } from './salary-preview';
 import { ProcessStepsField } from './process-steps-field';
 import { POSTING_SERVER_FIELDS, validatePosting, type SaveAs } from './validation';
 import { showServerError } from '../../../lib/contract-form';
 
 // The editor (tiptap, ProseMirror) is most of the form's weight: the rest of the form shows while it loads.
 const RichTextField = lazy(() => import('./rich-text-field').then((m) => ({ default: m.RichTextField })));
-
-export function emptyPosting(): PostingFields {
-  return {
-    title: '',
-    occupation1_id: null,
-    occupation2_ids: [],
-    experience_kind: null,
-    experience_min_years: null,
-    experience_max_years: null,
-    education: null,
-    employment_type: null,
-    work_region: null,
-    work_address: '',
-    salary_kind: null,
-    salary_min: null,
-    salary_max: null,
-    always_open: false,
-    closes_on: null,
-    headcount: null,
-    description_html: '',
-    qualifications_html: '',
-    process_steps: [...DEFAULT_PROCESS_STEPS],
-  };
-}
-
-export function fieldsOf(posting: PostingDetail): PostingFields {
-  const { id: _id, status: _s, applicant_count: _a, allowed_actions: _aa, created_at: _c, updated_at: _u, ...fields } = posting;
-  return fields;
-}
-
-/** Occupation options: the taxonomy (the talent pool's meta info) or, for a company without the talent pool, the ones its postings use. */
-function useOccupationOptions() {
-  const { user } = useConsoleSession();
-  const taxonomyAllowed = canSeeTalentPool(user);
-  const taxonomy = useOccupationTaxonomy(taxonomyAllowed);
-  const own = usePostingOccupations('all');
-  if (taxonomyAllowed) {
-    return {
-      level1: (taxonomy.data?.level1 ?? []).map((o) => ({ value: String(o.id), label: o.name })),
-      level2: (parent: number | null) =>
-        (taxonomy.data?.level2 ?? []).filter((o) => o.parent_id === parent).map((o) => ({ value: String(o.id), label: o.name })),
-      pending: taxonomy.isPending,
-    };
-  }
-  const rows = own.data ?? [];
-  return {
-    level1: rows.filter((o) => o.level === 1).map((o) => ({ value: String(o.id), label: o.name })),
-    level2: () => rows.filter((o) => o.level === 2).map((o) => ({ value: String(o.id), label: o.name })),
-    pending: own.isPending,
-  };
-}
-
-function SalaryPreview({ min, max }: { min: number | null; max: number | null }) {
-  const t = useT();
-  if (min === null && max === null) return null;
-  const text =
-    min !== null && max !== null
-      ? t('recruitment.form.salary_range', { min: formatManwon(min), max: formatManwon(max) })
-      : min !== null
-        ? t('recruitment.form.salary_from', { min: formatManwon(min) })
-        : t('recruitment.form.salary_to', { max: formatManwon(max ?? 0) });
-  return (
-    <Text fz="sm" fw={600} c="brand.8" aria-live="polite">
-      {text}
-    </Text>
-  );
-}
 
 type Props = {
   /** The posting being edited; none for a new one. */
