@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Menu, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconMailForward, IconTrash, IconX } from '@tabler/icons-react';
+import { IconMailForward, IconTrash, IconX } from '@tabler/icons-react';
 import { BUSINESS_ROLES, type BusinessRole, type InvitationRow, type OperatorList, type OperatorRow } from '@partners/contract';
 import { useT } from '../../i18n';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { InvitationStatus, OperatorStatusBadge, useRoleLabel } from './operator-parts';
+import { RowMenu } from '../../components/row-menu';
 
 export type OperatorAction =
   | { kind: 'role'; operator: OperatorRow; role: BusinessRole }
@@ -190,21 +191,14 @@ function InvitationTr({ invitation, manage, onAction }: { invitation: Invitation
       {manage ? (
         <Table.Td>
           <Group justify="flex-end">
-            <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('operators.table.menu', { name: invitation.email })}>
-                  <IconDots size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconMailForward size={16} aria-hidden="true" />} onClick={() => onAction({ kind: 'resend', invitation })}>
-                  {t('operators.actions.resend')}
-                </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconX size={16} aria-hidden="true" />} onClick={() => onAction({ kind: 'revoke', invitation })}>
-                  {t('operators.actions.revoke')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <RowMenu label={t('operators.table.menu', { name: invitation.email })} width={200}>
+              <Menu.Item leftSection={<IconMailForward size={16} aria-hidden="true" />} onClick={() => onAction({ kind: 'resend', invitation })}>
+                {t('operators.actions.resend')}
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconX size={16} aria-hidden="true" />} onClick={() => onAction({ kind: 'revoke', invitation })}>
+                {t('operators.actions.revoke')}
+              </Menu.Item>
+            </RowMenu>
           </Group>
         </Table.Td>
       ) : null}

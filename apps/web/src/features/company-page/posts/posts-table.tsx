@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Box, Group, Image, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDots, IconEyeOff, IconPencil, IconPhoto, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconEyeOff, IconPencil, IconPhoto, IconSend, IconTrash } from '@tabler/icons-react';
 import type { PostRow } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { editPostPath } from '../paths';
+import { RowMenu } from '../../../components/row-menu';
 
 export type RowAction = 'publish' | 'unpublish' | 'delete' | 'up' | 'down';
 
@@ -132,36 +133,29 @@ export function PostsTable({ posts, canReorder, firstId, lastId, busy, stale, on
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Menu position="bottom-end" withinPortal shadow="md" width={160}>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={t('companyPage.posts.menu', { title })}>
-                        <IconDots size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        component="a"
-                        href={editPostPath(post.id)}
-                        target="_blank"
-                        rel="noopener"
-                        leftSection={<IconPencil size={16} aria-hidden="true" />}
-                      >
-                        {t('companyPage.posts.edit')}
+                  <RowMenu label={t('companyPage.posts.menu', { title })} width={160}>
+                    <Menu.Item
+                      component="a"
+                      href={editPostPath(post.id)}
+                      target="_blank"
+                      rel="noopener"
+                      leftSection={<IconPencil size={16} aria-hidden="true" />}
+                    >
+                      {t('companyPage.posts.edit')}
+                    </Menu.Item>
+                    {post.status === 'published' ? (
+                      <Menu.Item leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={() => onAction('unpublish', post)}>
+                        {t('companyPage.posts.unpublish')}
                       </Menu.Item>
-                      {post.status === 'published' ? (
-                        <Menu.Item leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={() => onAction('unpublish', post)}>
-                          {t('companyPage.posts.unpublish')}
-                        </Menu.Item>
-                      ) : (
-                        <Menu.Item leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => onAction('publish', post)}>
-                          {t('companyPage.posts.publish')}
-                        </Menu.Item>
-                      )}
-                      <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onAction('delete', post)}>
-                        {t('companyPage.posts.delete')}
+                    ) : (
+                      <Menu.Item leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => onAction('publish', post)}>
+                        {t('companyPage.posts.publish')}
                       </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                    )}
+                    <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onAction('delete', post)}>
+                      {t('companyPage.posts.delete')}
+                    </Menu.Item>
+                  </RowMenu>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,11 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Menu, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconAddressBook, IconDots, IconHistory, IconMessage, IconSend, IconTrash, IconUser } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconAddressBook, IconHistory, IconMessage, IconSend, IconTrash, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ACTION_STATUSES, OPEN_PROPOSAL_STATUSES, TALENT_PATHS, type ActionStatus, type Candidate, type ProposalStatus } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { ProposalStatusBadge } from '../components/proposal-badges';
 import { careerYears } from '../../../lib/labels';
+import { RowMenu } from '../../../components/row-menu';
 
 /** What a row asks its list to open. */
 export type CandidateIntent =
@@ -145,24 +146,17 @@ export function CandidateRow({ candidate, showProject, isSaving, onActionStatus,
               {t('hiring.candidates.show_reject')}
             </Button>
           ) : null}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('hiring.candidates.actions_of', { name: candidate.masked_name })}>
-                <IconDots size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconHistory size={16} aria-hidden="true" />}
-                onClick={() => onIntent({ kind: 'history', userId: candidate.user_id })}
-              >
-                {t('hiring.candidates.history')}
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onIntent({ kind: 'remove', candidate })}>
-                {t('hiring.candidates.remove')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <RowMenu label={t('hiring.candidates.actions_of', { name: candidate.masked_name })} iconSize={16}>
+            <Menu.Item
+              leftSection={<IconHistory size={16} aria-hidden="true" />}
+              onClick={() => onIntent({ kind: 'history', userId: candidate.user_id })}
+            >
+              {t('hiring.candidates.history')}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onIntent({ kind: 'remove', candidate })}>
+              {t('hiring.candidates.remove')}
+            </Menu.Item>
+          </RowMenu>
         </Group>
       </Stack>
     </Group>

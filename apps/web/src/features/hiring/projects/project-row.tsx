@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CANDIDATE_PROGRESS, HIRING_PATHS, type Project } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import classes from '../hiring.module.css';
+import { RowMenu } from '../../../components/row-menu';
 
 export type ProjectRowProps = {
   project: Project;
@@ -39,28 +40,21 @@ export function ProjectRow({ project, onRename, onToggle, onDelete, isToggling }
             </li>
           ))}
         </ul>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('hiring.projects.manage', { name: project.name })} loading={isToggling}>
-              <IconDots size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onRename(project)}>
-              {t('hiring.projects.rename')}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={project.active ? <IconPlayerStop size={16} aria-hidden="true" /> : <IconPlayerPlay size={16} aria-hidden="true" />}
-              onClick={() => onToggle(project)}
-            >
-              {project.active ? t('hiring.projects.deactivate') : t('hiring.projects.activate')}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onDelete(project)}>
-              {t('hiring.projects.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowMenu label={t('hiring.projects.manage', { name: project.name })} size="lg" loading={isToggling}>
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onRename(project)}>
+            {t('hiring.projects.rename')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={project.active ? <IconPlayerStop size={16} aria-hidden="true" /> : <IconPlayerPlay size={16} aria-hidden="true" />}
+            onClick={() => onToggle(project)}
+          >
+            {project.active ? t('hiring.projects.deactivate') : t('hiring.projects.activate')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onDelete(project)}>
+            {t('hiring.projects.delete')}
+          </Menu.Item>
+        </RowMenu>
       </Group>
     </Group>
   );

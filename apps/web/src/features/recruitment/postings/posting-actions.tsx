@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconExternalLink, IconLock, IconPencil, IconSend, IconTrash, IconArrowBackUp } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCopy, IconExternalLink, IconLock, IconPencil, IconSend, IconTrash, IconArrowBackUp } from '@tabler/icons-react';
 import { PAGES, pagePath, type PostingAction, type PostingRow } from '@partners/contract';
 import { useT } from '../../../i18n';
+import { RowMenu } from '../../../components/row-menu';
 
 export type ListAction = Exclude<PostingAction, 'edit' | 'submit'>;
 
@@ -19,39 +20,32 @@ export function PostingActions({ posting, onAction }: { posting: PostingRow; onA
   const t = useT();
   if (posting.allowed_actions.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('recruitment.actions.menu', { title: posting.title })}>
-          <IconDots size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {posting.allowed_actions.map((action) => {
-          const Icon = ICONS[action];
-          const icon = <Icon size={16} aria-hidden="true" />;
-          if (action === 'edit' || action === 'submit') {
-            // The form opens in a new tab (spec §6); submitting for review is done there.
-            return (
-              <Menu.Item
-                key={action}
-                component="a"
-                href={pagePath(PAGES.editPosting, { id: posting.id })}
-                target="_blank"
-                rel="noopener"
-                leftSection={icon}
-                rightSection={<IconExternalLink size={12} aria-hidden="true" />}
-              >
-                {t(`recruitment.actions.${action}`)}
-              </Menu.Item>
-            );
-          }
+    <RowMenu label={t('recruitment.actions.menu', { title: posting.title })} width={180}>
+      {posting.allowed_actions.map((action) => {
+        const Icon = ICONS[action];
+        const icon = <Icon size={16} aria-hidden="true" />;
+        if (action === 'edit' || action === 'submit') {
+          // The form opens in a new tab (spec §6); submitting for review is done there.
           return (
-            <Menu.Item key={action} leftSection={icon} color={action === 'delete' ? 'red' : undefined} onClick={() => onAction(action, posting)}>
+            <Menu.Item
+              key={action}
+              component="a"
+              href={pagePath(PAGES.editPosting, { id: posting.id })}
+              target="_blank"
+              rel="noopener"
+              leftSection={icon}
+              rightSection={<IconExternalLink size={12} aria-hidden="true" />}
+            >
               {t(`recruitment.actions.${action}`)}
             </Menu.Item>
           );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+        }
+        return (
+          <Menu.Item key={action} leftSection={icon} color={action === 'delete' ? 'red' : undefined} onClick={() => onAction(action, posting)}>
+            {t(`recruitment.actions.${action}`)}
+          </Menu.Item>
+        );
+      })}
+    </RowMenu>
   );
 }

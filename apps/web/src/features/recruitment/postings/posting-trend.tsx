@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { PostingStatistics } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
-
-const PostingSparkline = lazy(() => import('./posting-sparkline'));
+import { Sparkline } from '../../../components/sparkline';
 
 /** 30-day views as a sparkline, with the totals in words (what a screen reader reads). */
 export function PostingTrend({ statistics, pending }: { statistics: PostingStatistics | undefined; pending: boolean }) {
@@ -23,9 +21,7 @@ export function PostingTrend({ statistics, pending }: { statistics: PostingStati
   });
   return (
     <Stack gap={2} role="img" aria-label={label}>
-      <Suspense fallback={<Skeleton h={28} w={96} />}>
-        <PostingSparkline statistics={statistics} />
-      </Suspense>
+      <Sparkline width={96} height={28} data={statistics.days.map((day) => day.views)} />
       <Text fz={11} c="dark.4" aria-hidden="true">
         {t('recruitment.list.trend_totals', {
           views: formatNumber(statistics.totals.views),
