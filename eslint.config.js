@@ -77,17 +77,6 @@ const toastHost = {
   message: 'The app mounts the one toast host (app/toast-host.tsx): show toasts with notifySuccess/notifyError from src/lib/notify.ts',
 };
 
-/**
- * Screens that still read a parameter or two by hand (a redirect, an id, a page): not yet moved onto
- * useUrlState. The list only shrinks: move a file, then drop it here.
- */
-const NOT_YET_ON_URL_STATE = [
-  'company-page/editor/newsroom-editor-page.tsx',
-  'hiring/projects/project-list-page.tsx',
-  'reviews/report/report-new-page.tsx',
-  'talent-pool/reports/proposal-report-page.tsx',
-].map((file) => `apps/web/src/features/${file}`);
-
 export default tseslint.config(
   {
     ignores: [
@@ -155,7 +144,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/lib/url-state.ts', ...NOT_YET_ON_URL_STATE],
+    files: ['apps/web/src/lib/url-state.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [mantinePagination, toastHost] }] },
   },
   {

@@ -2,7 +2,8 @@
 // node scripts/new-area.mjs <area> --title <Korean title> [--jobs] [--dry-run]
 //
 // Writes the file set of a new product area in the shape every area has (docs/adding-a-product-area.md):
-//   contract   packages/contract/src/schemas/<area>.ts, and its entries in endpoints.ts and endpoint-schemas.ts
+//   contract   packages/contract/src/schemas/<area>.ts and endpoint-schemas/<area>.ts, its entries in endpoints.ts, its
+//              part gathered in endpoint-schemas.ts
 //   server     db/schema/<area>.ts (a company-owned table), its migration (drizzle-kit), modules/<area>/
 //              <area>.repo.ts, .service.ts, .routes.ts, .copy.ts, .test.ts (and .jobs.ts with --jobs), the
 //              factory test/factories/<area>.ts, the route registered in app.ts, the table's owner in
@@ -77,6 +78,15 @@ export const ${n.camel}CreateBody = z.object({ title: z.string().max(${n.constan
 export type ${n.pascal}CreateBody = z.infer<typeof ${n.camel}CreateBody>;
 
 export const ${n.camel}CreateResponse = z.object({ code: z.literal(200), data: z.object({ item: ${n.camel}ItemSchema }) });
+`,
+    [`packages/contract/src/endpoint-schemas/${n.area}.ts`]: `/** ${n.title}: the area's calls, one part of ENDPOINT_SCHEMAS (endpoint-schemas.ts) named as ENDPOINTS names them. */
+import type { EndpointSchemaGroup } from '../endpoint-schemas.js';
+import { ${n.camel}CreateBody, ${n.camel}CreateResponse, ${n.camel}ListQuery, ${n.camel}ListResponse } from '../schemas/${n.area}.js';
+
+export const ${n.constant}_SCHEMAS = {
+  '${n.camel}.list': { query: ${n.camel}ListQuery, response: { 200: ${n.camel}ListResponse } },
+  '${n.camel}.create': { body: ${n.camel}CreateBody, response: { 200: ${n.camel}CreateResponse } },
+} as const satisfies EndpointSchemaGroup;
 `,
     [`apps/server/src/db/schema/${n.area}.ts`]: `import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { companyId, createdAt } from './columns.js';
@@ -397,18 +407,14 @@ export function editsOf(n) {
     },
     {
       file: 'packages/contract/src/endpoint-schemas.ts',
-      before: "} from './schemas/common.js';",
-      beforeLineStart: true,
-      text: `import { ${n.camel}CreateBody, ${n.camel}CreateResponse, ${n.camel}ListQuery, ${n.camel}ListResponse } from './schemas/${n.area}.js';\n`,
+      before: '\n/** What one call carries besides its method and path',
+      text: `import { ${n.constant}_SCHEMAS } from './endpoint-schemas/${n.area}.js';\n`,
     },
+    { file: 'packages/contract/src/endpoint-schemas.ts', before: '] as const;\n\nexport const ENDPOINT_SCHEMAS', text: `  ${n.constant}_SCHEMAS,\n` },
     {
       file: 'packages/contract/src/endpoint-schemas.ts',
       before: '} as const satisfies { readonly [N in EndpointName]: EndpointSchema };',
-      text: `
-  // ---- ${n.title}
-  '${n.camel}.list': { query: ${n.camel}ListQuery, response: { 200: ${n.camel}ListResponse } },
-  '${n.camel}.create': { body: ${n.camel}CreateBody, response: { 200: ${n.camel}CreateResponse } },
-`,
+      text: `  ...${n.constant}_SCHEMAS,\n`,
     },
     { file: 'apps/server/src/db/schema/index.ts', append: `export * from './${n.area}.js';\n` },
     {
@@ -427,10 +433,8 @@ export function editsOf(n) {
 
 function applyEdit(source, edit) {
   if (edit.append !== undefined) return source.endsWith('\n') ? source + edit.append : `${source}\n${edit.append}`;
-  let at = source.indexOf(edit.before);
+  const at = source.indexOf(edit.before);
   if (at < 0) throw new Error(`${edit.file}: "${edit.before}" not found; add the lines by hand:\n${edit.text}`);
-  // An import goes before the whole statement that ends with `before`.
-  if (edit.beforeLineStart) at = source.lastIndexOf('\nimport', at) + 1;
   return source.slice(0, at) + edit.text + source.slice(at);
 }
 

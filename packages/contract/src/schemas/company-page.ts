@@ -187,6 +187,8 @@ export const postListQuery = z.object({
   per: z.coerce.number().int().min(1).max(POST_PER_MAX).default(POST_PAGE_SIZE),
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
+/** The newsroom editor's address: `id` edits a post, else `kind` writes a new one (spec §2 newsroom_editor). */
+export const newsroomEditorQuery = z.object({ id: id.optional(), kind: postKindSchema.optional() });
 
 export const postRowSchema = z.object({
   id: z.number().int(),

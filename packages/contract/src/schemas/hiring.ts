@@ -40,6 +40,8 @@ export const projectListQuery = z.object({
   active: z.enum(['true', 'false']).transform((v) => v === 'true'),
   page: pageQuery,
 });
+/** The projects page's address: each list's page on its own (`?active_page=2&inactive_page=1`). */
+export const projectPagesQuery = z.object({ active_page: pageQuery, inactive_page: pageQuery });
 export const projectListSchema = z.object({
   page: z.number().int(),
   meta: z.object({ total: z.number().int() }),

@@ -222,6 +222,8 @@ export const reportBody = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type ReportBody = z.input<typeof reportBody>;
+/** Spec §7's /reports/new page: the review and the reason it reports, in its address (each may be missing there). */
+export const reportFormQuery = reportBody.pick({ reportable_type: true, reportable_id: true, report_reason_id: true }).partial();
 export const reportResponse = ok(z.object({ report: z.object({ id: z.number().int(), created_at: z.string() }) }));
 
 // ---------------------------------------------------------------- salary information

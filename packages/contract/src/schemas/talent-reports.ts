@@ -6,8 +6,11 @@ import { yearMonthSchema } from './data.js';
 /** The longest period the proposal response report covers, in Korean months. */
 export const PROPOSAL_REPORT_MAX_MONTHS = 24;
 
+/** The report's period field by field, before the rule between them: also the report page's address. */
+export const proposalReportPeriod = z.object({ from_date: yearMonthSchema, to_date: yearMonthSchema });
+
 /** Inclusive Korean months (`YYYY-MM`); `to_date` must not precede `from_date` nor span more than the maximum. */
-export const proposalReportQuery = z.object({ from_date: yearMonthSchema, to_date: yearMonthSchema }).superRefine((q, ctx) => {
+export const proposalReportQuery = proposalReportPeriod.superRefine((q, ctx) => {
   const span = monthIndex(q.to_date) - monthIndex(q.from_date);
   if (span < 0) ctx.addIssue({ code: 'custom', path: ['to_date'], message: 'before_from' });
   else if (span >= PROPOSAL_REPORT_MAX_MONTHS) ctx.addIssue({ code: 'custom', path: ['to_date'], message: 'too_long' });

@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { PAGES, type PageName } from '@partners/contract';
 import { AREAS, areaOf, routes } from '../routes';
 import { AREA_PATHS } from './area-paths';
+import { childPath } from './route-helpers';
 
 /** A URL of the page: each parameter, optional ones too, filled with a sample value. */
 const sampleUrl = (path: string) => path.replace(/:[^/]+/g, '1');
@@ -30,6 +31,12 @@ describe('product areas', () => {
         expect(areaOf(`/partners/${concrete}`)?.name, `${area.name}: ${path}`).toBe(area.name);
       }
     }
+  });
+
+  it('a nested route takes its path below its parent page, and refuses a page that is not below it', () => {
+    expect(childPath(PAGES.talentPool, PAGES.projectCandidates)).toBe('project/:projectId/candidates/:status?/:page?');
+    expect(childPath(PAGES.talentPool, PAGES.projects, '/:projectId/*')).toBe('project/:projectId/*');
+    expect(() => childPath(PAGES.talentPool, PAGES.postings)).toThrow('/partners/job_management is not below /partners/job_seekers');
   });
 
   it('every area module has its line in AREA_PATHS and every line its module', () => {

@@ -18,6 +18,16 @@ export function routePath(page: Page, suffix = ''): string {
   return `${page.path.slice(CONSOLE_PREFIX.length)}${suffix}`;
 }
 
+/**
+ * The route path of `page` below its parent route's page (`childPath(PAGES.talentPool, PAGES.projects)` is
+ * `project`), for routes nested in a route that has a path of its own; `suffix` as for routePath.
+ */
+export function childPath(parent: Page, page: Page, suffix = ''): string {
+  const prefix = `${parent.path}/`;
+  if (!page.path.startsWith(prefix)) throw new Error(`${page.path} is not below ${parent.path}`);
+  return `${page.path.slice(prefix.length)}${suffix}`;
+}
+
 export function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }

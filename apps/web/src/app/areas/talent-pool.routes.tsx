@@ -3,31 +3,44 @@
  * within the area: they are large and a visit usually needs one or two of them.
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { PAGES } from '@partners/contract';
+import { PAGES, type Page } from '@partners/contract';
 import { TalentPoolGuard } from '../gates/console-gate';
-import { hiringPage, page, pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
+import { childPath, hiringPage, page, pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
+
+/** The pages below the talent pool's route, by their paths in the pages table. */
+const below = (target: Page, suffix = '') => childPath(PAGES.talentPool, target, suffix);
+
+/** The search without its page number (a link that names only the tab), sent to the tab's first page. */
+const searchTab = below(PAGES.talentSearch).replace(/\/:page$/, '');
 
 const talentPoolRoutes: RouteObject[] = [
   {
-    path: 'search/:tab/:page',
+    path: below(PAGES.talentSearch),
     ...page(() => import('../../features/talent-pool/saved-searches/talent-search-with-saved-searches').then((m) => m.TalentSearchWithSavedSearches)),
   },
-  { path: 'search/:tab', element: <Navigate to="1" replace /> },
+  { path: searchTab, element: <Navigate to="1" replace /> },
   // Issue 21: the proposal response report.
-  { path: 'proposal_report', ...page(() => import('../../features/talent-pool/reports/proposal-report-page').then((m) => m.ProposalReportPage)) },
-  { path: 'profile/:enc', ...page(() => import('../../features/talent-pool/profile/talent-profile-page').then((m) => m.TalentProfilePage)) },
-  { path: 'project', ...hiringPage(() => import('../../features/hiring/projects/project-list-page').then((m) => m.ProjectListPage)) },
+  {
+    path: below(PAGES.proposalReport),
+    ...page(() => import('../../features/talent-pool/reports/proposal-report-page').then((m) => m.ProposalReportPage)),
+  },
+  {
+    path: below(PAGES.talentProfile),
+    ...page(() => import('../../features/talent-pool/profile/talent-profile-page').then((m) => m.TalentProfilePage)),
+  },
+  { path: below(PAGES.projects), ...hiringPage(() => import('../../features/hiring/projects/project-list-page').then((m) => m.ProjectListPage)) },
   // A missing or bad status or page is replaced by a valid one by the page itself.
   {
-    path: 'project/candidates/:actionStatus?/:page?',
+    path: below(PAGES.allCandidates),
     ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.AllCandidatesPage)),
   },
   {
-    path: 'project/:projectId/candidates/:status?/:page?',
+    path: below(PAGES.projectCandidates),
     ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectCandidatesPage)),
   },
+  // Any other path of a project: its candidates.
   {
-    path: 'project/:projectId/*',
+    path: below(PAGES.projects, '/:projectId/*'),
     ...hiringPage(() => import('../../features/hiring/candidates/candidate-list-page').then((m) => m.ProjectHomeRedirect)),
   },
 ];

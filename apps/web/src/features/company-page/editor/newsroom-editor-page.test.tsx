@@ -101,4 +101,13 @@ describe('newsroom editor (spec §2 /business_managements/newsroom_editor)', { t
     renderCompanyPage(EDITOR);
     expect(await screen.findByText('편집할 글이나 게시판이 주소에 없습니다')).toBeInTheDocument();
   });
+
+  it('a malformed id gives way to the kind, and an unknown kind is no link to the editor', async () => {
+    serveCompanyPage();
+    const { unmount } = renderCompanyPage(`${EDITOR}?id=abc&kind=news`);
+    expect(await screen.findByRole('heading', { name: '새 기업 소식 쓰기' })).toBeInTheDocument();
+    unmount();
+    renderCompanyPage(`${EDITOR}?kind=memo`);
+    expect(await screen.findByText('편집할 글이나 게시판이 주소에 없습니다')).toBeInTheDocument();
+  });
 });

@@ -4,13 +4,13 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle, IconLoader2 } from '@tabl
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { POST_KINDS, POST_SUMMARY_MAX, POST_TITLE_MAX, type ImageRef, type PostDetail, type PostKind } from '@partners/contract';
+import { POST_SUMMARY_MAX, POST_TITLE_MAX, newsroomEditorQuery, type ImageRef, type PostDetail, type PostKind } from '@partners/contract';
 import { RichTextField } from '../../../components/rich-text-field';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, call, isApiError, upload } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUrlState, type UrlStateOf } from '../../../lib/url-state';
 import { companyPageKeys, usePost, usePostAction } from '../api';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { LeaveGuard } from '../components/leave-guard';
@@ -313,11 +313,9 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 type Mode = { id: number; nonce: number } | { kind: PostKind };
 
-function readMode(params: URLSearchParams): Mode | null {
-  const id = Number(params.get('id'));
-  if (Number.isInteger(id) && id > 0) return { id, nonce: 0 };
-  const kind = params.get('kind');
-  return (POST_KINDS as readonly string[]).includes(kind ?? '') ? { kind: kind as PostKind } : null;
+function modeOf({ id, kind }: UrlStateOf<typeof newsroomEditorQuery>): Mode | null {
+  if (id !== undefined) return { id, nonce: 0 };
+  return kind ? { kind } : null;
 }
 
 function ExistingPost({ id, onCreated, onReplaced }: { id: number; onCreated: (id: number) => void; onReplaced: (id: number) => void }) {
@@ -345,14 +343,15 @@ export function NewsroomEditorPage() {
   const t = useT();
   usePageTitle('newsroom_editor');
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode | null>(() => readMode(params));
-  const onCreated = (id: number) => setParams({ id: String(id) }, { replace: true });
+  const { state, update } = useUrlState(newsroomEditorQuery);
+  // Read once: after the first save the address gets the new post's id while the same editor stays.
+  const [mode, setMode] = useState<Mode | null>(() => modeOf(state));
+  const onCreated = (id: number) => update({ id, kind: undefined }, { replace: true });
   // Reload (the latest version) or the copy: a fresh editor over the server's post.
   const onReplaced = (id: number) => {
     queryClient.removeQueries({ queryKey: companyPageKeys.post(id) });
     setMode({ id, nonce: Date.now() });
-    setParams({ id: String(id) }, { replace: true });
+    update({ id, kind: undefined }, { replace: true });
   };
   if (!mode)
     return (

@@ -1,45 +1,19 @@
 // Styles of the Mantine components only the hiring pages use (the shell loads the common ones).
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Menu.css';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { HIRING_PATHS, type Project } from '@partners/contract';
+import { Link } from 'react-router';
+import { HIRING_PATHS, projectPagesQuery, type Project } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
+import { useUrlState } from '../../../lib/url-state';
 import { useUpdateProject } from '../api/projects';
 import { useHasDemoInbox } from '../api/proposals';
 import { DeleteProjectModal } from './delete-project-modal';
 import { ProjectNameModal } from './project-name-modal';
 import { ProjectSection } from './project-section';
-
-const PAGE_PARAMS = { active: 'active_page', inactive: 'inactive_page' } as const;
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** Each list's page lives in the URL on its own (`?active_page=2&inactive_page=1`). */
-function useSectionPage(key: string): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params.get(key));
-  const setPage = useCallback(
-    (next: number) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next <= 1) updated.delete(key);
-          else updated.set(key, String(next));
-          return updated;
-        },
-        { replace: true },
-      ),
-    [key, setParams],
-  );
-  return [page, setPage];
-}
 
 type Editing = { kind: 'create' } | { kind: 'rename'; project: Project } | null;
 
@@ -47,8 +21,8 @@ type Editing = { kind: 'create' } | { kind: 'rename'; project: Project } | null;
 export function ProjectListPage() {
   const t = useT();
   usePageTitle('talent_projects');
-  const [activePage, setActivePage] = useSectionPage(PAGE_PARAMS.active);
-  const [inactivePage, setInactivePage] = useSectionPage(PAGE_PARAMS.inactive);
+  // Each list's page lives in the URL on its own; paging replaces the history entry.
+  const { state: pages, update: updatePages } = useUrlState(projectPagesQuery);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const toggle = useUpdateProject();
@@ -89,8 +63,19 @@ export function ProjectListPage() {
             {t('hiring.demo.inbox_link')}
           </Anchor>
         ) : null}
-        <ProjectSection active page={activePage} onPageChange={setActivePage} onCreate={() => setEditing({ kind: 'create' })} {...sectionProps} />
-        <ProjectSection active={false} page={inactivePage} onPageChange={setInactivePage} {...sectionProps} />
+        <ProjectSection
+          active
+          page={pages.active_page}
+          onPageChange={(page) => updatePages({ active_page: page }, { replace: true })}
+          onCreate={() => setEditing({ kind: 'create' })}
+          {...sectionProps}
+        />
+        <ProjectSection
+          active={false}
+          page={pages.inactive_page}
+          onPageChange={(page) => updatePages({ inactive_page: page }, { replace: true })}
+          {...sectionProps}
+        />
       </Stack>
       <ProjectNameModal
         opened={editing !== null}

@@ -1,26 +1,19 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { REPORT_DETAIL_MAX, REVIEWABLE_TYPES, PAGES, REVIEW_LIST_PAGES, type ReviewableType } from '@partners/contract';
+import { Link } from 'react-router';
+import { REPORT_DETAIL_MAX, PAGES, REVIEW_LIST_PAGES, reportFormQuery, type ReviewableType } from '@partners/contract';
 import { CharacterCounter } from '../../../components/character-counter';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
+import { useUrlState, type UrlStateOf } from '../../../lib/url-state';
 import { inPageRefusal, useReportReasons, useReportReview } from '../api/reviews';
 
-function positiveId(value: string | null): number | null {
-  const n = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
-
-/** The three query params of spec §7's /reports/new, or null when any is missing or malformed. */
-export function readReportParams(params: URLSearchParams): { kind: ReviewableType; reviewId: number; reasonId: number } | null {
-  const kind = params.get('reportable_type');
-  const reviewId = positiveId(params.get('reportable_id'));
-  const reasonId = positiveId(params.get('report_reason_id'));
-  if (!REVIEWABLE_TYPES.includes(kind as ReviewableType) || reviewId === null || reasonId === null) return null;
-  return { kind: kind as ReviewableType, reviewId, reasonId };
+/** The report the address names, or null when any of its three parameters is missing or malformed. */
+function targetOf(query: UrlStateOf<typeof reportFormQuery>): { kind: ReviewableType; reviewId: number; reasonId: number } | null {
+  const { reportable_type: kind, reportable_id: reviewId, report_reason_id: reasonId } = query;
+  return kind && reviewId !== undefined && reasonId !== undefined ? { kind, reviewId, reasonId } : null;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -58,8 +51,7 @@ function NotNormalAccess({ detail }: { detail: string }) {
 export function ReportNewPage() {
   const t = useT();
   usePageTitle('report_new');
-  const [params] = useSearchParams();
-  const target = readReportParams(params);
+  const target = targetOf(useUrlState(reportFormQuery).state);
   const reasons = useReportReasons(target !== null);
   const report = useReportReview();
   const [detail, setDetail] = useState('');

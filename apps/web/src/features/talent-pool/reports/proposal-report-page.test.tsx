@@ -48,7 +48,7 @@ function serve(options: { empty?: boolean; wait?: boolean } = {}) {
   return { requests };
 }
 
-function render(search = '?from=2026-03&to=2026-04') {
+function render(search = '?from_date=2026-03&to_date=2026-04') {
   const view = renderRoutes([{ path: PATH, Component: ProposalReportPage }], { path: `${PATH}${search}` });
   return { ...view, user: userEvent.setup() };
 }
@@ -103,22 +103,31 @@ describe('proposal response report (issue 21)', { timeout: 30_000 }, () => {
 
   it('an end month before the start month is refused on the page, without a request', async () => {
     const { requests } = serve();
-    render('?from=2026-05&to=2026-04');
+    render('?from_date=2026-05&to_date=2026-04');
     expect(await screen.findByRole('alert')).toHaveTextContent('종료 월은 시작 월과 같거나 뒤여야 하고, 기간은 최대 24개월입니다.');
     await new Promise((r) => setTimeout(r, 50));
     expect(requests()).toHaveLength(0);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('a month missing from the address, or malformed there, is the default period of the last six months', async () => {
+    const { requests } = serve();
+    const months = recentMonths(new Date(), 6);
+    render('?from_date=2026-13');
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    expect(requests()[0]?.get('from_date')).toBe(months[5]);
+    expect(requests()[0]?.get('to_date')).toBe(months[0]);
+  });
+
   it('changing the start month asks for the new period', async () => {
     const { requests } = serve();
     const months = recentMonths(new Date(), 12);
-    const { user, router } = render(`?from=${months[5]}&to=${months[0]}`);
+    const { user, router } = render(`?from_date=${months[5]}&to_date=${months[0]}`);
     await waitFor(() => expect(requests().some((q) => q.get('from_date') === months[5])).toBe(true));
     const target = months[8] ?? '';
     await user.click(screen.getByRole('combobox', { name: '시작 월' }));
     await user.click(await screen.findByRole('option', { name: `${target.slice(0, 4)}년 ${Number(target.slice(5))}월` }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('from')).toBe(target));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('from_date')).toBe(target));
     await waitFor(() => expect(requests().some((q) => q.get('from_date') === target && q.get('to_date') === months[0])).toBe(true));
   });
 });

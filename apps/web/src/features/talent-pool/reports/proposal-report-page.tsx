@@ -2,22 +2,33 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/charts/styles.css';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Badge, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import { IconChartLine } from '@tabler/icons-react';
-import { PROPOSAL_REPORT_MAX_MONTHS, TALENT_PATHS, type ProposalReport, type ProposalReportFigures } from '@partners/contract';
+import {
+  PROPOSAL_REPORT_MAX_MONTHS,
+  TALENT_PATHS,
+  proposalReportPeriod,
+  proposalReportQuery,
+  type ProposalReport,
+  type ProposalReportFigures,
+} from '@partners/contract';
 import { FailedPanel, StatePanel, TableSkeleton } from '../../../components/state-panel';
 import { useT, type MessageKey } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
+import { useUrlState } from '../../../lib/url-state';
 import { useProposalReport } from '../api/proposal-report';
-import { defaultPeriod, recentMonths, validPeriod } from './months';
+import { defaultPeriod, recentMonths } from './months';
 import { STATIC_CHART } from '../../../components/chart-props';
 
 type T = ReturnType<typeof useT>;
 
 /** Months the period pickers offer: the last three years. */
 const PICKABLE_MONTHS = 36;
+
+/** The period in the address (`?from_date=2026-03&to_date=2026-04`); a month missing there is the default period's. */
+const PERIOD_QUERY = proposalReportPeriod.partial();
 
 function rate(value: number | null): string {
   return value === null ? '-' : `${Math.round(value * 1000) / 10}%`;
@@ -166,19 +177,16 @@ function RatesChart({ t, report }: { t: T; report: ProposalReport }) {
 /** Issue 21 (beyond the spec): proposals sent per project and per month, their answers and the time they took. */
 export function ProposalReportPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const { state, update } = useUrlState(PERIOD_QUERY);
   const fallback = defaultPeriod(new Date());
-  const from = params.get('from') ?? fallback.from;
-  const to = params.get('to') ?? fallback.to;
-  const valid = validPeriod(from, to);
+  const from = state.from_date ?? fallback.from;
+  const to = state.to_date ?? fallback.to;
+  // The server's own rule: the end not before the start, the span within the maximum.
+  const valid = proposalReportQuery.safeParse({ from_date: from, to_date: to }).success;
   const report = useProposalReport(valid ? { from, to } : null);
   const months = recentMonths(new Date(), PICKABLE_MONTHS).map((m) => ({ value: m, label: monthLabel(t, m) }));
-  const setPeriod = (next: { from?: string; to?: string }) => {
-    const merged = new URLSearchParams(params);
-    merged.set('from', next.from ?? from);
-    merged.set('to', next.to ?? to);
-    setParams(merged, { replace: true });
-  };
+  // Both months go into the address, so that a shared link keeps its period after the default one moves on.
+  const setPeriod = (next: { from?: string; to?: string }) => update({ from_date: next.from ?? from, to_date: next.to ?? to }, { replace: true });
 
   const data = report.data;
   let body;
