@@ -1,22 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdIdlePeriods } from '../test/idle-periods';
 import { RenderWhenNear } from './render-when-near';
 
-/** The idle callbacks asked for, run when the test says the browser is idle. */
-let idleCallbacks: (() => void)[] = [];
-function idlePeriod() {
-  const pending = idleCallbacks;
-  idleCallbacks = [];
-  act(() => pending.forEach((callback) => callback()));
-}
+let idle: ReturnType<typeof holdIdlePeriods>;
+const idlePeriod = () => idle.idlePeriod();
 
 beforeEach(() => {
   // No IntersectionObserver here: nothing comes near the viewport unless the test says so.
   vi.stubGlobal('IntersectionObserver', undefined);
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  idle = holdIdlePeriods();
 });
 afterEach(() => {
-  while (idleCallbacks.length > 0) idlePeriod();
+  idle.drain();
   vi.unstubAllGlobals();
 });
 
@@ -57,33 +53,21 @@ describe('RenderWhenNear', () => {
   });
 
   it('gives each waiting content an idle period of its own; one unmounted before its turn gives up its place', () => {
-    const { rerender } = render(
+    const waiting = (names: string[]) => (
       <>
-        <RenderWhenNear placeholder={<p>첫째 자리</p>}>
-          <p>첫째</p>
-        </RenderWhenNear>
-        <RenderWhenNear key="second" placeholder={<p>둘째 자리</p>}>
-          <p>둘째</p>
-        </RenderWhenNear>
-        <RenderWhenNear key="third" placeholder={<p>셋째 자리</p>}>
-          <p>셋째</p>
-        </RenderWhenNear>
-      </>,
+        {names.map((name) => (
+          <RenderWhenNear key={name} placeholder={<p>{name} 자리</p>}>
+            <p>{name}</p>
+          </RenderWhenNear>
+        ))}
+      </>
     );
+    const { rerender } = render(waiting(['첫째', '둘째', '셋째']));
     idlePeriod();
     expect(screen.getByText('첫째')).toBeInTheDocument();
     expect(screen.getByText('둘째 자리')).toBeInTheDocument();
 
-    rerender(
-      <>
-        <RenderWhenNear placeholder={<p>첫째 자리</p>}>
-          <p>첫째</p>
-        </RenderWhenNear>
-        <RenderWhenNear key="third" placeholder={<p>셋째 자리</p>}>
-          <p>셋째</p>
-        </RenderWhenNear>
-      </>,
-    );
+    rerender(waiting(['첫째', '셋째']));
     idlePeriod();
     expect(screen.getByText('셋째')).toBeInTheDocument();
     expect(screen.queryByText('둘째')).toBeNull();

@@ -5,6 +5,7 @@ import { koreanDay } from '@partners/contract/korea-time';
 import { loadMessageSection } from '../../i18n';
 import { ConsoleSessionProvider } from '../../lib/session';
 import { calls } from '../../test/contract-handlers';
+import { holdIdlePeriods } from '../../test/idle-periods';
 import { makeInfo } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { serveDashboard } from './dashboard-test-server';
@@ -61,22 +62,16 @@ function scrollNear(target: Element) {
   });
 }
 
-/** The idle callbacks the page asked for, run when the test says the browser is idle. */
-let idleCallbacks: (() => void)[] = [];
-function idlePeriod() {
-  const pending = idleCallbacks;
-  idleCallbacks = [];
-  act(() => pending.forEach((callback) => callback()));
-}
+let idle: ReturnType<typeof holdIdlePeriods>;
+const idlePeriod = () => idle.idlePeriod();
 
 beforeEach(() => {
   window.localStorage.setItem(WELCOME_CLOSED_KEY, koreanDay(new Date()));
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  idle = holdIdlePeriods();
 });
 afterEach(() => {
-  // Whatever the test left queued runs (against nothing mounted), so the page-wide idle queue starts empty.
-  while (idleCallbacks.length > 0) idlePeriod();
+  idle.drain();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -150,7 +145,7 @@ describe('home dashboard: the first screen first (issue 31)', { timeout: 60_000 
         {page}
       </Profiler>
     ));
-    while (idleCallbacks.length > 0) idlePeriod();
+    idle.drain();
     expect(await within(await waitFor(() => card('external_summary') as HTMLElement)).findByTestId('visits-30')).toHaveTextContent('90');
     // Everything settled: the charts' chunk loaded, every call answered.
     await waitFor(() => expect(document.querySelectorAll('.mantine-LineChart-root, .mantine-BarChart-root')).toHaveLength(2));
