@@ -46,6 +46,24 @@ test('the dashboard of 누리클라우드 shows every slot with its data', async
   await snap(page, 'dashboard-admin');
 });
 
+test('on a phone the slots below the first screen come without scrolling, and Tab reaches them (issue 31)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/partners\/reputation_management/);
+  // The slots below render when the browser is idle: nothing is left waiting for a scroll.
+  await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '진행 중인 공고' }).getByRole('link').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A keyboard user tabbing down from the top reaches a live posting of the slot near the page's end.
+  const postings = page.getByRole('region', { name: '진행 중인 공고' });
+  let reached = false;
+  for (let presses = 0; presses < 200 && !reached; presses++) {
+    await page.keyboard.press('Tab');
+    reached = await postings.evaluate((region) => region.contains(document.activeElement));
+  }
+  expect(reached).toBe(true);
+});
+
 /** A 1600×600 PNG for the cover (wider than 16:5, so the crop step has something to cut). */
 async function coverPhoto(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600">

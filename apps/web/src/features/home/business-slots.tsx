@@ -11,6 +11,9 @@ import { SlotCard, SlotState, bars, Figure } from './slot-card';
 
 // ---------------------------------------------------------------- banner
 
+/** The campaign banners are drawn 1200×160: its box keeps that shape while it loads, so nothing below moves. */
+const BANNER_SHAPE = { aspectRatio: '1200 / 160' };
+
 export function BannerSlot() {
   const t = useT();
   const query = useBanner();
@@ -18,11 +21,11 @@ export function BannerSlot() {
   if (query.isSuccess && !query.data.visible) return null;
   return (
     <section aria-label={t('dashboard.banner.label')} data-slot="banner">
-      <SlotState query={query} failed={t('dashboard.banner.failed')} skeleton={<Skeleton h={120} radius="md" />}>
+      <SlotState query={query} failed={t('dashboard.banner.failed')} skeleton={<Skeleton radius="md" style={BANNER_SHAPE} />}>
         {(data) =>
           data.img_url && data.link ? (
             <Anchor component={Link} to={data.link} display="block">
-              <Image src={data.img_url} alt={data.img_alt ?? ''} radius="md" w="100%" h="auto" />
+              <Image src={data.img_url} alt={data.img_alt ?? ''} radius="md" w="100%" fit="cover" style={BANNER_SHAPE} />
             </Anchor>
           ) : null
         }

@@ -47,11 +47,13 @@ function renderDashboard() {
   return { ...view, user: userEvent.setup() };
 }
 
-const slot = (name: string) => {
-  const element = document.querySelector(`[data-slot="${name}"]`);
-  if (!(element instanceof HTMLElement)) throw new Error(`slot ${name} is not on the page`);
-  return element;
-};
+/** A slot's card, once it is on the page (the slots below the first screen come when the page is idle). */
+const slot = (name: string) =>
+  waitFor(() => {
+    const element = document.querySelector(`[data-slot="${name}"]`);
+    if (!(element instanceof HTMLElement)) throw new Error(`slot ${name} is not on the page`);
+    return element;
+  });
 const SLOT_ATTR: Record<(typeof SLOTS)[number], string> = {
   'dashboard.eventLog': 'event_log',
   'dashboard.banner': 'banner',
@@ -66,8 +68,8 @@ const SLOT_ATTR: Record<(typeof SLOTS)[number], string> = {
 
 async function loadedText(name: (typeof SLOTS)[number]) {
   const { loaded } = SLOT_TEXT[name];
-  if (name === 'dashboard.banner') return within(slot('banner')).findByAltText(loaded);
-  return within(slot(SLOT_ATTR[name])).findByText(loaded, { exact: false });
+  if (name === 'dashboard.banner') return within(await slot('banner')).findByAltText(loaded);
+  return within(await slot(SLOT_ATTR[name])).findByText(loaded, { exact: false });
 }
 
 beforeEach(() => {
@@ -88,12 +90,12 @@ describe('home dashboard (decision 0025)', { timeout: 60_000 }, () => {
     // Each slot is one call of its own (and the usage items one more, shared with the welcome tasks).
     for (const name of SLOTS) expect(calls.filter((c) => c.url.startsWith(pathOf(name))).length).toBe(1);
     // §1 labels: GOOD 완벽, LOW_MID 점검 요청; figures from the slots.
-    expect(within(slot('external_reputation')).getByText('완벽')).toBeInTheDocument();
-    expect(within(slot('external_reputation')).getByTestId('average-rating')).toHaveTextContent('3.9');
-    expect(within(slot('business_status')).getByTestId('salary-tickets')).toHaveTextContent('7');
-    expect(within(slot('external_summary')).getByTestId('visits-30')).toHaveTextContent('90');
-    expect(within(slot('external_summary')).getByText('50% 증가')).toBeInTheDocument();
-    expect(within(slot('sales_histories')).getAllByText('평판 관리 상담').length).toBeGreaterThan(0);
+    expect(within(await slot('external_reputation')).getByText('완벽')).toBeInTheDocument();
+    expect(within(await slot('external_reputation')).getByTestId('average-rating')).toHaveTextContent('3.9');
+    expect(within(await slot('business_status')).getByTestId('salary-tickets')).toHaveTextContent('7');
+    expect(within(await slot('external_summary')).getByTestId('visits-30')).toHaveTextContent('90');
+    expect(within(await slot('external_summary')).getByText('50% 증가')).toBeInTheDocument();
+    expect(within(await slot('sales_histories')).getAllByText('평판 관리 상담').length).toBeGreaterThan(0);
     // The usage card folded into business status: one usage rate on the page.
     expect(screen.getAllByText('서비스 이용률')).toHaveLength(1);
   });
@@ -102,7 +104,7 @@ describe('home dashboard (decision 0025)', { timeout: 60_000 }, () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const state = serveDashboard({ failing: new Set([failing]) });
     const { user, router } = renderDashboard();
-    const failedSlot = slot(SLOT_ATTR[failing]);
+    const failedSlot = await slot(SLOT_ATTR[failing]);
     expect(await within(failedSlot).findByText(SLOT_TEXT[failing].failed)).toBeInTheDocument();
     for (const other of SLOTS.filter((s) => s !== failing)) expect(await loadedText(other)).toBeInTheDocument();
     expect(errorModalStore.title()).toBeNull();
@@ -118,7 +120,7 @@ describe('home dashboard (decision 0025)', { timeout: 60_000 }, () => {
   it('lists live postings as the recruitment menu does: counts capped at 999+, no applicants yet to the fit candidates', async () => {
     serveDashboard();
     renderDashboard();
-    const postings = slot('job_postings');
+    const postings = await slot('job_postings');
     const busy = (await within(postings).findByText('프론트엔드 개발자 (React)')).closest('a');
     expect(busy).toHaveAttribute('href', '/partners/applicant_management/11');
     expect(within(busy as HTMLElement).getByText('999+')).toBeInTheDocument();
@@ -129,7 +131,7 @@ describe('home dashboard (decision 0025)', { timeout: 60_000 }, () => {
   it('pages the event log with page_info', async () => {
     serveDashboard({ events: makeEvents(14) });
     const { user } = renderDashboard();
-    const log = slot('event_log');
+    const log = await slot('event_log');
     expect(await within(log).findByText("'백엔드 개발자 1' 공고에 새로운 지원자가 있습니다")).toBeInTheDocument();
     expect(within(log).getAllByRole('listitem')).toHaveLength(10);
     await user.click(within(log).getByRole('button', { name: '2' }));
@@ -143,15 +145,15 @@ describe('home dashboard (decision 0025)', { timeout: 60_000 }, () => {
   it('shows the empty states', async () => {
     serveDashboard({ events: [], requests: [], visits: 0 });
     renderDashboard();
-    expect(await within(slot('event_log')).findByText('최근 90일 동안의 소식이 없습니다')).toBeInTheDocument();
-    expect(await within(slot('sales_histories')).findByText('아직 상담을 요청한 내역이 없습니다')).toBeInTheDocument();
-    expect(await within(slot('external_summary')).findByText('최근 60일 동안 방문 기록이 없습니다')).toBeInTheDocument();
+    expect(await within(await slot('event_log')).findByText('최근 90일 동안의 소식이 없습니다')).toBeInTheDocument();
+    expect(await within(await slot('sales_histories')).findByText('아직 상담을 요청한 내역이 없습니다')).toBeInTheDocument();
+    expect(await within(await slot('external_summary')).findByText('최근 60일 동안 방문 기록이 없습니다')).toBeInTheDocument();
   });
 
   it('while the visit history is still being written, the visits slot says 데모 데이터 준비 중, not 0 visits, and fills in when done', async () => {
     const state = serveDashboard({ visits: 0, preparing: { done: 250_000, total: 1_000_000 } });
     renderDashboard();
-    const visits = slot('external_summary');
+    const visits = await slot('external_summary');
     expect(await within(visits).findByText('데모 데이터 준비 중')).toBeInTheDocument();
     expect(within(visits).getByText(/방문 기록을 만들고 있습니다 \(25%\)/)).toBeInTheDocument();
     expect(within(visits).queryByText('최근 60일 동안 방문 기록이 없습니다')).toBeNull();
@@ -202,7 +204,7 @@ describe('welcome tasks (spec §4, §9)', { timeout: 60_000 }, () => {
   it('does not open when all five are done', async () => {
     serveDashboard({ inUse: new Set(['profile', 'cover_photo', 'review_comments', 'interview_comments', 'job_postings']) });
     renderDashboard();
-    expect(await within(slot('business_status')).findByText('연봉 분석 이용권')).toBeInTheDocument();
+    expect(await within(await slot('business_status')).findByText('연봉 분석 이용권')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/v3/business_center/info/usage'))).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -223,7 +225,7 @@ describe('welcome tasks (spec §4, §9)', { timeout: 60_000 }, () => {
 
     // The next visit the same Korean day: not shown. A date of another day: shown again.
     renderDashboard();
-    expect(await within(slot('business_status')).findByText('연봉 분석 이용권')).toBeInTheDocument();
+    expect(await within(await slot('business_status')).findByText('연봉 분석 이용권')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

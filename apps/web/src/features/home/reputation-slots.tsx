@@ -14,7 +14,7 @@ import { Figure, SlotCard, SlotState, bars } from './slot-card';
 
 /** The dashboard's reputation slots: how job seekers and employees see the company, against the industry (decision 0025). */
 
-// The charts (recharts) load after the page: the slots' figures show first, and home's chunk stays small.
+// The charts (recharts) load with the first slot that draws one: the slots' figures show first, and home's chunk stays small.
 const VisitsChart = lazy(() => import('./slot-charts').then((m) => ({ default: m.VisitsChart })));
 const CategoryChart = lazy(() => import('./slot-charts').then((m) => ({ default: m.CategoryChart })));
 
@@ -107,11 +107,7 @@ export function ExternalSummarySlot() {
                 ) : null}
               </Group>
               <Suspense fallback={<Skeleton h={140} />}>
-                <VisitsChart
-                  data={data.daily.map((d) => ({ day: d.day.slice(5).replace('-', '.'), [series]: d.visits }))}
-                  series={series}
-                  label={t('dashboard.external_summary.chart')}
-                />
+                <VisitsChart daily={data.daily} series={series} label={t('dashboard.external_summary.chart')} />
               </Suspense>
             </Stack>
           )
@@ -263,6 +259,7 @@ export function InternalSummarySlot() {
 // ---------------------------------------------------------------- internal reputation
 
 const CATEGORIES = ['career', 'pay_benefits', 'work_life', 'culture', 'management'] as const satisfies readonly (keyof ScoreAverages)[];
+export type ScoreCategory = (typeof CATEGORIES)[number];
 
 export function InternalReputationSlot() {
   const t = useT();
@@ -290,13 +287,11 @@ export function InternalReputationSlot() {
           <Stack gap="xs">
             <Suspense fallback={<Skeleton h={220} />}>
               <CategoryChart
-                data={CATEGORIES.map((c) => ({
-                  category: t(`dashboard.internal_reputation.${c}`),
-                  [own]: data.company[c] ?? 0,
-                  [industry]: data.industry[c] ?? 0,
-                }))}
-                own={own}
-                industry={industry}
+                categories={CATEGORIES}
+                company={data.company}
+                industry={data.industry}
+                ownName={own}
+                industryName={industry}
                 label={t('dashboard.internal_reputation.chart', { industry: data.industry_name })}
               />
             </Suspense>

@@ -106,3 +106,16 @@ export function Figure({ label, value, testId }: { label: string; value: string;
     </div>
   );
 }
+
+/** A card's height in one column (base) and in the desktop grid (lg). */
+export type SlotHeight = { base: number; lg: number };
+
+/** A slot not rendered yet (below the first screen): an empty card of its loaded height, hidden from screen readers. */
+export function SlotPlaceholder({ slot, height }: { slot: string; height: SlotHeight }) {
+  return (
+    <Paper withBorder radius="md" p="lg" h="100%" mih={height} aria-hidden data-placeholder={slot}>
+      <Skeleton h={22} w={160} mb="md" />
+      <Stack gap="sm">{bars(3)}</Stack>
+    </Paper>
+  );
+}

@@ -1,16 +1,27 @@
 import '@mantine/charts/styles.css';
+import { memo } from 'react';
 import { BarChart, LineChart } from '@mantine/charts';
+import type { ScoreAverages } from '@partners/contract';
 import { STATIC_CHART } from '../../components/chart-props';
+import { useT } from '../../i18n';
+import type { ScoreCategory } from './reputation-slots';
 
-/** The dashboard's two charts, loaded after the page (slots.tsx): they need recharts, the slots do not. */
+/**
+ * The dashboard's two charts, loaded with the slots that draw them (reputation-slots.tsx): they need recharts,
+ * the rest of the page does not. Each takes its slot's answer as it came (TanStack Query keeps it by reference
+ * while the figures are the same) and is memoised on it: a slot's re-render or a refetch with the same figures
+ * does not draw the chart again.
+ */
+
+type Day = { day: string; visits: number };
 
 /** Visits per day of the last 30 Korean days. */
-export function VisitsChart({ data, series, label }: { data: Record<string, string | number>[]; series: string; label: string }) {
+export const VisitsChart = memo(function VisitsChart({ daily, series, label }: { daily: readonly Day[]; series: string; label: string }) {
   return (
     <LineChart
       lineChartProps={STATIC_CHART}
       h={140}
-      data={data}
+      data={daily.map((d) => ({ day: d.day.slice(5).replace('-', '.'), [series]: d.visits }))}
       dataKey="day"
       series={[{ name: series, color: 'brand.6' }]}
       curveType="monotone"
@@ -22,29 +33,34 @@ export function VisitsChart({ data, series, label }: { data: Record<string, stri
       aria-label={label}
     />
   );
-}
+});
 
-/** The five category averages of the company against its industry's. */
-export function CategoryChart({
-  data,
-  own,
-  industry,
-  label,
-}: {
-  data: Record<string, string | number>[];
-  own: string;
-  industry: string;
+type CategoryChartProps = {
+  categories: readonly ScoreCategory[];
+  company: ScoreAverages;
+  industry: ScoreAverages;
+  /** The two series' names: the company's and its industry's. */
+  ownName: string;
+  industryName: string;
   label: string;
-}) {
+};
+
+/** The category averages of the company against its industry's. */
+export const CategoryChart = memo(function CategoryChart({ categories, company, industry, ownName, industryName, label }: CategoryChartProps) {
+  const t = useT();
   return (
     <BarChart
       barChartProps={STATIC_CHART}
       h={220}
-      data={data}
+      data={categories.map((c) => ({
+        category: t(`dashboard.internal_reputation.${c}`),
+        [ownName]: company[c] ?? 0,
+        [industryName]: industry[c] ?? 0,
+      }))}
       dataKey="category"
       series={[
-        { name: own, color: 'brand.6' },
-        { name: industry, color: 'gray.5' },
+        { name: ownName, color: 'brand.6' },
+        { name: industryName, color: 'gray.5' },
       ]}
       yAxisProps={{ domain: [0, 5] }}
       withLegend
@@ -56,4 +72,4 @@ export function CategoryChart({
       aria-label={label}
     />
   );
-}
+});
