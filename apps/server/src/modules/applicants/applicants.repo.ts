@@ -34,9 +34,12 @@ function keywordCondition(keyword: string | undefined): SQL[] {
 
 /**
  * The posting a list, a download or fit candidates are about, if it is the company's: the few columns
- * this area needs of job_postings (owned by the job-postings module; read here, never written).
+ * this area needs of job_postings (owned by the job-postings module; read here, never written), with its
+ * applications per stage from the counters the triggers keep (migration 0007), so that a list or a download
+ * without a keyword needs no statement of its own for its stage tabs.
  */
 export async function findCompanyPosting(db: Db, companyId: number, postingId: number) {
+  const c = jobPostingStageCounts;
   const [row] = await db
     .select({
       id: jobPostings.id,
@@ -50,6 +53,9 @@ export async function findCompanyPosting(db: Db, companyId: number, postingId: n
       experienceKind: jobPostings.experienceKind,
       experienceMinYears: jobPostings.experienceMinYears,
       experienceMaxYears: jobPostings.experienceMaxYears,
+      stageCounts: sql<
+        StageCount[]
+      >`(select coalesce(json_agg(json_build_object('stage', ${c.stage}, 'n', ${c.count})), '[]') from ${c} where ${c.jobPostingId} = ${jobPostings.id})`,
     })
     .from(jobPostings)
     .where(and(eq(jobPostings.companyId, companyId), eq(jobPostings.id, postingId)))
@@ -71,22 +77,6 @@ function orderOf(order: ApplicantOrder): SQL[] {
     case 'name':
       return [asc(s.name), asc(a.id)];
   }
-}
-
-/**
- * One page of application ids. The posting and company indexes (applied_at desc, id desc, with or
- * without the stage) serve the date orders; job_seekers is joined only for a name order or keyword.
- */
-export async function pageApplicantIds(db: Db, scope: ApplicantScope, filter: ApplicantFilter, order: ApplicantOrder, limit: number, offset: number) {
-  const where = and(...scoped(scope), ...stageCondition(filter.stage), ...keywordCondition(filter.keyword));
-  const base = db.select({ id: a.id }).from(a).$dynamic();
-  const query = order === 'name' || filter.keyword ? base.innerJoin(s, eq(s.id, a.jobSeekerId)) : base;
-  const rows = await query
-    .where(where)
-    .orderBy(...orderOf(order))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => r.id);
 }
 
 /** What the list, the résumé and the download show of an applicant. */
@@ -116,17 +106,34 @@ const rowColumns = {
   hasNote: sql<boolean>`${a.note} <> ''`,
 };
 
-/** The list rows of the given applications (a page's ids), in no particular order. */
-export async function applicantRows(db: Db, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select(rowColumns)
-    .from(a)
-    .innerJoin(s, eq(s.id, a.jobSeekerId))
-    .innerJoin(jobPostings, eq(jobPostings.id, a.jobPostingId))
-    .where(and(eq(a.companyId, companyId), inArray(a.id, [...ids])));
+/**
+ * One page of the list's rows, in the list's order, in one statement. The page's ids come first from the
+ * posting and company indexes alone (applied_at desc, id desc, with or without the stage: an index-only
+ * scan for the date orders; job_seekers is joined only for a name order or keyword), and only that page's
+ * rows are then joined to their seekers and postings. Every row is checked to be the company's, so the page
+ * never holds another company's application even before the service has found the posting to be the company's.
+ */
+export async function applicantPage(db: Db, scope: ApplicantScope, filter: ApplicantFilter, order: ApplicantOrder, limit: number, offset: number) {
+  const base = db.select({ id: a.id }).from(a).$dynamic();
+  const page = (order === 'name' || filter.keyword ? base.innerJoin(s, eq(s.id, a.jobSeekerId)) : base)
+    .where(and(...scoped(scope), ...stageCondition(filter.stage), ...keywordCondition(filter.keyword)))
+    .orderBy(...orderOf(order))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return (
+    db
+      .select(rowColumns)
+      .from(page)
+      .innerJoin(a, eq(a.id, page.id))
+      .innerJoin(s, eq(s.id, a.jobSeekerId))
+      .innerJoin(jobPostings, eq(jobPostings.id, a.jobPostingId))
+      .where(eq(a.companyId, scope.companyId))
+      // The page's order again, on its few rows: the same keys, read from the rows joined here.
+      .orderBy(...orderOf(order))
+  );
 }
-export type ApplicantListRow = Awaited<ReturnType<typeof applicantRows>>[number];
+export type ApplicantListRow = Awaited<ReturnType<typeof applicantPage>>[number];
 
 /** The applications whose applicant's name matches `keyword`, per stage, with how many of each nobody has opened. */
 export async function countByStage(db: Db, scope: ApplicantScope, keyword: string) {
@@ -139,23 +146,22 @@ export async function countByStage(db: Db, scope: ApplicantScope, keyword: strin
   return rows as { stage: ApplicantStage; n: number; unread: number }[];
 }
 
+/** Applications of one stage, as the counters give them. */
+export type StageCount = { stage: ApplicantStage; n: number };
+
 /**
- * Applications per stage without a keyword, from the counters the triggers keep (migration 0007): five
- * rows for a posting, five per posting for the company, never a count over the applications.
+ * The company's applications per stage without a keyword, from the counters the triggers keep (migration
+ * 0007): five rows per posting summed, never a count over the applications. (A posting's come with it:
+ * `findCompanyPosting`.)
  */
-export async function stageCounts(db: Db, scope: ApplicantScope) {
+export async function companyStageCounts(db: Db, companyId: number): Promise<StageCount[]> {
   const c = jobPostingStageCounts;
-  const n = sql<number>`sum(${c.count})::int`;
-  const rows =
-    scope.postingId === undefined
-      ? await db
-          .select({ stage: c.stage, n })
-          .from(c)
-          .innerJoin(jobPostings, eq(jobPostings.id, c.jobPostingId))
-          .where(eq(jobPostings.companyId, scope.companyId))
-          .groupBy(c.stage)
-      : await db.select({ stage: c.stage, n }).from(c).where(eq(c.jobPostingId, scope.postingId)).groupBy(c.stage);
-  return rows as { stage: ApplicantStage; n: number }[];
+  return db
+    .select({ stage: c.stage, n: sql<number>`sum(${c.count})::int` })
+    .from(c)
+    .innerJoin(jobPostings, eq(jobPostings.id, c.jobPostingId))
+    .where(eq(jobPostings.companyId, companyId))
+    .groupBy(c.stage);
 }
 
 /** The company's applications nobody has opened, from the posting counters the triggers keep. */

@@ -24,16 +24,15 @@ import { searchFitCandidates, type TalentSearchDeps } from '../talent-search/tal
 import { occupationNames } from '../talent-search/taxonomy.js';
 import { APPLICANT_CSV_HEADERS as H, applicantCsvFilename, experienceLabel } from './applicants.copy.js';
 import {
-  applicantRows,
+  applicantPage,
   companyNotOpened,
+  companyStageCounts,
   countByStage,
   csvBatch,
   findApplicant,
   findCompanyPosting,
   lockCompanyApplications,
   markRead,
-  stageCounts,
-  pageApplicantIds,
   updateNote,
   updateStage,
   type ApplicantFilter,
@@ -42,6 +41,7 @@ import {
   type CompanyPosting,
   type CsvCursor,
   type CsvRow,
+  type StageCount,
 } from './applicants.repo.js';
 
 /** Rows per query of a download: big enough that round trips do not count, small enough that memory stays flat. */
@@ -72,59 +72,61 @@ function toRow(names: Map<number, string>, row: ApplicantListRow): ApplicantRow 
   };
 }
 
-/**
- * The counts of the list's stage tabs for a scope and keyword. Without a keyword, every figure comes from
- * the counters the triggers keep (per posting and stage, and not opened per posting); with one, a single
- * grouped count over the matching applicants gives all of them.
- */
-async function applicantCounts(
-  db: Db,
-  scope: ApplicantScope,
-  keyword: string | undefined,
-  posting: CompanyPosting | undefined,
-): Promise<ApplicantCounts> {
-  const counts: ApplicantCounts = { all: 0, not_opened: 0, applied: 0, reviewing: 0, interview: 0, passed: 0, rejected: 0 };
-  if (keyword) {
-    for (const r of await countByStage(db, scope, keyword)) {
-      counts[r.stage] = r.n;
-      counts.all += r.n;
-      counts.not_opened += r.unread;
-    }
-    return counts;
-  }
-  const [stages, notOpened] = await Promise.all([
-    stageCounts(db, scope),
-    posting ? Promise.resolve(posting.notOpenedCount) : companyNotOpened(db, scope.companyId),
-  ]);
+/** The stage tabs' counts from the counters the triggers keep: applications per stage, and those nobody has opened. */
+function countersOf(stages: readonly StageCount[], notOpened: number): ApplicantCounts {
+  const counts: ApplicantCounts = { all: 0, not_opened: notOpened, applied: 0, reviewing: 0, interview: 0, passed: 0, rejected: 0 };
   for (const r of stages) {
     counts[r.stage] = r.n;
     counts.all += r.n;
   }
-  counts.not_opened = notOpened;
   return counts;
 }
 
-function scopeOf(access: Access, postingId: number | undefined): ApplicantScope {
-  return { companyId: access.row.company.id, postingId };
+/** With a keyword: a single grouped count over the matching applicants gives every tab. */
+async function keywordCounts(db: Db, scope: ApplicantScope, keyword: string): Promise<ApplicantCounts> {
+  const counts: ApplicantCounts = { all: 0, not_opened: 0, applied: 0, reviewing: 0, interview: 0, passed: 0, rejected: 0 };
+  for (const r of await countByStage(db, scope, keyword)) {
+    counts[r.stage] = r.n;
+    counts.all += r.n;
+    counts.not_opened += r.unread;
+  }
+  return counts;
 }
 
-/** The applicants list of one posting or of all the company's postings, with the stage tabs' counts. */
+/**
+ * The counts of the list's stage tabs for a scope and keyword. Without a keyword every figure comes from the
+ * counters the triggers keep: a posting's come with it (`posting`, the posting being found), the company's are
+ * summed over its postings.
+ */
+function applicantCounts(
+  db: Db,
+  scope: ApplicantScope,
+  keyword: string | undefined,
+  posting: Promise<CompanyPosting> | undefined,
+): Promise<ApplicantCounts> {
+  if (keyword) return keywordCounts(db, scope, keyword);
+  if (posting) return posting.then((p) => countersOf(p.stageCounts, p.notOpenedCount));
+  return Promise.all([companyStageCounts(db, scope.companyId), companyNotOpened(db, scope.companyId)]).then(([stages, notOpened]) =>
+    countersOf(stages, notOpened),
+  );
+}
+
+/**
+ * The applicants list of one posting or of all the company's postings, with the stage tabs' counts. The
+ * posting, the page and the counts go out together: the page holds only the company's applications whatever
+ * the posting, and a posting that is not the company's answers not_found before any of it is used.
+ */
 export async function listApplicants(db: Db, access: Access, query: ApplicantListQuery): Promise<ApplicantList> {
-  const posting = query.job_posting_id === undefined ? undefined : await requirePosting(db, access, query.job_posting_id);
-  const scope = scopeOf(access, posting?.id);
-  const filter: ApplicantFilter = { stage: query.stage, keyword: query.keyword };
-  const [ids, counts, names] = await Promise.all([
-    pageApplicantIds(db, scope, filter, query.order, query.per, (query.page - 1) * query.per),
-    applicantCounts(db, scope, query.keyword, posting),
+  const scope: ApplicantScope = { companyId: access.row.company.id, postingId: query.job_posting_id };
+  const found = query.job_posting_id === undefined ? undefined : requirePosting(db, access, query.job_posting_id);
+  const [posting, rows, counts, names] = await Promise.all([
+    found,
+    applicantPage(db, scope, { stage: query.stage, keyword: query.keyword }, query.order, query.per, (query.page - 1) * query.per),
+    applicantCounts(db, scope, query.keyword, found),
     occupationNames(db),
   ]);
-  const rows = new Map((await applicantRows(db, scope.companyId, ids)).map((r) => [r.id, r]));
-  const applicants = ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [toRow(names, row)] : [];
-  });
   return {
-    applicants,
+    applicants: rows.map((row) => toRow(names, row)),
     counts,
     page_info: pageInfo(query.page, query.per, counts[query.stage]),
     job_posting: posting
@@ -273,10 +275,10 @@ export async function applicantsCsv(
   postingId: number,
   query: { stage: ApplicantStageFilter; keyword?: string | undefined; contacts: boolean },
 ): Promise<CsvDownload<CsvRow>> {
-  const posting = await requirePosting(db, access, postingId);
-  const scope = { companyId: access.row.company.id, postingId: posting.id };
+  const found = requirePosting(db, access, postingId);
+  const scope = { companyId: access.row.company.id, postingId };
   const filter: ApplicantFilter = { stage: query.stage, keyword: query.keyword };
-  const [counts, names] = await Promise.all([applicantCounts(db, scope, query.keyword, posting), occupationNames(db)]);
+  const [posting, counts, names] = await Promise.all([found, applicantCounts(db, scope, query.keyword, found), occupationNames(db)]);
   await recordAudit(db, access, { action: 'applicant.csv_exported', subject: { type: 'job_posting', id: posting.id, label: posting.title } });
   const batches = keysetBatches<CsvRow>(CSV_BATCH_SIZE, (after, size) =>
     csvBatch(db, scope, filter, after ? ({ appliedAtText: after.appliedAtText, id: after.id } satisfies CsvCursor) : undefined, size, query.contacts),

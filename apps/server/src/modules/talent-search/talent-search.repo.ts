@@ -188,7 +188,8 @@ export type EngineTuning = {
  * 2. Walk: otherwise walk the sort index, checking each row, and stop after one page. A page that comes
  *    back short ends the matches, so its total is exact even when an estimate chose the walk.
  * Accuracy takes the ranking order from either plan and re-ranks its first `rescoreWindow` matches by
- * ts_rank. Both end by fetching the page's result columns by id.
+ * ts_rank. Either plan's statement returns the page's result columns with it (one round trip less than
+ * fetching them by id afterwards); only accuracy's re-ranking takes the window's ids, then the page by id.
  */
 export class PostgresTalentSearchEngine implements TalentSearchEngine {
   private readonly walkAbove: number;
@@ -295,25 +296,40 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
           .where(bitmapWhere)
           .limit(SEARCH_TOTAL_EXACT_LIMIT + 1)
           .as('matches');
-        const page = await tx
-          .select({ id: sql<number>`id`, total: sql<number>`(count(*) over ())::int` })
+        const ordered = tx
+          .select({ id: sql<number>`id`.as('page_id'), total: sql<number>`(count(*) over ())::int`.as('total') })
           .from(matches)
           .orderBy(...keys.map((_, i) => sql`${sql.identifier(`k${i}`)} desc nulls last`), sql`id desc`)
           .limit(span.limit)
           .offset(span.offset);
         // A page past the last match has no row to carry the total: count it apart (rare).
-        total = page[0]?.total ?? (span.offset === 0 ? 0 : ((await tx.select({ n: sql<number>`count(*)::int` }).from(matches))[0]?.n ?? 0));
-        if (total <= this.walkAbove)
-          return {
-            rows: await pageById(
-              tx,
-              await pageOf(
+        const totalOf = async (page: { total: number }[]) =>
+          page[0]?.total ?? (span.offset === 0 ? 0 : ((await tx.select({ n: sql<number>`count(*)::int` }).from(matches))[0]?.n ?? 0));
+        if (rescoring) {
+          const page = await ordered;
+          total = await totalOf(page);
+          if (total <= this.walkAbove)
+            return {
+              rows: await pageById(
                 tx,
-                page.map((p) => p.id),
+                await pageOf(
+                  tx,
+                  page.map((p) => p.id),
+                ),
               ),
-            ),
-            counted: total,
-          };
+              counted: total,
+            };
+        } else {
+          // The page's result rows joined in the same statement, in the same order (its keys read from the rows).
+          const paged = ordered.as('page');
+          const page = await tx
+            .select({ total: paged.total, row: resultColumns })
+            .from(paged)
+            .innerJoin(jobSeekers, eq(jobSeekers.id, paged.id))
+            .orderBy(...orderBy(query.order_by));
+          total = await totalOf(page);
+          if (total <= this.walkAbove) return { rows: page.map((p) => p.row), counted: total };
+        }
       }
       if (!indexed) {
         // Nothing for the GIN index (no filter but salary, no keyword): count by a scan that stops at 10,001.
@@ -326,23 +342,33 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       if (total === 0) return { rows: [], counted: 0 };
 
       await setLocal(tx, ACCESS_PATHS.walk);
-      const ranked = await selecting(tx, { id: jobSeekers.id })
+      const walkOrder = orderBy(query.order_by);
+      // A short page is the end of the matches, whatever the estimate said: the total is then exact.
+      const countedOf = (found: number) => (found < span.limit ? Math.min(total, span.offset + found) : total);
+      if (rescoring) {
+        const ranked = await selecting(tx, { id: jobSeekers.id })
+          .where(walkWhere)
+          .orderBy(...walkOrder)
+          .limit(span.limit)
+          .offset(span.offset);
+        return {
+          rows: await pageById(
+            tx,
+            await pageOf(
+              tx,
+              ranked.map((r) => r.id),
+            ),
+          ),
+          counted: countedOf(ranked.length),
+        };
+      }
+      // The walk reads each row it checks: the page's result columns come with it.
+      const rows = await selecting(tx, resultColumns)
         .where(walkWhere)
-        .orderBy(...orderBy(query.order_by))
+        .orderBy(...walkOrder)
         .limit(span.limit)
         .offset(span.offset);
-      // A short page is the end of the matches, whatever the estimate said: the total is then exact.
-      const counted = ranked.length < span.limit ? Math.min(total, span.offset + ranked.length) : total;
-      return {
-        rows: await pageById(
-          tx,
-          await pageOf(
-            tx,
-            ranked.map((r) => r.id),
-          ),
-        ),
-        counted,
-      };
+      return { rows, counted: countedOf(rows.length) };
     });
     const tookMs = performance.now() - started;
     return {
