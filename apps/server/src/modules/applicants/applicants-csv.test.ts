@@ -81,6 +81,12 @@ describe('applicants.csv', () => {
   });
 
   it('honours the stage and keyword filters', async () => {
+    const moved = await mine.request({
+      method: 'PATCH',
+      url: '/api/v5/partners/job/applicants/stage',
+      payload: { ids: [app['나은비'] ?? 0, app['가람솔'] ?? 0], stage: 'passed' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     const passed = await download(mine, posting.id, '?stage=passed');
     expect(
       csvRows(passed.body)
