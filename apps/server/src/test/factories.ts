@@ -10,3 +10,5 @@ export * from './factories/hiring.js';
 export * from './factories/job-seekers.js';
 export * from './factories/reviews.js';
 export * from './factories/company-page.js';
+export * from './factories/visits.js';
+export * from './factories/dashboard.js';

@@ -4,7 +4,9 @@ import { salaryAnalysisResponse, type CompanySize, type SalaryAnalysisCreateBody
 import { jobs, salaryAnalyses, salaryReports, salaryTicketLedger } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { makeCompany, makeUser, signInAs, type CompanyOverrides } from '../../test/factories.js';
-import type { Client, TestApp } from '../../test/harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
+import { jobRunner } from '../../test/jobs.js';
 import { ticketBalance } from '../payment/payment.service.js';
 
 export const ANALYSES = '/api/v5/partners/salary_analyses';
@@ -112,4 +114,26 @@ export function cancel(client: Client, id: number) {
 
 export function jobsOf(db: Db, kind: string) {
   return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id);
+}
+
+// ------------------------------------------------------------------ the test files' app
+
+export let t: TestApp;
+export const db = () => t.database.db;
+/** A company with reports in the default cohort only; the thin cohort stays empty until a test fills it. */
+export let dataCompany: { id: number };
+
+export const run = () => jobRunner(t.database.db).drain();
+
+/** Makes the app before the file's tests, with the demo's salary reports and queued jobs removed and `dataCompany`'s reports in the default cohort; closes it after. */
+export function useSalaryAnalysisApp() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The demo's salary reports and queued jobs are not this file's: every cohort here is the test's own.
+    await db().delete(salaryReports);
+    dataCompany = await makeCompany(db());
+    await addReports(db(), dataCompany, 40);
+    await db().delete(jobs);
+  });
+  afterAll(() => t.close());
 }

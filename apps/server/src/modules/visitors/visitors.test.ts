@@ -1,21 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { PRIVILEGE_MASTER_CODES, visitorCheckAllowed, type PrivilegeMasterCode } from '@partners/contract';
-import { companyPlans } from '../../db/schema/index.js';
 import { clientFor } from '../../test/actors.js';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
-import { companyRating } from '../reviews/reviews.service.js';
-import { koreanYearMonth } from '@partners/contract/korea-time';
-import { checkPeriod, recordVisitEvents, rollUpVisits } from './visitors.service.js';
+import { koreanDay, koreanDayStart, koreanYearMonth } from '@partners/contract/korea-time';
+import { makeCompany, makeCompanyReview, makeUser, makeVisits, signInAs, type VisitOptions } from '../../test/factories.js';
+import { checkPeriod } from './visitors.service.js';
 
 /**
- * The visitor statistics API (spec §7, §9; decision 0025) against the demo data, whose rollups the seed
- * built with the job's row definitions: the figures equal counts over the raw events (Korean days and months),
- * the bounds are 400s with their field, the plans' gates 403s.
+ * The visitor statistics API (spec §7, §9; decision 0025) over visits each test makes for a company of its
+ * own (the factories record them and run the rollup job's step): the figures are the counts of those visits
+ * per Korean day and month, the bounds are 400s with their field, the plans' gates 403s.
  */
 let t: TestApp;
-let admin: Client;
+let operator: Client;
 const URL = '/api/v5/partners/data/visitors';
 const now = new Date();
 const current = koreanYearMonth(now);
@@ -24,13 +21,22 @@ const minus = (month: string, n: number) => {
   const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 - n, 1));
   return d.toISOString().slice(0, 7);
 };
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute<T & Record<string, unknown>>(query)) as { rows: T[] }).rows;
+/** Noon (Korea) of the 15th of a Korean month; in the current month, a minute ago (never in the future). */
+const inMonth = (month: string) =>
+  month === current ? new Date(now.getTime() - 60_000) : new Date(koreanDayStart(`${month}-15`).getTime() + 12 * 3_600_000);
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
+  operator = (await visitedCompany([])).client;
 });
 afterAll(() => t.close());
+
+/** A company of its own with these visits, and its admin signed in. */
+async function visitedCompany(visits: readonly VisitOptions[], overrides: Parameters<typeof makeCompany>[1] = {}) {
+  const company = await makeCompany(t.database.db, overrides);
+  await makeVisits(t.database.db, company, visits);
+  return { company, client: await signInAs(t.app, await makeUser(t.database.db, { company })) };
+}
 
 type Overview = {
   series: { period: string; visits: number }[];
@@ -49,110 +55,132 @@ const data = async <T>(client: Client, url: string): Promise<T> => {
   return response.json<{ data: T }>().data;
 };
 
-/** Company 1's raw visits per Korean month and category (the brute force the rollups must equal). */
-async function rawMonthly(from: string, to: string) {
-  return rows<{ month: string; category: string; visits: number }>(sql`
-    select to_char(occurred_at at time zone 'Asia/Seoul', 'YYYY-MM') as month, category, count(*)::int as visits
-    from visit_events where company_id = 1
-      and to_char(occurred_at at time zone 'Asia/Seoul', 'YYYY-MM') between ${from} and ${to}
-    group by 1, 2`);
-}
-
-describe('visitor statistics against the demo data', () => {
-  it('the overview of 12 months equals the raw events per Korean month, with the categories and the period before', async () => {
+describe('visitor statistics of the visits made', () => {
+  it('the overview of 12 months counts the visits per Korean month, with the categories and the period before', async () => {
+    const { client } = await visitedCompany([
+      { occurredAt: inMonth(current), category: 'reviews', times: 3 },
+      { occurredAt: inMonth(current), category: 'salaries', times: 2 },
+      { occurredAt: inMonth(minus(current, 5)), category: 'reviews', times: 2 },
+      { occurredAt: inMonth(minus(current, 5)), category: 'salaries' },
+      { occurredAt: inMonth(minus(current, 11)), category: 'newsroom' },
+      // The period before: the 12 months ending with minus(current, 12); the 25th month back is outside both.
+      { occurredAt: inMonth(minus(current, 12)), category: 'newsroom', times: 4 },
+      { occurredAt: inMonth(minus(current, 23)), category: 'reviews' },
+      { occurredAt: inMonth(minus(current, 24)), category: 'reviews', times: 9 },
+    ]);
     const from = minus(current, 11);
-    const got = await data<Overview>(admin, `${URL}/overview?from_date=${from}&to_date=${current}`);
-    const raw = await rawMonthly(from, current);
+    const got = await data<Overview>(client, `${URL}/overview?from_date=${from}&to_date=${current}`);
+    const expected = new Map([
+      [current, 5],
+      [minus(current, 5), 3],
+      [minus(current, 11), 1],
+    ]);
     const months = Array.from({ length: 12 }, (_, i) => minus(current, 11 - i));
-    expect(got.series).toEqual(months.map((period) => ({ period, visits: raw.filter((r) => r.month === period).reduce((s, r) => s + r.visits, 0) })));
-    const total = raw.reduce((s, r) => s + r.visits, 0);
-    expect(got.total).toBe(total);
-    expect(total).toBeGreaterThan(300);
-    expect(got.categories[0]).toEqual({ category: 'all', visits: total });
-    for (const { category, visits } of got.categories.slice(1)) {
-      expect(visits).toBe(raw.filter((r) => r.category === category).reduce((s, r) => s + r.visits, 0));
-    }
-    // Reviews and salaries are the most visited.
-    const sorted = [...got.categories.slice(1)].sort((a, b) => b.visits - a.visits);
-    expect(sorted.slice(0, 2).map((c) => c.category)).toEqual(['reviews', 'salaries']);
-    const before = await rawMonthly(minus(current, 23), minus(current, 12));
-    expect(got.previous_total).toBe(before.reduce((s, r) => s + r.visits, 0));
-    const [latest] = await rows<{ day: string }>(
-      sql`select to_char(max(occurred_at at time zone 'Asia/Seoul'), 'YYYY-MM-DD') as day from visit_events where company_id = 1`,
-    );
-    expect(got.data_until).toBe(latest?.day);
+    expect(got.series).toEqual(months.map((period) => ({ period, visits: expected.get(period) ?? 0 })));
+    expect(got.total).toBe(9);
+    expect(got.categories[0]).toEqual({ category: 'all', visits: 9 });
+    const visited = got.categories.slice(1).filter((c) => c.visits > 0);
+    expect(Object.fromEntries(visited.map((c) => [c.category, c.visits]))).toEqual({ reviews: 5, salaries: 3, newsroom: 1 });
+    expect(got.previous_total).toBe(5);
+    expect(got.data_until).toBe(koreanDay(inMonth(current)));
   });
 
   it('a chip narrows the series to its category; a period from the data start has no previous total', async () => {
-    const got = await data<Overview>(admin, `${URL}/overview?from_date=2022-08&to_date=2023-07&chip=salaries`);
-    const raw = await rawMonthly('2022-08', '2023-07');
-    expect(got.total).toBe(raw.filter((r) => r.category === 'salaries').reduce((s, r) => s + r.visits, 0));
-    expect(got.series[0]?.period).toBe('2022-08');
+    const { client } = await visitedCompany([
+      { occurredAt: inMonth('2022-08'), category: 'salaries', times: 2 },
+      { occurredAt: inMonth('2022-08'), category: 'reviews' },
+      { occurredAt: inMonth('2023-07'), category: 'salaries' },
+      { occurredAt: inMonth('2023-08'), category: 'salaries', times: 6 },
+    ]);
+    const got = await data<Overview>(client, `${URL}/overview?from_date=2022-08&to_date=2023-07&chip=salaries`);
+    expect(got.total).toBe(3);
+    expect(got.series[0]).toEqual({ period: '2022-08', visits: 2 });
     expect(got.previous_total).toBeNull();
     // The period before is the chip's category too.
-    const later = await data<Overview>(admin, `${URL}/overview?from_date=2023-08&to_date=2024-07&chip=salaries`);
-    expect(later.previous_total).toBe(raw.filter((r) => r.category === 'salaries').reduce((s, r) => s + r.visits, 0));
+    const later = await data<Overview>(client, `${URL}/overview?from_date=2023-08&to_date=2024-07&chip=salaries`);
+    expect([later.total, later.previous_total]).toEqual([6, 3]);
   });
 
   it('years: the series per Korean year of the period', async () => {
     const from = minus(current, 23);
-    const got = await data<Overview>(admin, `${URL}/overview?period_type=year&from_date=${from}&to_date=${current}`);
-    const raw = await rawMonthly(from, current);
+    const { client } = await visitedCompany([
+      { occurredAt: inMonth(from), category: 'reviews', times: 2 },
+      { occurredAt: inMonth(minus(current, 12)), category: 'salaries' },
+      { occurredAt: inMonth(current), category: 'newsroom', times: 4 },
+    ]);
+    const got = await data<Overview>(client, `${URL}/overview?period_type=year&from_date=${from}&to_date=${current}`);
+    const perYear = new Map<string, number>();
+    for (const [month, visits] of [
+      [from, 2],
+      [minus(current, 12), 1],
+      [current, 4],
+    ] as const) {
+      perYear.set(month.slice(0, 4), (perYear.get(month.slice(0, 4)) ?? 0) + visits);
+    }
     const years = [...new Set(Array.from({ length: 24 }, (_, i) => minus(current, 23 - i).slice(0, 4)))];
-    expect(got.series).toEqual(
-      years.map((period) => ({ period, visits: raw.filter((r) => r.month.startsWith(period)).reduce((s, r) => s + r.visits, 0) })),
-    );
+    expect(got.series).toEqual(years.map((period) => ({ period, visits: perYear.get(period) ?? 0 })));
+    expect(got.total).toBe(7);
   });
 
-  it('the detail by city over 24 months equals the raw events, most visited first, with ratios', async () => {
-    const from = minus(current, 23);
-    const got = await data<Detail>(admin, `${URL}/detail?from_date=${from}&to_date=${current}&dimension=city`);
-    const raw = await rows<{ key: string; visits: number }>(sql`
-      select city as key, count(*)::int as visits from visit_events
-      where company_id = 1 and city is not null and to_char(occurred_at at time zone 'Asia/Seoul', 'YYYY-MM') >= ${from}
-      group by 1 order by 2 desc, 1`);
-    const total = raw.reduce((s, r) => s + r.visits, 0);
-    expect(got.total).toBe(total);
-    expect(got.rows.map((r) => [r.key, r.visits])).toEqual(raw.map((r) => [r.key, r.visits]));
-    expect(got.rows[0]).toMatchObject({ rank: 1, key: 'seoul', label: null, company_score: null });
-    expect(got.rows[0]?.ratio).toBe(Math.round(((raw[0]?.visits ?? 0) / total) * 1000) / 10);
+  it('the detail by city counts the visits with a city, most visited first, with ratios', async () => {
+    const { client } = await visitedCompany([
+      { occurredAt: inMonth(current), category: 'reviews', city: 'busan', times: 2 },
+      { occurredAt: inMonth(minus(current, 3)), category: 'salaries', city: 'seoul', times: 3 },
+      { occurredAt: inMonth(current), category: 'reviews', city: null },
+    ]);
+    const got = await data<Detail>(client, `${URL}/detail?from_date=${minus(current, 5)}&to_date=${current}&dimension=city`);
+    expect(got.total).toBe(5);
+    expect(got.rows).toEqual([
+      { rank: 1, key: 'seoul', label: null, visits: 3, ratio: 60, company_score: null },
+      { rank: 2, key: 'busan', label: null, visits: 2, ratio: 40, company_score: null },
+    ]);
   });
 
   it('an occupation and a chip narrow the detail; occupation_year is labelled with the occupation', async () => {
-    const from = minus(current, 5);
-    const got = await data<Detail>(
-      admin,
-      `${URL}/detail?from_date=${from}&to_date=${current}&dimension=occupation_year&occupation_id=11600&chip=reviews`,
-    );
-    const raw = await rows<{ key: string; visits: number }>(sql`
-      select occupation_id || ':' || years_band as key, count(*)::int as visits from visit_events
-      where company_id = 1 and occupation_id = 11600 and years_band is not null and category = 'reviews'
-        and to_char(occurred_at at time zone 'Asia/Seoul', 'YYYY-MM') >= ${from}
-      group by 1 order by 2 desc, 1`);
-    expect(got.rows.map((r) => [r.key, r.visits])).toEqual(raw.map((r) => [r.key, r.visits]));
-    expect(got.rows.every((r) => r.label === '개발')).toBe(true);
-    const skills = await data<Detail>(admin, `${URL}/detail?from_date=${from}&to_date=${current}&dimension=skill&occupation_id=11600`);
-    expect(skills.rows.map((r) => r.key)).toContain('Java');
+    const at = inMonth(current);
+    const { client } = await visitedCompany([
+      { occurredAt: at, category: 'reviews', occupationId: 11600, yearsBand: '1-3', skill: 'Java', times: 3 },
+      { occurredAt: at, category: 'reviews', occupationId: 11600, yearsBand: '10+', skill: 'Kotlin' },
+      { occurredAt: at, category: 'salaries', occupationId: 11600, yearsBand: '10+', skill: 'Java', times: 5 },
+      { occurredAt: at, category: 'reviews', occupationId: 11700, yearsBand: '1-3', skill: 'React', times: 4 },
+    ]);
+    const range = `from_date=${minus(current, 5)}&to_date=${current}`;
+    const got = await data<Detail>(client, `${URL}/detail?${range}&dimension=occupation_year&occupation_id=11600&chip=reviews`);
+    expect(got.rows.map((r) => [r.key, r.visits, r.label])).toEqual([
+      ['11600:1-3', 3, '개발'],
+      ['11600:10+', 1, '개발'],
+    ]);
+    const skills = await data<Detail>(client, `${URL}/detail?${range}&dimension=skill&occupation_id=11600`);
+    expect(skills.rows.map((r) => [r.key, r.visits])).toEqual([
+      ['Java', 8],
+      ['Kotlin', 1],
+    ]);
   });
 
   it('the company rank table: visitor companies named, with their average review rating', async () => {
-    const from = minus(current, 11);
-    const got = await data<Detail>(admin, `${URL}/detail?from_date=${from}&to_date=${current}&dimension=current_company`);
-    expect(got.rows.length).toBeGreaterThan(0);
-    expect(got.rows.length).toBeLessThanOrEqual(50);
-    for (const row of got.rows.slice(0, 10)) {
-      const [company] = await rows<{ name: string }>(sql`select name from companies where id = ${Number(row.key)}`);
-      expect(row.label).toBe(company?.name);
-      const rating = await companyRating(t.database.db, Number(row.key));
-      expect(row.company_score).toBe(rating.average === null ? null : Math.round(rating.average * 10) / 10);
-    }
-    const industries = await data<Detail>(admin, `${URL}/detail?from_date=${from}&to_date=${current}&dimension=industry_type`);
-    expect(industries.rows.every((r) => r.label !== null)).toBe(true);
+    const [rated, unrated] = [await makeCompany(t.database.db), await makeCompany(t.database.db)];
+    await makeCompanyReview(t.database.db, { company: rated, ratingOverall: 5 });
+    await makeCompanyReview(t.database.db, { company: rated, ratingOverall: 4 });
+    const { client } = await visitedCompany([
+      { occurredAt: inMonth(current), category: 'reviews', visitorCompanyId: rated.id, industryId: 700, times: 3 },
+      { occurredAt: inMonth(current), category: 'reviews', visitorCompanyId: unrated.id, industryId: 100 },
+    ]);
+    const range = `from_date=${minus(current, 11)}&to_date=${current}`;
+    const got = await data<Detail>(client, `${URL}/detail?${range}&dimension=current_company`);
+    expect(got.rows.map((r) => [r.key, r.label, r.visits, r.company_score])).toEqual([
+      [String(rated.id), rated.name, 3, 4.5],
+      [String(unrated.id), unrated.name, 1, null],
+    ]);
+    const industries = await data<Detail>(client, `${URL}/detail?${range}&dimension=industry_type`);
+    expect(industries.rows.map((r) => [r.key, r.label, r.visits])).toEqual([
+      ['700', 'IT/웹/통신', 3],
+      ['100', '서비스업', 1],
+    ]);
   });
 
   it('filters: the bounds, the level-1 occupations and what the plan opens', async () => {
     const got = await data<{ latest_month: string; data_start: string; detail_data_start: string; occupations: { id: number }[]; checks: unknown }>(
-      admin,
+      operator,
       `${URL}/filters`,
     );
     expect(got).toMatchObject({ latest_month: current, data_start: '2022-08', detail_data_start: '2023-11' });
@@ -163,17 +191,13 @@ describe('visitor statistics against the demo data', () => {
 
 describe('periods in Korea time', () => {
   it('an event at 2024-01-31 15:30Z counts in February (Korea)', async () => {
-    const overview = (month: string) => data<Overview>(admin, `${URL}/overview?from_date=${month}&to_date=${month}&chip=newsroom`);
-    const [jan, feb] = [await overview('2024-01'), await overview('2024-02')];
-    await recordVisitEvents(t.database.db, [
-      { eventKey: randomUUID(), companyId: 1, occurredAt: new Date('2024-01-31T15:30:00Z'), category: 'newsroom' },
+    const { client } = await visitedCompany([
+      { occurredAt: new Date('2024-01-31T15:30:00Z'), category: 'newsroom' },
+      { occurredAt: new Date('2024-01-31T14:59:00Z'), category: 'newsroom', times: 2 },
     ]);
-    await recordVisitEvents(t.database.db, [
-      { eventKey: randomUUID(), companyId: 1, occurredAt: new Date('2024-01-31T14:59:00Z'), category: 'newsroom' },
-    ]);
-    await rollUpVisits(t.database.db);
-    expect((await overview('2024-01')).total).toBe(jan.total + 1);
-    expect((await overview('2024-02')).total).toBe(feb.total + 1);
+    const overview = (month: string) => data<Overview>(client, `${URL}/overview?from_date=${month}&to_date=${month}&chip=newsroom`);
+    expect((await overview('2024-01')).total).toBe(2);
+    expect((await overview('2024-02')).total).toBe(1);
   });
 
   it('the current month is Korea’s: at 2024-01-31 15:30Z, February is allowed and March is not', () => {
@@ -199,7 +223,7 @@ describe('400s name their field', () => {
   ];
   for (const [name, path, field] of cases) {
     it(name, async () => {
-      const response = await admin.get(`${URL}/${path}`);
+      const response = await operator.get(`${URL}/${path}`);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ field?: string }>().field).toBe(field);
     });
@@ -238,8 +262,8 @@ describe('the plans’ gates (spec §6, visitorCheckAllowed)', () => {
   ];
   for (const plan of PRIVILEGE_MASTER_CODES) {
     it(plan, async () => {
-      await t.database.db.update(companyPlans).set({ privilegeMasterCode: plan }).where(eq(companyPlans.companyId, 1));
-      const filters = await data<{ checks: Record<string, boolean> }>(admin, `${URL}/filters`);
+      const { client } = await visitedCompany([], { plan });
+      const filters = await data<{ checks: Record<string, boolean> }>(client, `${URL}/filters`);
       expect(filters.checks).toEqual({
         overview: true,
         detail: visitorCheckAllowed('detail', plan),
@@ -248,7 +272,7 @@ describe('the plans’ gates (spec §6, visitorCheckAllowed)', () => {
       });
       const table = [];
       for (const check of checks) {
-        const response = await admin.get(`${URL}/${check.path}`);
+        const response = await client.get(`${URL}/${check.path}`);
         table.push([check.name, response.statusCode, response.statusCode === 403 ? response.json<{ code: string }>().code : '']);
       }
       expect(table).toEqual(

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { getChoseong } from 'es-hangul';
 import type { BusinessAccountPermission, BusinessRole, CompanySize, PrivilegeMasterCode, ReputationRating } from '@partners/contract';
 import { DAY_MS } from '@partners/contract/korea-time';
-import { companies, companyPlans, memberships, partnerAdminGrants, talentSettings, users } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { companies, companyPlans, industries, memberships, partnerAdminGrants, talentSettings, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { hashPassword } from '../../platform/password.js';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
@@ -25,6 +26,21 @@ export type CompanyOverrides = {
   /** Whether the recruitment terms are agreed (spec §5 terms gate). */
   tosAgreed?: boolean;
 };
+
+/**
+ * An industry of its own (filed under the taxonomy's level-1 `parentId`, 700 by default): the companies a test
+ * puts in it are the whole industry, whatever the seed filed elsewhere.
+ */
+export async function makeIndustry(db: Db, { name, parentId = 700 }: { name?: string; parentId?: number } = {}) {
+  await ensureTaxonomy(db);
+  const n = next();
+  const [industry] = await db
+    .insert(industries)
+    .values({ id: sql`(select coalesce(max(id), 0) + 1 from industries)`, parentId, name: name ?? `테스트 업종 ${n}` })
+    .returning();
+  if (!industry) throw new Error('no industry');
+  return industry;
+}
 
 /** A company with its plan. By default it passes every gate: a premium plan with recruiting, reputation auth and agreed terms. */
 export async function makeCompany(db: Db, overrides: CompanyOverrides = {}) {
