@@ -14,6 +14,10 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+const CHART_MODULES =
+  /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|@reduxjs|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap)[\\/]/;
+const EDITOR_MODULES = /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
+
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
@@ -31,14 +35,32 @@ export default defineConfig(({ command }) => ({
       // The contract's schema modules only build zod objects; unused ones can go.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
       output: {
-        // zod is only needed by the form pages (lazy); keep it out of the chunks the first page loads.
-        // Everything the entry loads statically is one chunk ('shell'): left to the automatic splitting it was
-        // eight files (modules shared with lazy chunks went to small common chunks), each a request before
-        // the first render.
+        // The first load of a page fetches few files (issue 31): everything the entry loads statically is one chunk
+        // ('shell'); the UI kit's modules used by four or more lazy modules are one chunk ('kit'), loaded once
+        // for every screen; the libraries only some screens need (zod for forms, charts, the rich-text editor,
+        // date pickers, uploads) are a chunk each, left out of the screens that do not use them. A library group
+        // takes only its own modules (includeDependenciesRecursively: false), or the kit's modules would follow
+        // the first library that imports them. Left to the automatic splitting, the postings page loaded 76
+        // scripts and 12 stylesheets, each a request and each stylesheet a style recalculation.
         codeSplitting: {
           groups: [
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'shell', tags: ['$initial'] },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 40 },
+            { name: 'shell', tags: ['$initial'], priority: 30 },
+            { name: 'charts', test: CHART_MODULES, priority: 20, includeDependenciesRecursively: false },
+            { name: 'editor', test: EDITOR_MODULES, priority: 20, includeDependenciesRecursively: false },
+            {
+              name: 'dates',
+              test: /node_modules[\\/](@mantine[\\/]dates|dayjs[\\/]plugin)[\\/]/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'uploads',
+              test: /node_modules[\\/](@mantine[\\/]dropzone|react-easy-crop|react-dropzone|file-selector|attr-accept)[\\/]/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'kit', test: /node_modules[\\/]/, minShareCount: 4, priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

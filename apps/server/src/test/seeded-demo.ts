@@ -37,7 +37,7 @@ export function seedCodeHash(): string {
   const hash = createHash('sha256');
   const walk = (file: string) => {
     if (!statSync(file).isDirectory()) return void hash.update(path.relative(REPO_ROOT, file)).update(readFileSync(file));
-    for (const name of readdirSync(file).sort()) if (!name.endsWith('.test.ts')) walk(path.join(file, name));
+    for (const name of readdirSync(file).sort()) if (!/\.(test|fixtures)\.ts$/.test(name)) walk(path.join(file, name));
   };
   // The seed calls into the modules (rollups, analyses, search vectors) and the contract's constants; this
   // file decides what a copy holds.

@@ -1,9 +1,12 @@
+// Pretendard's @font-face rules (92 unicode-range subsets): a subset is fetched only for text laid out in it,
+// and used only if it arrives in time (postcss.config.cjs), so the rules sit with the first stylesheet.
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './mantine-styles';
 import './global.css';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initLang } from '../i18n';
@@ -20,14 +23,6 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const root = createRoot(container);
 const queryClient = createQueryClient();
 
-/** Adds the web font's stylesheet once the first render has committed (web-font.ts). */
-function WebFont() {
-  useEffect(() => {
-    void import('./web-font');
-  }, []);
-  return null;
-}
-
 // index.html's boot header stays until the page can render whole (see first-render.ts); the render is a
 // transition, so React renders it in slices instead of one long task that would block input.
 void firstRenderReady({ router, queryClient, pathname: window.location.pathname, initLang }).then(() =>
@@ -36,7 +31,6 @@ void firstRenderReady({ router, queryClient, pathname: window.location.pathname,
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
-          <WebFont />
         </AppProviders>
       </StrictMode>,
     ),

@@ -7,6 +7,7 @@ import { SiteFooter } from '../../features/shell/site-footer';
 import { useT } from '../../i18n';
 import { useConsoleSession } from '../../lib/session';
 import { StepUpReturnNotice } from './step-up-notice';
+import classes from './console-layout.module.css';
 
 // Only partner admins ever open it: loaded on first use, outside the first page load.
 const CompanySwitchModal = lazy(() => import('../../features/company-switch/company-switch-modal').then((m) => ({ default: m.CompanySwitchModal })));
@@ -25,7 +26,7 @@ export function ConsoleLayout() {
         {t('app.skip_to_content')}
       </a>
       <ConsoleHeader session={session} bell={bell} onChangeCompany={() => setSwitchOpen(true)} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <StepUpReturnNotice />
         <Outlet />
       </main>
