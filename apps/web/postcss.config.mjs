@@ -1,22 +1,25 @@
+import path from 'node:path';
+import mantinePreset from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
+
 /**
  * Pretendard's faces are used only if they arrive in the first moment of rendering (font-display: optional),
  * else the page keeps the system Korean font until the next load, when they come from the cache. With `swap`
- * the late faces re-laid every page out: up to 0.99 of layout shift on the postings list (decision 0005).
+ * the late faces re-laid every page out (decision 0005).
  */
 const pretendardFontDisplay = {
   postcssPlugin: 'pretendard-font-display-optional',
   Declaration: {
     'font-display': (declaration) => {
-      if (declaration.source?.input.file?.includes(`${require('node:path').sep}pretendard${require('node:path').sep}`))
-        declaration.value = 'optional';
+      if (declaration.source?.input.file?.includes(`${path.sep}pretendard${path.sep}`)) declaration.value = 'optional';
     },
   },
 };
 
-module.exports = {
+export default {
   plugins: [
-    require('postcss-preset-mantine'),
-    require('postcss-simple-vars')({
+    mantinePreset(),
+    simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',
         'mantine-breakpoint-sm': '48em',
