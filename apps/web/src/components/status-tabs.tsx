@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Tabs.css';
 import { Badge, Tabs } from '@mantine/core';
 import { formatNumber } from '../lib/format';
+import { CountPlaceholder } from './count-placeholder';
 
 export type StatusTabsProps<S extends string> = {
   statuses: readonly S[];
   value: S;
-  /** The count per status, shown beside each tab once loaded. */
+  /** The count per status, shown beside each tab once loaded (a placeholder of its size until then). */
   counts: Record<S, number> | undefined;
   /** The tab list's accessible name. */
   label: string;
@@ -27,7 +28,9 @@ export function StatusTabs<S extends string>({ statuses, value, counts, label, t
                 <Badge size="sm" variant={value === status ? 'filled' : 'light'} color={value === status ? 'brand' : 'gray'} circle={false}>
                   {formatNumber(counts[status])}
                 </Badge>
-              ) : null
+              ) : (
+                <CountPlaceholder />
+              )
             }
           >
             {tabLabel(status)}

@@ -31,6 +31,7 @@ import { ResumeDrawer } from './resume-drawer';
 import { ListScaffold } from '../../../components/list-scaffold';
 import { StatePanel } from '../../../components/state-panel';
 import { useApplicantsUrl } from './url-state';
+import { CountPlaceholder } from '../../../components/count-placeholder';
 
 const POSTING_STATUS_COLOR: Record<PostingStatus, string> = { draft: 'gray', in_review: 'yellow', open: 'brand', closed: 'dark' };
 const EMPTY: ReadonlySet<number> = new Set();
@@ -231,7 +232,9 @@ function StageTabs({
             >
               {formatCount(counts[stage])}
             </Badge>
-          ) : null}
+          ) : (
+            <CountPlaceholder />
+          )}
         </Link>
       ))}
     </nav>
