@@ -56,7 +56,8 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByText('60%')).toBeInTheDocument();
     expect(await screen.findByText('기업 프로필')).toBeInTheDocument();
     expect(screen.getByText('최근 소식')).toBeInTheDocument();
-    expect(screen.getByText('상담 요청 내역')).toBeInTheDocument();
+    // The consulting slot is below a phone's first screen: it renders when the browser is idle (RenderWhenNear).
+    expect(await screen.findByText('상담 요청 내역', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('채용 서비스 이용약관');
     await waitFor(() => expect(document.title).toBe('평판 관리 | 파트너스 콘솔'));
