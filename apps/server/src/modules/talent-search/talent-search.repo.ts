@@ -2,30 +2,12 @@ import { and, between, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper
 import { ANY_DEGREE, SEARCH_TOTAL_EXACT_LIMIT, type SearchOrder } from '@partners/contract';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
-import { jobApplications, jobSeekers, occupations, searchEvents, talentPoolEntries } from '../../db/schema/index.js';
+import { jobApplications, jobSeekers, talentPoolEntries } from '../../db/schema/index.js';
 import { filterGroups, groupsTsquery, salaryBounds, type FacetGroup } from './facets.js';
 import { indexedGroups, keywordShare, NO_SHARES, type LexemeShares } from './index-plan.js';
 import { isSearchableKeyword, keywordTsquery } from './keywords.js';
-import type { EngineQuery, EngineResult, SeekerRow, TalentSearchEngine } from './search-engine.js';
-
-const resultColumns = {
-  id: jobSeekers.id,
-  headline: jobSeekers.headline,
-  birthYear: jobSeekers.birthYear,
-  gender: jobSeekers.gender,
-  educationLevel: jobSeekers.educationLevel,
-  degreeStatus: jobSeekers.degreeStatus,
-  occupation1Id: jobSeekers.occupation1Id,
-  occupation2Id: jobSeekers.occupation2Id,
-  yearsOfExperience: jobSeekers.yearsOfExperience,
-  desiredSalary: jobSeekers.desiredSalary,
-  jobIntention: jobSeekers.jobIntention,
-  verificationBadge: jobSeekers.verificationBadge,
-  profileLevel: jobSeekers.profileLevel,
-  skills: jobSeekers.skills,
-  resume: jobSeekers.resume,
-  resumeUpdatedAt: jobSeekers.resumeUpdatedAt,
-};
+import type { EngineQuery, EngineResult, TalentSearchEngine } from './search-engine.js';
+import { resultColumns } from './talent-seekers.repo.js';
 
 /** The keyword part of a search as tsquery input: all (or any, with `or`) keywords, minus excluded ones. */
 export function keywordPart(keywords: readonly string[] | undefined, any: boolean): string | null {
@@ -378,37 +360,4 @@ export class PostgresTalentSearchEngine implements TalentSearchEngine {
       tookMs: Math.round(tookMs * 10) / 10,
     };
   }
-}
-
-export async function listOccupations(db: Db) {
-  return db.select().from(occupations).orderBy(occupations.id);
-}
-
-/** One seeker's résumé for the profile page: every column but the search vector (contacts are elsewhere). */
-export async function findProfile(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      ...resultColumns,
-      name: jobSeekers.name,
-      jobIntentionUpdatedAt: jobSeekers.jobIntentionUpdatedAt,
-      registeredAt: jobSeekers.registeredAt,
-    })
-    .from(jobSeekers)
-    .where(eq(jobSeekers.id, id))
-    .limit(1);
-  return row as (SeekerRow & { name: string; jobIntentionUpdatedAt: Date; registeredAt: Date }) | undefined;
-}
-
-/** The names of the given seekers (the fit candidates' masked names). */
-export async function seekerNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: jobSeekers.id, name: jobSeekers.name })
-    .from(jobSeekers)
-    .where(inArray(jobSeekers.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export async function insertSearchEvent(db: Db, event: typeof searchEvents.$inferInsert) {
-  await db.insert(searchEvents).values(event);
 }

@@ -31,7 +31,7 @@ import { isSearchableKeyword, keywordMatches } from './keywords.js';
 import { searchableText } from './profile-text.js';
 import type { SeekerIdCodec } from './seeker-id.js';
 import type { SeekerRow, TalentSearchEngine } from './search-engine.js';
-import { findProfile, insertSearchEvent, seekerNames } from './talent-search.repo.js';
+import { findProfile, insertSearchEvent, seekerNames } from './talent-seekers.repo.js';
 import { occupationNames } from './taxonomy.js';
 
 export type TalentSearchDeps = { db: Db; engine: TalentSearchEngine; ids: SeekerIdCodec };

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.js';
-import { listOccupations } from './talent-search.repo.js';
+import { listOccupations } from './talent-seekers.repo.js';
 
 type Occupation = Awaited<ReturnType<typeof listOccupations>>[number];
 type Taxonomy = { list: Occupation[]; names: Map<number, string> };
