@@ -12,18 +12,8 @@ import { DEMO_COMPANIES } from '../demo-accounts.js';
 import { bannerImage, logoImage, sceneImage } from '../demo-images.js';
 import { koreanName, type Rng } from '../random.js';
 import { INDUSTRIES } from '../taxonomy.js';
-import {
-  ADDRESS_ROADS,
-  BENEFIT_TAGS,
-  CULTURE_SENTENCES,
-  INDUSTRY_SENTENCES,
-  INDUSTRY_WORK,
-  NAME_WORDS,
-  NEWS_POSTS,
-  PRESS_POSTS,
-  STORY_POSTS,
-  type PostTemplate,
-} from '../company-page-vocabulary.js';
+import { ADDRESS_ROADS, BENEFIT_TAGS, CULTURE_SENTENCES, INDUSTRY_SENTENCES, INDUSTRY_WORK, NAME_WORDS } from '../company-page-vocabulary.js';
+import { NEWS_POSTS, PRESS_POSTS, STORY_POSTS, type PostTemplate } from '../company-post-vocabulary.js';
 
 const INFO_BATCH = 5_000;
 

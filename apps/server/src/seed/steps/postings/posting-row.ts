@@ -10,7 +10,7 @@ import {
   PLANT_ADDRESSES,
   PROCESSES,
   WORK_HOURS,
-} from '../../posting-vocabulary.js';
+} from '../../posting-site-vocabulary.js';
 import type { Rng } from '../../random.js';
 import { OCCUPATIONS } from '../../taxonomy.js';
 import { MINUTE, PARENT, STATUS, type Planned } from './plan.js';
