@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SALARY_ANALYSIS, salaryAnalysisResultSchema } from '@partners/contract';
 import { jobs, salaryAnalyses } from '../../db/schema/index.js';
 import { MAIL_SEND_JOB } from '../../platform/mail/index.js';
-import { makeCompany } from '../../test/factories.js';
+import { makeCompany, makeTicketEntry } from '../../test/factories.js';
 import { SALARY_ANALYSE_JOB, SALARY_RECHECK_JOB } from './salary-analysis.jobs.js';
 import {
   THIN,
@@ -13,7 +13,6 @@ import {
   create,
   created,
   detail,
-  grantTickets,
   jobsOf,
   ledgerOf,
   requestBody,
@@ -196,7 +195,7 @@ describe('reservation', () => {
     expect(await detail(client, analysis.id)).toMatchObject({ status: 11, ticket_used: false });
     expect(await balanceOf(db(), company.id)).toBe(0);
 
-    await grantTickets(db(), company.id, 1);
+    await makeTicketEntry(db(), { company });
     await addReports(db(), dataCompany, 1, cell, 5_200);
     await run();
     expect(await detail(client, analysis.id)).toMatchObject({ status: 3, ticket_used: true });

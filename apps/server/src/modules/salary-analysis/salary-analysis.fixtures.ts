@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { salaryAnalysisResponse, type CompanySize, type SalaryAnalysisCreateBody, type SalaryAnalysisDetail } from '@partners/contract';
 import { jobs, salaryAnalyses, salaryReports, salaryTicketLedger } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
-import { makeCompany, makeUser, signInAs, type CompanyOverrides } from '../../test/factories.js';
+import { makeCompany, makeTicketEntry, makeUser, signInAs, type CompanyOverrides } from '../../test/factories.js';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../../test/harness.js';
 import { jobRunner } from '../../test/jobs.js';
@@ -16,12 +16,8 @@ export async function salaryCompany(t: TestApp, options: { tickets?: number } & 
   const { tickets = 0, ...overrides } = options;
   const company = await makeCompany(t.database.db, { isSalaryApply: true, ...overrides });
   const user = await makeUser(t.database.db, { company });
-  if (tickets > 0) await grantTickets(t.database.db, company.id, tickets);
+  if (tickets > 0) await makeTicketEntry(t.database.db, { company, delta: tickets });
   return { company, user, client: await signInAs(t.app, user) };
-}
-
-export async function grantTickets(db: Db, companyId: number, tickets: number): Promise<void> {
-  await db.insert(salaryTicketLedger).values({ companyId, delta: tickets, reason: 'grant' });
 }
 
 /** The company's ticket balance, as the payment page shows it. */
