@@ -6,8 +6,11 @@ import { CountPlaceholder } from './count-placeholder';
 export type StatusTabsProps<S extends string> = {
   statuses: readonly S[];
   value: S;
-  /** The count per status, shown beside each tab once loaded (a placeholder of its size until then). */
-  counts: Record<S, number> | undefined;
+  /**
+   * The count per status, shown beside each tab once loaded; `undefined` while it loads (a placeholder of the
+   * badge's size stands in), `null` for a list that has no counts (nothing beside the tabs).
+   */
+  counts: Record<S, number> | undefined | null;
   /** The tab list's accessible name. */
   label: string;
   tabLabel: (status: S) => string;
@@ -24,7 +27,7 @@ export function StatusTabs<S extends string>({ statuses, value, counts, label, t
             key={status}
             value={status}
             rightSection={
-              counts ? (
+              counts === null ? undefined : counts ? (
                 <Badge size="sm" variant={value === status ? 'filled' : 'light'} color={value === status ? 'brand' : 'gray'} circle={false}>
                   {formatNumber(counts[status])}
                 </Badge>

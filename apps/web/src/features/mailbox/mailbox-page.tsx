@@ -87,7 +87,7 @@ export function MailboxPage() {
         <StatusTabs
           statuses={MAILBOX_KINDS}
           value={kind}
-          counts={undefined}
+          counts={null}
           label={t('mailbox.kinds_label')}
           tabLabel={(k) => t(`mailbox.kinds.${k}`)}
           onChange={(next) => update({ kind: next ?? 'all' })}
