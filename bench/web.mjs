@@ -8,7 +8,8 @@
 // CLS ≤ 0.05, accessibility 100, best practices ≥ 95, no console error (issues 30 and 31); the exit code is 1 when
 // a check is not met. Each product area's chunk is printed beside them; each run's Lighthouse report is kept
 // in bench/results/ (lighthouse-<page>-<form factor>-<run>.json) for its audits.
-//   BENCH_PAGES   comma-separated page names to measure (default: all of PAGES below)
+//   BENCH_PAGES          comma-separated page names to measure (default: all of PAGES below)
+//   BENCH_FORM_FACTORS   desktop, mobile or both (default: desktop,mobile)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -92,6 +93,11 @@ const chosen = process.env.BENCH_PAGES?.split(',').map((n) => n.trim());
 const pages = chosen ? PAGES.filter((p) => chosen.includes(p.name)) : PAGES;
 if (pages.length === 0) throw new Error(`BENCH_PAGES names none of: ${PAGES.map((p) => p.name).join(', ')}`);
 
+const formFactors = [
+  ['desktop', desktopConfig],
+  ['mobile', undefined],
+].filter(([name]) => (process.env.BENCH_FORM_FACTORS ?? 'desktop,mobile').split(',').includes(name));
+
 const env = { DATA_DIR: path.join(root, 'bench/results/pglite-web') };
 seed(env, 'small');
 // Lighthouse's simulated throttling varies from run to run on a shared machine: each page and form factor runs
@@ -123,10 +129,7 @@ try {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   for (const page of pages) {
     const url = `${page.bare ? bareBase : base}${page.path}`;
-    for (const [formFactor, config] of [
-      ['desktop', desktopConfig],
-      ['mobile', undefined],
-    ]) {
+    for (const [formFactor, config] of formFactors) {
       const runRows = [];
       // A run Lighthouse could not record (e.g. NO_NAVSTART: its trace missed the navigation) has no scores;
       // it is printed and run again, at most twice per page and form factor, and never enters the medians.

@@ -32,8 +32,8 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { ...accessibleColors, brand },
-  fontFamily:
-    '"Pretendard Variable", Pretendard, -apple-system, BlinkMacSystemFont, system-ui, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", "Segoe UI", Roboto, sans-serif',
+  // Pretendard from a tablet's width up, the system's Korean font on a phone (global.css; decision 0005).
+  fontFamily: 'var(--partners-font-family)',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   focusRing: 'auto',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, type MantineSize } from '@mantine/core';
 import { Pagination } from './pagination';
 import { FailedPanel, TableSkeleton } from './state-panel';
+import { useDeferredData } from '../lib/use-deferred-data';
 
 /** What the scaffold reads of a list's query (TanStack Query's result fits). */
 export type ListQuery<D> = {
@@ -58,7 +59,10 @@ export function ListScaffold<D>({
   children,
   paging,
 }: ListScaffoldProps<D>) {
-  const { data } = query;
+  // The rows render as a transition (useDeferredData): the page before stays, marked stale, meanwhile.
+  const rendered = useDeferredData(query.data);
+  const { data } = rendered;
+  const stale = (query.isPlaceholderData ?? false) || rendered.stale;
   const body =
     query.isError && data === undefined ? (
       <FailedPanel title={failed.title} description={failed.description} onRetry={() => void query.refetch()} />
@@ -67,7 +71,7 @@ export function ListScaffold<D>({
     ) : isEmpty(data) ? (
       empty(data)
     ) : (
-      children(data, query.isPlaceholderData ?? false)
+      children(data, stale)
     );
   return (
     <>

@@ -3,6 +3,7 @@
  * detail, the web words it). Parts in a fixed order, joined by ` · `.
  */
 import { PLAN_TIER_NAMES, type AuditDetail, type BusinessRole } from '@partners/contract';
+import { koreanDayStart } from '@partners/contract/korea-time';
 import type { Lang, TFunction } from '../../i18n';
 import { formatDate, formatNumber, formatWon } from '../../lib/format';
 
@@ -58,8 +59,8 @@ export function describeDetail(t: TFunction, lang: Lang, detail: AuditDetail | n
   if (detail.period) {
     parts.push(
       t('audit.detail.period', {
-        from: detail.period.from ? formatDate(`${detail.period.from}T00:00:00+09:00`) : t('audit.detail.period_start'),
-        to: detail.period.to ? formatDate(`${detail.period.to}T00:00:00+09:00`) : t('audit.detail.period_end'),
+        from: detail.period.from ? formatDate(koreanDayStart(detail.period.from)) : t('audit.detail.period_start'),
+        to: detail.period.to ? formatDate(koreanDayStart(detail.period.to)) : t('audit.detail.period_end'),
       }),
     );
   }

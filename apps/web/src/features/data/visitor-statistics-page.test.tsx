@@ -86,7 +86,7 @@ describe('visitor statistics (spec §2, §6, §8, §9; decision 0025)', { timeou
     await waitFor(() =>
       expect(callsTo('overview').at(-1)).toEqual({ period_type: 'month', from_date: '2026-09', to_date: '2026-11', chip: 'job_postings' }),
     );
-    expect(bodyRows(await seriesTable())).toHaveLength(3);
+    await waitFor(async () => expect(bodyRows(await seriesTable())).toHaveLength(3));
     // A category's total is compared with the same category's: 채용공고 (70 + month) 79+80+81 = 240 against 76+77+78 = 231.
     expect(await screen.findByText('이전 같은 기간보다 3.9% 늘었습니다')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^전체/ }));
@@ -100,8 +100,9 @@ describe('visitor statistics (spec §2, §6, §8, §9; decision 0025)', { timeou
     await user.click(screen.getByRole('radio', { name: '8년' }));
     await waitFor(() => expect(callsTo('overview').at(-1)).toEqual({ period_type: 'year', from_date: '2022-08', to_date: '2026-11', chip: 'all' }));
     expect(await screen.findByText('방문 데이터는 2022년 8월부터 있어 그달부터 보여 드립니다')).toBeInTheDocument();
-    const rows = bodyRows(await seriesTable());
-    expect(rows.map((r) => r.firstChild?.textContent)).toEqual(['2022년', '2023년', '2024년', '2025년', '2026년']);
+    await waitFor(async () =>
+      expect(bodyRows(await seriesTable()).map((r) => r.firstChild?.textContent)).toEqual(['2022년', '2023년', '2024년', '2025년', '2026년']),
+    );
     await waitFor(() => expect(callsTo('detail').at(-1)).toMatchObject({ period_type: 'year', from_date: '2023-11', to_date: '2026-11' }));
     expect(screen.getByText('방문자 정보는 2023년 11월부터 수집되어 분석은 그달부터 보여 드립니다')).toBeInTheDocument();
     // The overview before the data: no previous period to compare with.

@@ -15,6 +15,7 @@ import { VisitorDetailSection } from './visitor-detail';
 import { VisitorInquiry } from './visitor-inquiry';
 import { DEFAULT_SELECTION, VisitorPeriodPicker, selectedPeriod, useMonthLabel, type PeriodSelection } from './visitor-period';
 import { STATIC_CHART } from '../../components/chart-props';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 /** A series period (`2026-11` or `2026`) in words. */
 function usePeriodLabel() {
@@ -151,6 +152,9 @@ function VisitorStatistics({ filters }: { filters: VisitorFilters }) {
   const periodType = selection.kind === 'year' ? 'year' : 'month';
   const query: VisitorOverviewQuery = { period_type: periodType, from_date: period.from, to_date: period.to, chip };
   const overview = useVisitorOverview(query);
+  // The chart and its table render as a transition (useDeferredData); the period before stays, dimmed, meanwhile.
+  const shown = useDeferredData(overview.data);
+  const stale = overview.isPlaceholderData || shown.stale;
 
   return (
     <Stack gap="lg">
@@ -164,8 +168,10 @@ function VisitorStatistics({ filters }: { filters: VisitorFilters }) {
           <CategoryChips overview={overview.data} chip={chip} onChange={setChip} />
           {overview.isError ? (
             <FailedPanel title={t('data.visitors.overview_failed')} description={t('data.retry_hint')} onRetry={() => void overview.refetch()} />
-          ) : overview.data ? (
-            <OverviewBody overview={overview.data} />
+          ) : shown.data ? (
+            <div aria-busy={stale || undefined} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              <OverviewBody overview={shown.data} />
+            </div>
           ) : (
             <OverviewSkeleton />
           )}

@@ -4,6 +4,7 @@ import { Pagination } from '../../components/pagination';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../i18n';
+import { useDeferredData } from '../../lib/use-deferred-data';
 
 type SlotCardProps = {
   /** The slot's name in test ids and the heading's id (`event_log`, `banner`…). */
@@ -40,10 +41,14 @@ type SlotStateProps<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** A slot's loading (its skeleton), failed (its message and 다시 시도), empty and loaded states. */
+/**
+ * A slot's loading (its skeleton), failed (its message and 다시 시도), empty and loaded states. The loaded
+ * state renders as a transition (useDeferredData): nine slots' results arriving were each one long task.
+ */
 export function SlotState<T>({ query, skeleton, failed, isEmpty, empty, children }: SlotStateProps<T>) {
   const t = useT();
-  if (query.isPending) {
+  const { data } = useDeferredData(query.data);
+  if (query.isPending || (data === undefined && !query.isError)) {
     return (
       <div aria-busy="true" aria-label={t('dashboard.loading')} role="status">
         {skeleton}
@@ -68,14 +73,15 @@ export function SlotState<T>({ query, skeleton, failed, isEmpty, empty, children
       </Stack>
     );
   }
-  if (isEmpty?.(query.data) && empty) {
+  if (data === undefined) return null;
+  if (isEmpty?.(data) && empty) {
     return (
       <Text c="dark.4" fz="sm" py="md">
         {empty}
       </Text>
     );
   }
-  return <>{children(query.data)}</>;
+  return <>{children(data)}</>;
 }
 
 /** The pager of a paged slot; nothing when everything fits on one page. */

@@ -56,6 +56,7 @@ describe('the résumé', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(message);
     expect(message).toContain('200명');
+    expect(await within(await screen.findByRole('table', { name: '지원자 목록' })).findByText('김지원')).toBeInTheDocument();
     expect(within(row('김지원')).getByRole('img', { name: '미열람' })).toBeInTheDocument();
     expect(writes('PUT', '/api/v5/partners/job/applicants/1/read')).toEqual([]);
   });

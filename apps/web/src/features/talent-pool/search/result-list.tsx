@@ -2,6 +2,7 @@ import { Button, Checkbox, EmptyState, Paper, Skeleton, Stack } from '@mantine/c
 import { IconUserSearch } from '@tabler/icons-react';
 import type { TalentSearchResult } from '@partners/contract';
 import { useT } from '../../../i18n';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { ResultCard } from './result-card';
 import classes from './talent-search.module.css';
 
@@ -25,8 +26,12 @@ export type ResultSelection = {
 
 const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => i);
 
-export function ResultList({ results, isStale, isError, onRetry, onClearFilters, selection }: ResultListProps) {
+export function ResultList({ results: latest, isStale: latestIsStale, isError, onRetry, onClearFilters, selection }: ResultListProps) {
   const t = useT();
+  // The cards render as a transition (useDeferredData): the page before stays, marked stale, meanwhile.
+  const rendered = useDeferredData(latest);
+  const results = rendered.data;
+  const isStale = latestIsStale || rendered.stale;
   if (!results && isError) {
     return (
       <Paper withBorder radius="md" py="xl">

@@ -1,0 +1,106 @@
+// npm run bench:web-profile — where a console page's main thread goes on its first load, as a phone would run
+// it (Chromium, CPU slowed BENCH_CPU_SLOWDOWN× (default 4), signed in as the demo company's top operator): each
+// long task (≥ 50 ms) from navigation to network idle with the functions that took its time, and the page's
+// totals. Read beside `npm run bench:web` (issue 31): Lighthouse says how much blocks, this says what.
+// For readable function and component names, build unminified first: `npx vite build --minify false` in
+// apps/web (then `npm run build` again before measuring anything else).
+//   BENCH_PAGES   comma-separated page names (default: all of PAGES below)
+//   BENCH_TOP     functions printed per long task (default 6)
+import path from 'node:path';
+import { chromium as playwright } from '@playwright/test';
+import { root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
+import chromium from '../scripts/chromium.json' with { type: 'json' };
+
+const PAGES = [
+  { name: 'sign-in', path: '/user-session/sign-in', signedIn: false },
+  { name: 'home', path: '/partners/reputation_management' },
+  { name: 'postings', path: '/partners/job_management' },
+  { name: 'applicants', path: '/partners/applicant_management' },
+  { name: 'reviews', path: '/partners/review_managements' },
+  { name: 'visitors', path: '/partners/visitor_statistics' },
+  { name: 'talent-search', path: '/partners/job_seekers/search/index/1' },
+];
+const chosen = process.env.BENCH_PAGES?.split(',').map((n) => n.trim());
+const pages = chosen ? PAGES.filter((p) => chosen.includes(p.name)) : PAGES;
+const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const top = Number(process.env.BENCH_TOP ?? 6);
+
+/** Self time (ms) per function of the profile's samples that fall in [from, to] (performance.now() ms). */
+function selfTimes(profile, from, to, origin) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = new Map();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    const ms = (at - origin) / 1000;
+    if (ms < from || ms > to) return;
+    const { callFrame } = nodes.get(id);
+    const file = callFrame.url ? path.basename(callFrame.url.split('?')[0]) : '';
+    const key = `${callFrame.functionName || '(anonymous)'} ${file}${file ? `:${callFrame.lineNumber + 1}` : ''}`;
+    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    times.set(key, (times.get(key) ?? 0) + delta);
+  });
+  return [...times].sort((a, b) => b[1] - a[1]);
+}
+
+const env = { DATA_DIR: path.join(root, 'bench/results/pglite-web') };
+seed(env, 'small');
+const { child, base } = await startServer(env, 3211);
+const browser = await playwright.launch({ executablePath: process.env.CHROME_PATH ?? chromium.executablePath, args: chromium.args });
+try {
+  const cookie = await signIn(base, 'admin@demo.test');
+  const totals = [];
+  for (const page of pages) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    if (page.signedIn !== false) {
+      const [name, value] = cookie.split(';')[0].split('=');
+      await context.addCookies([{ name, value, url: base }]);
+    }
+    const tab = await context.newPage();
+    await tab.addInitScript(() => {
+      globalThis.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+    await tab.waitForTimeout(1500);
+    const { profile } = await cdp.send('Profiler.stop');
+    const { longTasks, now } = await tab.evaluate(() => ({ longTasks: globalThis.__longTasks, now: performance.now() }));
+    // The profile's clock (µs) is not the page's performance.now() (ms from navigation): the profile stopped
+    // just before `now` was read, so the two ends are aligned (a few ms off at most).
+    const origin = profile.endTime - now * 1000;
+    const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    console.log(`\n${page.name}: ${longTasks.length} long tasks, ${Math.round(blocking)} ms blocking at ${slowdown}× CPU`);
+    for (const task of longTasks) {
+      const functions = selfTimes(profile, task.start, task.start + task.duration, origin).slice(0, top);
+      console.log(
+        `  ${Math.round(task.start)} ms +${Math.round(task.duration)} ms: ${functions.map(([f, t]) => `${f} ${Math.round(t)}`).join(' · ')}`,
+      );
+    }
+    const all = selfTimes(profile, 0, Infinity, origin);
+    totals.push({
+      page: page.name,
+      'long tasks': longTasks.length,
+      'blocking ms': Math.round(blocking),
+      'busy ms': Math.round(all.reduce((s, [, t]) => s + t, 0)),
+    });
+    console.log(
+      `  whole load, most self time: ${all
+        .slice(0, top * 2)
+        .map(([f, t]) => `${f} ${Math.round(t)}`)
+        .join(' · ')}`,
+    );
+    await context.close();
+  }
+  console.log('');
+  table(totals);
+} finally {
+  await browser.close();
+  await stopServer(child);
+}
