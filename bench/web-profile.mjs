@@ -5,7 +5,9 @@
 // For readable function and component names, build unminified first: `npx vite build --minify false` in
 // apps/web (then `npm run build` again before measuring anything else).
 //   BENCH_PAGES   comma-separated page names (default: all of PAGES below)
-//   BENCH_TOP     functions printed per long task (default 6)
+//   BENCH_TOP            functions printed per long task (default 6)
+//   BENCH_CALLERS_OF     a function name (e.g. isRTL): also print the call chains that spent its time
+//   BENCH_CALLER_DEPTH   frames of those chains (default 5)
 import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
 import { root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
@@ -25,23 +27,47 @@ const pages = chosen ? PAGES.filter((p) => chosen.includes(p.name)) : PAGES;
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const top = Number(process.env.BENCH_TOP ?? 6);
 
-/** Self time (ms) per function of the profile's samples that fall in [from, to] (performance.now() ms). */
-function selfTimes(profile, from, to, origin) {
+const frameName = ({ callFrame }) => {
+  const file = callFrame.url ? path.basename(callFrame.url.split('?')[0]) : '';
+  return `${callFrame.functionName || '(anonymous)'} ${file}${file ? `:${callFrame.lineNumber + 1}` : ''}`;
+};
+
+/**
+ * The profile's samples that fall in [from, to] (performance.now() ms), each with its stack (innermost first)
+ * and the time it stands for (ms).
+ */
+function samples(profile, from, to, origin) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const times = new Map();
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const result = [];
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i];
     const ms = (at - origin) / 1000;
     if (ms < from || ms > to) return;
-    const { callFrame } = nodes.get(id);
-    const file = callFrame.url ? path.basename(callFrame.url.split('?')[0]) : '';
-    const key = `${callFrame.functionName || '(anonymous)'} ${file}${file ? `:${callFrame.lineNumber + 1}` : ''}`;
-    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    times.set(key, (times.get(key) ?? 0) + delta);
+    const stack = [];
+    for (let node = id; node !== undefined; node = parents.get(node)) stack.push(frameName(nodes.get(node)));
+    result.push({ stack, ms: (profile.timeDeltas[i + 1] ?? 0) / 1000 });
   });
-  return [...times].sort((a, b) => b[1] - a[1]);
+  return result;
 }
+
+/** Time (ms) per key of the samples, most first. */
+function sumBy(list, keysOf) {
+  const result = new Map();
+  for (const sample of list) for (const key of new Set(keysOf(sample.stack))) result.set(key, (result.get(key) ?? 0) + sample.ms);
+  return [...result].sort((a, b) => b[1] - a[1]);
+}
+/** Self time per function. */
+const selfTimes = (profile, from, to, origin) => sumBy(samples(profile, from, to, origin), (stack) => stack.slice(0, 1));
+/** For BENCH_CALLERS_OF=<function>: the callers (5 frames out) that spent the function's time. */
+const callersOf = process.env.BENCH_CALLERS_OF;
+const callers = (profile, origin) =>
+  sumBy(
+    samples(profile, 0, Infinity, origin).filter((sample) => sample.stack[0]?.startsWith(`${callersOf} `)),
+    (stack) => [stack.slice(1, 1 + Number(process.env.BENCH_CALLER_DEPTH ?? 5)).join(' < ')],
+  );
 
 const env = { DATA_DIR: path.join(root, 'bench/results/pglite-web') };
 seed(env, 'small');
@@ -53,8 +79,12 @@ try {
   for (const page of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
     if (page.signedIn !== false) {
-      const [name, value] = cookie.split(';')[0].split('=');
-      await context.addCookies([{ name, value, url: base }]);
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+        }),
+      );
     }
     const tab = await context.newPage();
     await tab.addInitScript(() => {
@@ -83,6 +113,7 @@ try {
         `  ${Math.round(task.start)} ms +${Math.round(task.duration)} ms: ${functions.map(([f, t]) => `${f} ${Math.round(t)}`).join(' · ')}`,
       );
     }
+    if (callersOf) for (const [chain, ms] of callers(profile, origin).slice(0, top)) console.log(`  ${callersOf} < ${chain}: ${Math.round(ms)} ms`);
     const all = selfTimes(profile, 0, Infinity, origin);
     totals.push({
       page: page.name,

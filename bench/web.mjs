@@ -10,6 +10,7 @@
 // in bench/results/ (lighthouse-<page>-<form factor>-<run>.json) for its audits.
 //   BENCH_PAGES          comma-separated page names to measure (default: all of PAGES below)
 //   BENCH_FORM_FACTORS   desktop, mobile or both (default: desktop,mobile)
+//   WEB_DIST             the web build to measure (default apps/web/dist), e.g. an older commit's beside this one's
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,7 +22,8 @@ import { root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
 // Debian's Chromium and the flags it needs on this closed network, shared with the e2e suite.
 import chromium from '../scripts/chromium.json' with { type: 'json' };
 
-const dist = path.join(root, 'apps/web/dist');
+// The build the server serves: WEB_DIST as the server reads it (to set two builds side by side), else the default.
+const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 // Vite's build manifest (build.manifest): each source module's chunk, its static imports and its CSS.
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

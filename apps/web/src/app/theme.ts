@@ -38,6 +38,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A wide table scrolls sideways in the browser's own scroll box, not Mantine's ScrollArea, whose scrollbars
+    // measure the table with resize observers and computed styles: on the postings list's first load that
+    // forced style recalculations (about 100 ms at 4× CPU) for a scrollbar a phone draws itself (issue 31).
+    // A plain object, not `Table.ScrollContainer.extend`, like themeIn's below.
+    TableScrollContainer: { defaultProps: { type: 'native' } },
+  },
 });
 
 /** Placeholders in gray 6 instead of Mantine's gray 5 (2.1:1 on white): a hint has to be readable too. */

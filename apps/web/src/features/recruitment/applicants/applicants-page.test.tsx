@@ -112,7 +112,8 @@ describe('bulk stage move', () => {
     expect(await screen.findByText('지원자 2명을 면접으로 이동했습니다')).toBeInTheDocument();
     expect(writes('PATCH', '/api/v5/partners/job/applicants/stage')[0]?.body).toEqual({ ids: [1, 2], stage: 'interview' });
     await waitFor(() => expect(within(tabs()).getByRole('link', { name: /면접/ })).toHaveTextContent('면접3'));
-    expect(within(row('김지원')).getByText('면접')).toBeInTheDocument();
+    // The rows follow their data as a transition (ListScaffold), a moment after the tabs.
+    await waitFor(() => expect(within(row('김지원')).getByText('면접')).toBeInTheDocument());
     expect(screen.queryByText('2명 선택')).not.toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['recruitment', 'postings', 'summary'] });
   });
