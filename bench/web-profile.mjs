@@ -1,7 +1,8 @@
 // npm run bench:web-profile — where a console page's main thread goes on its first load, as a phone would run
 // it (Chromium, CPU slowed BENCH_CPU_SLOWDOWN× (default 4), signed in as the demo company's top operator): each
-// long task (≥ 50 ms) from navigation to network idle with the functions that took its time, and the page's
-// totals. Read beside `npm run bench:web` (issue 31): Lighthouse says how much blocks, this says what.
+// long task (≥ 50 ms) from navigation to network idle with the functions that took its time, the layout
+// shifts with what moved, and the page's totals. Read beside `npm run bench:web` (issue 31): Lighthouse says
+// how much blocks and shifts, this says what.
 // For readable function and component names, build unminified first: `npx vite build --minify false` in
 // apps/web (then `npm run build` again before measuring anything else).
 //   BENCH_PAGES   comma-separated page names (default: all of PAGES below)
@@ -92,6 +93,18 @@ try {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
+      // Layout shifts with what moved (the element's tag, classes and first words).
+      globalThis.__shifts = [];
+      const describe = (node) =>
+        node?.nodeType === 1
+          ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 2).join('.')} "${(node.textContent ?? '').slice(0, 24)}"`
+          : '';
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!entry.hadRecentInput)
+            globalThis.__shifts.push({ at: entry.startTime, value: entry.value, moved: entry.sources.map((s) => describe(s.node)) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -101,7 +114,11 @@ try {
     await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
     await tab.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop');
-    const { longTasks, now } = await tab.evaluate(() => ({ longTasks: globalThis.__longTasks, now: performance.now() }));
+    const { longTasks, shifts, now } = await tab.evaluate(() => ({
+      longTasks: globalThis.__longTasks,
+      shifts: globalThis.__shifts,
+      now: performance.now(),
+    }));
     // The profile's clock (µs) is not the page's performance.now() (ms from navigation): the profile stopped
     // just before `now` was read, so the two ends are aligned (a few ms off at most).
     const origin = profile.endTime - now * 1000;
@@ -114,11 +131,15 @@ try {
       );
     }
     if (callersOf) for (const [chain, ms] of callers(profile, origin).slice(0, top)) console.log(`  ${callersOf} < ${chain}: ${Math.round(ms)} ms`);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    console.log(`  layout shifts: ${cls.toFixed(3)} in all`);
+    for (const shift of shifts) console.log(`    ${Math.round(shift.at)} ms ${shift.value.toFixed(3)}: ${shift.moved.join(' · ')}`);
     const all = selfTimes(profile, 0, Infinity, origin);
     totals.push({
       page: page.name,
       'long tasks': longTasks.length,
       'blocking ms': Math.round(blocking),
+      CLS: cls.toFixed(3),
       'busy ms': Math.round(all.reduce((s, [, t]) => s + t, 0)),
     });
     console.log(

@@ -54,11 +54,10 @@ function CategoryChips({
           return (
             <Chip key={category} value={category} color="brand.7">
               {t(`visitor_categories.${category}`)}
-              {count === undefined ? null : (
-                <Text span fz="xs" c="inherit" ml={6}>
-                  {formatNumber(count)}
-                </Text>
-              )}
+              {/* While the counts load, a blank of a count's width: the chips keep their rows (layout shift). */}
+              <Text span fz="xs" c="inherit" ml={6} display="inline-block" miw={overview ? undefined : 24}>
+                {count === undefined ? null : formatNumber(count)}
+              </Text>
             </Chip>
           );
         })}
