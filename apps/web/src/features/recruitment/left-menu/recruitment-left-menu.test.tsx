@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessageSection } from '../../../i18n';
 import { RECRUITMENT_PAYMENT_URL } from '../../../lib/config';
@@ -31,6 +32,21 @@ describe('recruitment left menu (spec §2)', () => {
     const second = within(list).getByRole('link', { name: /프로덕트 디자이너/ });
     expect(within(second).queryByRole('img')).not.toBeInTheDocument();
     expect(within(within(list).getByRole('link', { name: /데이터 엔지니어/ })).getByText('검수 중')).toBeInTheDocument();
+  });
+
+  it('folds the live postings behind a disclosure that a narrow screen shows in place of their title', async () => {
+    servePostings({ summary: [makeSummary(1, { title: '프로덕트 디자이너' })] });
+    renderRecruitment('/partners/job_management');
+    const list = await live();
+    const toggle = within(menu()).getByRole('button', { name: '진행 중인 공고' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(region).not.toBeNull();
+    expect(region).not.toHaveAttribute('data-open');
+    expect(region?.contains(list)).toBe(true);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(region).toHaveAttribute('data-open');
   });
 
   it('links an opened posting without applicants to its fit candidates only when fit is enabled', async () => {

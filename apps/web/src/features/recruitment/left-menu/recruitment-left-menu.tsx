@@ -1,5 +1,6 @@
 import { Badge, Button, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { IconAlertCircle, IconChevronDown, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { PAGES, applicantsPath, isAdminRole, livePostingLink, pagePath, registerPostingTarget, type PostingSummary } from '@partners/contract';
 import { useT } from '../../../i18n';
@@ -116,6 +117,29 @@ function LivePostings() {
   );
 }
 
+/**
+ * The live postings under their title; on a screen too narrow for the menu beside the page (where it stands
+ * above it), folded behind a disclosure, so the page itself comes first and does not move down when the list
+ * arrives (CSS: left-menu.module.css).
+ */
+function LivePostingsSection() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div className={classes.section}>
+      <div className={classes.sectionTitle}>{t('recruitment.left_menu.live_postings')}</div>
+      <UnstyledButton className={classes.sectionToggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
+        {t('recruitment.left_menu.live_postings')}
+        <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
+      </UnstyledButton>
+      <div id={listId} className={classes.live} data-open={open || undefined}>
+        <LivePostings />
+      </div>
+    </div>
+  );
+}
+
 /** Spec §2 recruitment left menu: register, all applicants, all postings, the live postings. */
 export function RecruitmentLeftMenu() {
   const t = useT();
@@ -137,10 +161,7 @@ export function RecruitmentLeftMenu() {
           </MenuLink>
         ) : null}
       </ul>
-      <div className={classes.section}>
-        <div className={classes.sectionTitle}>{t('recruitment.left_menu.live_postings')}</div>
-        <LivePostings />
-      </div>
+      <LivePostingsSection />
     </nav>
   );
 }

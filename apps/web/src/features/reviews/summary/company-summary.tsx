@@ -1,7 +1,16 @@
 import { SimpleGrid, Stack, Text, Group, Progress } from '@mantine/core';
 import type { EndpointResult } from '@partners/contract';
 import { useT } from '../../../i18n';
-import { AverageBlock, oneDecimal, RatingDistributionBlock, RepliedShareBlock, SummaryBlock, SummarySection, TrendBlock } from './summary-parts';
+import {
+  AverageBlock,
+  BlockSkeleton,
+  oneDecimal,
+  RatingDistributionBlock,
+  RepliedShareBlock,
+  SummaryBlock,
+  SummarySection,
+  TrendBlock,
+} from './summary-parts';
 
 type Summary = EndpointResult<'companyReviews.summary'>['data'];
 
@@ -11,7 +20,22 @@ export type SummaryProps<S> = { data: S | undefined; isError: boolean; onRetry: 
 export function CompanySummary({ data, isError, onRetry, onShowUnreplied }: SummaryProps<Summary>) {
   const t = useT();
   return (
-    <SummarySection data={data} isError={isError} onRetry={onRetry}>
+    <SummarySection
+      data={data}
+      isError={isError}
+      onRetry={onRetry}
+      skeleton={
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <BlockSkeleton h={145} />
+            <BlockSkeleton h={192} />
+            <BlockSkeleton h={216} />
+            <BlockSkeleton h={138} />
+          </SimpleGrid>
+          <BlockSkeleton h={246} />
+        </>
+      }
+    >
       {(summary) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { EndpointResult } from '@partners/contract';
 import { useT } from '../../../i18n';
 import type { SummaryProps } from './company-summary';
-import { AverageBlock, Distribution, RepliedShareBlock, ShareList, SummaryBlock, SummarySection, TrendBlock } from './summary-parts';
+import { AverageBlock, BlockSkeleton, Distribution, RepliedShareBlock, ShareList, SummaryBlock, SummarySection, TrendBlock } from './summary-parts';
 
 type Summary = EndpointResult<'interviewReviews.summary'>['data'];
 
@@ -13,7 +13,27 @@ const EXPERIENCE_COLOR = { positive: 'teal', neutral: 'gray', negative: 'orange'
 export function InterviewSummary({ data, isError, onRetry, onShowUnreplied }: SummaryProps<Summary>) {
   const t = useT();
   return (
-    <SummarySection data={data} isError={isError} onRetry={onRetry}>
+    <SummarySection
+      data={data}
+      isError={isError}
+      onRetry={onRetry}
+      skeleton={
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <BlockSkeleton h={125} />
+            <BlockSkeleton h={192} />
+            <BlockSkeleton h={168} />
+            <BlockSkeleton h={168} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            <BlockSkeleton h={138} />
+            <div style={{ gridColumn: 'span 2' }}>
+              <BlockSkeleton h={246} />
+            </div>
+          </SimpleGrid>
+        </>
+      }
+    >
       {(summary) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">

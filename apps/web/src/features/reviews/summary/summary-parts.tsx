@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title, VisuallyHidden, type PaperProps } from '@mantine/core';
 import { BarsList } from '@mantine/charts';
 import { useT } from '../../../i18n';
 import { formatNumber, formatPercent } from '../../../lib/format';
@@ -142,21 +142,20 @@ export function MonthlyTrend({ monthly }: { monthly: { month: string; count: num
 }
 
 /** The summary band's loading state. */
-export function SummarySkeleton() {
-  const t = useT();
+/**
+ * A block's place while the summary loads: a card of about the block's loaded height (its height in one
+ * column, on a phone; in a row, the row takes its tallest), so the filters and the list below it do not move
+ * when the summary arrives (Lighthouse measured a 0.42 layout shift on a phone with one short row of bars).
+ */
+export function BlockSkeleton({ h }: { h: PaperProps['h'] }) {
   return (
-    <Group gap="md" grow role="status" aria-busy="true" aria-label={t('reviews.summary.loading')} align="stretch">
-      {[0, 1, 2].map((block) => (
-        <Paper key={block} withBorder radius="md" p="md">
-          <Stack gap="xs">
-            <Skeleton h={14} w={80} />
-            <Skeleton h={32} w={100} />
-            <Skeleton h={12} w="80%" />
-            <Skeleton h={12} w="60%" />
-          </Stack>
-        </Paper>
-      ))}
-    </Group>
+    <Paper withBorder radius="md" p="md" h={h}>
+      <Stack gap="xs">
+        <Skeleton h={14} w={80} />
+        <Skeleton h={32} w={100} />
+        <Skeleton h={12} w="80%" />
+      </Stack>
+    </Paper>
   );
 }
 
@@ -175,16 +174,25 @@ export function SummarySection<S>({
   data,
   isError,
   onRetry,
+  skeleton,
   children,
 }: {
   data: S | undefined;
   isError: boolean;
   onRetry: () => void;
+  /** The summary's layout in BlockSkeletons, shown while it loads. */
+  skeleton: ReactNode;
   children: (data: S) => ReactNode;
 }) {
   const t = useT();
   if (isError && !data) return <SummaryFailed onRetry={onRetry} />;
-  if (!data) return <SummarySkeleton />;
+  if (!data) {
+    return (
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('reviews.summary.loading')}>
+        {skeleton}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" component="section" aria-label={t('reviews.summary.label')}>
       {children(data)}

@@ -3,7 +3,16 @@ import type { EndpointResult } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import type { SummaryProps } from './company-summary';
-import { AverageBlock, oneDecimal, RatingDistributionBlock, RepliedShareBlock, SummaryBlock, SummarySection, TrendBlock } from './summary-parts';
+import {
+  AverageBlock,
+  BlockSkeleton,
+  oneDecimal,
+  RatingDistributionBlock,
+  RepliedShareBlock,
+  SummaryBlock,
+  SummarySection,
+  TrendBlock,
+} from './summary-parts';
 
 type Summary = EndpointResult<'welfareReviews.summary'>['data'];
 
@@ -11,7 +20,23 @@ type Summary = EndpointResult<'welfareReviews.summary'>['data'];
 export function WelfareSummary({ data, isError, onRetry, onShowUnreplied }: SummaryProps<Summary>) {
   const t = useT();
   return (
-    <SummarySection data={data} isError={isError} onRetry={onRetry}>
+    <SummarySection
+      data={data}
+      isError={isError}
+      onRetry={onRetry}
+      skeleton={
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <BlockSkeleton h={145} />
+            <BlockSkeleton h={192} />
+            <BlockSkeleton h={138} />
+          </SimpleGrid>
+          {/* The benefits' list: 2 columns on a phone, 3 on a tablet, 5 from a small laptop. */}
+          <BlockSkeleton h={{ base: 471, sm: 387, md: 220 }} />
+          <BlockSkeleton h={246} />
+        </>
+      }
+    >
       {(summary) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
