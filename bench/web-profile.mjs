@@ -9,6 +9,7 @@
 //   BENCH_TOP            functions printed per long task (default 6)
 //   BENCH_CALLERS_OF     a function name (e.g. isRTL): also print the call chains that spent its time
 //   BENCH_CALLER_DEPTH   frames of those chains (default 5)
+// With each long task it prints the components that took its time (in an unminified build).
 import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
 import { root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
@@ -62,6 +63,12 @@ function sumBy(list, keysOf) {
 }
 /** Self time per function. */
 const selfTimes = (profile, from, to, origin) => sumBy(samples(profile, from, to, origin), (stack) => stack.slice(0, 1));
+/**
+ * React components by the time spent in them and what they rendered (functions named in PascalCase, which
+ * Mantine's and ours are; an unminified build keeps the names), outermost first where two tie.
+ */
+const componentTimes = (profile, from, to, origin) =>
+  sumBy(samples(profile, from, to, origin), (stack) => stack.filter((frame) => /^_?[A-Z][A-Za-z0-9]+ /.test(frame)));
 /** For BENCH_CALLERS_OF=<function>: the callers (5 frames out) that spent the function's time. */
 const callersOf = process.env.BENCH_CALLERS_OF;
 const callers = (profile, origin) =>
@@ -129,6 +136,16 @@ try {
       console.log(
         `  ${Math.round(task.start)} ms +${Math.round(task.duration)} ms: ${functions.map(([f, t]) => `${f} ${Math.round(t)}`).join(' · ')}`,
       );
+      const entries = sumBy(samples(profile, task.start, task.start + task.duration, origin), (stack) =>
+        stack.filter((frame) =>
+          /^(renderRootSync|renderRootConcurrent|commitRoot|flushPassiveEffects|flushSyncWork\w*|performWorkOnRootViaSchedulerTask|processRootScheduleInMicrotask|__vitePreload) /.test(
+            frame,
+          ),
+        ),
+      );
+      if (entries.length) console.log(`      React: ${entries.map(([f, t]) => `${f.split(' ')[0]} ${Math.round(t)}`).join(' · ')}`);
+      const components = componentTimes(profile, task.start, task.start + task.duration, origin).slice(0, top);
+      if (components.length) console.log(`      components: ${components.map(([f, t]) => `${f.split(' ')[0]} ${Math.round(t)}`).join(' · ')}`);
     }
     if (callersOf) for (const [chain, ms] of callers(profile, origin).slice(0, top)) console.log(`  ${callersOf} < ${chain}: ${Math.round(ms)} ms`);
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
