@@ -108,7 +108,7 @@ export function BuyTicketsModal({ onClose }: { onClose: () => void }) {
               </Alert>
             ) : null}
             {products.isPending ? (
-              <Stack gap="xs" aria-busy="true" aria-label={t('payment.loading')}>
+              <Stack gap="xs" role="status" aria-busy="true" aria-label={t('payment.loading')}>
                 {SALARY_TICKET_PRODUCT_CODES.map((c) => (
                   <Skeleton key={c} h={76} radius="md" />
                 ))}

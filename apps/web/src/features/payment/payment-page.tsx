@@ -28,7 +28,7 @@ export function PaymentPage() {
         {summary.isError ? (
           <FailedPanel title={t('payment.load_failed_title')} description={t('payment.load_failed_body')} onRetry={() => void summary.refetch()} />
         ) : summary.isPending ? (
-          <Stack gap="lg" aria-busy="true" aria-label={t('payment.loading')}>
+          <Stack gap="lg" role="status" aria-busy="true" aria-label={t('payment.loading')}>
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Skeleton h={220} radius="md" />

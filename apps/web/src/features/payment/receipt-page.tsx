@@ -136,7 +136,7 @@ export function ReceiptPage() {
       ) : receipt.isError ? (
         <FailedPanel title={t('payment.load_failed_title')} description={t('payment.load_failed_body')} onRetry={() => void receipt.refetch()} />
       ) : !receipt.data ? (
-        <Paper withBorder radius="md" p="xl" aria-busy="true" aria-label={t('payment.loading')}>
+        <Paper withBorder radius="md" p="xl" role="status" aria-busy="true" aria-label={t('payment.loading')}>
           <Stack gap="md">
             <Skeleton h={36} w="30%" />
             <Skeleton h={180} />

@@ -80,7 +80,7 @@ function LivePostings() {
   const summary = usePostingSummary();
   if (summary.isPending) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label={t('recruitment.left_menu.loading')}>
+      <Stack gap={6} role="status" aria-busy="true" aria-label={t('recruitment.left_menu.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={28} radius="sm" />
         ))}

@@ -47,7 +47,7 @@ export function ResultList({ results: latest, isStale: latestIsStale, isError, o
   }
   if (!results) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('app.loading')}>
         {SKELETON_ROWS.map((row) => (
           <Paper key={row} withBorder radius="md" p="lg">
             <Skeleton h={18} w="60%" />
