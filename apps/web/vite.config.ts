@@ -20,7 +20,16 @@ const EDITOR_MODULES = /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirro
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            // Zod without its `new Function` probe, which the CSP reports (src/lib/zod-jitless.ts).
+            { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+          ],
+        }
+      : {},
   plugins: [react(), areaPreloads()],
   server: {
     port: 5173,
@@ -44,7 +53,8 @@ export default defineConfig(({ command }) => ({
         // scripts and 12 stylesheets, each a request and each stylesheet a style recalculation.
         codeSplitting: {
           groups: [
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 40 },
+            // With its jitless setting (src/lib/zod-jitless.ts), evaluated with Zod before any chunk builds a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 40 },
             { name: 'shell', tags: ['$initial'], priority: 30 },
             { name: 'charts', test: CHART_MODULES, priority: 20, includeDependenciesRecursively: false },
             { name: 'editor', test: EDITOR_MODULES, priority: 20, includeDependenciesRecursively: false },

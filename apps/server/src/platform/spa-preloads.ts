@@ -25,7 +25,7 @@ export function areaPreloadLinks(preloads: AreaPreload[], pathname: string): str
 
 /** A data call as the web's client sends it: the query in its keys' order (apps/web/src/lib/api/client.ts). */
 function callUrl(path: string, query?: Record<string, string | number>): string {
-  const search = new URLSearchParams(Object.entries(query ?? {}).map(([key, value]) => [key, String(value)])).toString();
+  const search = new URLSearchParams(Object.entries(query ?? {}).map(([key, value]): [string, string] => [key, String(value)])).toString();
   return search ? `${path}?${search}` : path;
 }
 
