@@ -24,11 +24,12 @@ describe('area preload links', () => {
 describe('data preload links', () => {
   const bar = '</b2b/notifications.json?noti_for=noti_bar&per=5>; rel=preload; as=fetch; crossorigin=anonymous';
 
-  it('preloads the notification bar on every console page, and the home its banner and first event log page', () => {
+  it('preloads the notification bar on every console page, and the home its banner, welcome tasks and first event log page', () => {
     expect(dataPreloadLinks('/partners/job_management', false)).toEqual([bar]);
     expect(dataPreloadLinks('/partners/reputation_management', false)).toEqual([
       bar,
       '</api/v3/business_center/banner>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</api/v3/business_center/info/usage>; rel=preload; as=fetch; crossorigin=anonymous',
       '</api/v3/business_center/event_log?page=1&per=10>; rel=preload; as=fetch; crossorigin=anonymous',
     ]);
   });

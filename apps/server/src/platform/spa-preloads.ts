@@ -31,13 +31,18 @@ function callUrl(path: string, query?: Record<string, string | number>): string 
 
 /**
  * The data calls a console page makes first whatever its address says, beyond the console info: every page's
- * notification bar, and the home's banner (the phone's largest paint) and first page of the event log.
+ * notification bar, and the home's banner (the phone's largest paint), welcome tasks and first page of the
+ * event log.
  */
 const FIRST_CALLS: { pathname: string | null; urls: string[] }[] = [
   { pathname: null, urls: [callUrl(ENDPOINTS['notifications.list'].path, NOTIFICATION_BAR_QUERY)] },
   {
     pathname: PAGES.reputationManagement.path,
-    urls: [callUrl(ENDPOINTS['dashboard.banner'].path), callUrl(ENDPOINTS['dashboard.eventLog'].path, { page: 1, per: DASHBOARD_EVENT_LOG_PER })],
+    urls: [
+      callUrl(ENDPOINTS['dashboard.banner'].path),
+      callUrl(ENDPOINTS['info.usage'].path),
+      callUrl(ENDPOINTS['dashboard.eventLog'].path, { page: 1, per: DASHBOARD_EVENT_LOG_PER }),
+    ],
   },
 ];
 

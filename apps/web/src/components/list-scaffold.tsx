@@ -76,7 +76,8 @@ export function ListScaffold<D>({
   return (
     <>
       {body}
-      {paging && paging.totalPages > 1 ? (
+      {/* Under the rows once they are on screen: before them it would stand under the skeleton and move down. */}
+      {paging && data !== undefined && paging.totalPages > 1 ? (
         <Group justify="center" component="nav" aria-label={paging.label}>
           <Pagination total={paging.totalPages} value={Math.min(paging.page, paging.totalPages)} onChange={paging.onChange} size={paging.size} />
         </Group>
