@@ -14,6 +14,7 @@ import { useVisitorFilters, useVisitorOverview, type VisitorFilters, type Visito
 import { VisitorDetailSection } from './visitor-detail';
 import { VisitorInquiry } from './visitor-inquiry';
 import { DEFAULT_SELECTION, VisitorPeriodPicker, selectedPeriod, useMonthLabel, type PeriodSelection } from './visitor-period';
+import { monthSpan } from './period';
 import { STATIC_CHART } from '../../components/chart-props';
 import { useDeferredData } from '../../lib/use-deferred-data';
 
@@ -66,15 +67,24 @@ function CategoryChips({
   );
 }
 
-function OverviewSkeleton() {
+/**
+ * The overview's shape while it loads: its total line (two lines on a phone), the chart and a table of
+ * `periods` rows, at their loaded heights, so the breakdown below does not move when it arrives (a 0.10
+ * layout shift on a desktop with the chart's height alone).
+ */
+function OverviewSkeleton({ periods = 12 }: { periods?: number }) {
   const t = useT();
   return (
     <Stack gap="md" aria-busy="true" aria-label={t('data.visitors.loading_overview')} role="status">
-      <Skeleton h={36} w="30%" />
-      <Skeleton h={240} radius="md" />
+      <Skeleton h={{ base: 124, sm: 65 }} w="30%" />
+      <Skeleton h={260} radius="md" />
+      <Skeleton h={(periods + 1) * TABLE_ROW_HEIGHT} radius="md" />
     </Stack>
   );
 }
+
+/** A row of the overview's table (Mantine's default spacing, one line of text). */
+const TABLE_ROW_HEIGHT = 37;
 
 function OverviewBody({ overview }: { overview: VisitorOverview }) {
   const t = useT();
@@ -172,7 +182,11 @@ function VisitorStatistics({ filters }: { filters: VisitorFilters }) {
               <OverviewBody overview={shown.data} />
             </div>
           ) : (
-            <OverviewSkeleton />
+            <OverviewSkeleton
+              periods={
+                periodType === 'year' ? Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4)) + 1 : monthSpan(period.from, period.to)
+              }
+            />
           )}
         </Stack>
       </Paper>
