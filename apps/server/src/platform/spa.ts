@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS, ERROR_MESSAGES } from '@partners/contract';
 import { SESSION_COOKIE } from './sessions.js';
-import { areaPreloadLinks, dataPreloadLinks, readAreaPreloads } from './spa-preloads.js';
+import { areaPreloadLinks, readAreaPreloads } from './spa-preloads.js';
 
 /** Path prefixes that belong to the API: unknown ones answer JSON 404, never the SPA. */
 const API_PREFIXES = ['/api/', '/b2b/', '/autocomplete/', '/hr/', '/users/', '/healthz', '/reports/'];
@@ -46,14 +46,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
     if (file.startsWith('assets/')) {
       return reply.code(404).header('cache-control', 'no-store').send({ code: 'not_found', message: ERROR_MESSAGES.not_found });
     }
-    // A console page with a session: have the browser fetch the console info (the shell's first call), the
-    // page's first data calls and its product area while it downloads the scripts, instead of after them.
+    // A console page with a session: have the browser fetch the console info (the shell's first call)
+    // and the page's product area while it downloads the scripts, instead of after them.
     if (url.startsWith('/partners') && request.cookies[SESSION_COOKIE]) {
-      const links = [
-        `<${ENDPOINTS['info.get'].path}>; rel=preload; as=fetch; crossorigin=anonymous`,
-        ...dataPreloadLinks(url, request.url.includes('?')),
-        ...areaPreloadLinks(areaPreloads, url),
-      ];
+      // Not the page's own data calls: a gate can send the page elsewhere, and a call preloaded then (and refused)
+      // would answer the same call made later in the document, after the gate was passed.
+      const links = [`<${ENDPOINTS['info.get'].path}>; rel=preload; as=fetch; crossorigin=anonymous`, ...areaPreloadLinks(areaPreloads, url)];
       reply.header('link', links.join(', '));
     }
     // Revalidated at every visit, so a deploy's new page (and its new chunk names) is seen at once.
