@@ -75,10 +75,6 @@ export const USAGE_RATE_EXCLUDED: readonly UsageKeyCode[] = ['job_postings', 'be
 export const WELCOME_TASKS: readonly UsageKeyCode[] = ['profile', 'cover_photo', 'review_comments', 'interview_comments', 'job_postings'];
 
 export const NOTIFICATION_BAR_SIZE = 5;
-/** The notification bar's call on every console page. */
-export const NOTIFICATION_BAR_QUERY = { noti_for: 'noti_bar', per: NOTIFICATION_BAR_SIZE } as const;
-/** The dashboard's event log: rows per page. */
-export const DASHBOARD_EVENT_LOG_PER = 10;
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const APPLICANT_BADGE_CAP = 999;
 export const REQUEST_TIMEOUT_MS = 60_000;

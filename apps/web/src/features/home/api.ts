@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_EVENT_LOG_PER } from '@partners/contract';
 import { call, type ApiMeta } from '../../lib/api';
 import { PREPARING_POLL_MS } from '../../components/data-preparing';
 
@@ -20,7 +19,7 @@ export function useUsage() {
 export const SLOT_META: ApiMeta = { inPageStatuses: [0, 400, 404, 408, 409, 422, 429, 500, 502, 503, 504] };
 
 /** Rows per page of the paged slots (at most DASHBOARD_MAX_PER). */
-export const EVENT_LOG_PER = DASHBOARD_EVENT_LOG_PER;
+export const EVENT_LOG_PER = 10;
 export const JOB_POSTINGS_PER = 5;
 export const SALES_HISTORIES_PER = 5;
 

@@ -48,7 +48,7 @@ type SlotStateProps<T> = {
 export function SlotState<T>({ query, skeleton, failed, isEmpty, empty, children }: SlotStateProps<T>) {
   const t = useT();
   const { data } = useDeferredData(query.data);
-  if (query.isPending || (data === undefined && !query.isError)) {
+  if (!query.isError && data === undefined) {
     return (
       <div aria-busy="true" aria-label={t('dashboard.loading')} role="status">
         {skeleton}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_BAR_QUERY, NOTIFICATION_PAGE_SIZE } from '@partners/contract';
+import { NOTIFICATION_BAR_SIZE, NOTIFICATION_PAGE_SIZE } from '@partners/contract';
 import { call } from '../../lib/api';
 
 export const notificationsKey = ['notifications'] as const;
@@ -16,7 +16,7 @@ function logged<T>(pending: Promise<T>): Promise<T> {
 export function useNotificationBar() {
   return useQuery({
     queryKey: [...notificationsKey, 'bar'],
-    queryFn: ({ signal }) => logged(call('notifications.list', { query: NOTIFICATION_BAR_QUERY, signal })),
+    queryFn: ({ signal }) => logged(call('notifications.list', { query: { noti_for: 'noti_bar', per: NOTIFICATION_BAR_SIZE }, signal })),
     select: (response) => response.data,
     meta: { silent: true },
     staleTime: 60_000,
