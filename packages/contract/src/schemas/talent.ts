@@ -15,6 +15,7 @@ import {
   SEARCH_EVENTS,
   SEARCH_MAX_PAGE,
   SEARCH_ORDERS,
+  SEARCH_PAGE_SIZE,
   TALENT_POOLS,
 } from '../talent.js';
 import { ok } from './common.js';
@@ -55,7 +56,12 @@ const idList = commaList(
     .pipe(z.number().int().positive().max(2_147_483_647)),
   50,
 );
-const encList = commaList(z.string().regex(/^[A-Za-z0-9_-]{10,40}$/), 50);
+/** A job seeker's opaque id (`enc`): the length is checked before the pattern. */
+const encParam = z
+  .string()
+  .max(40, { abort: true })
+  .regex(/^[A-Za-z0-9_-]{10,40}$/);
+const encList = commaList(encParam, 50);
 function enumList<T extends readonly [string, ...string[]]>(values: T) {
   return commaList(z.enum(values), values.length);
 }
@@ -222,6 +228,13 @@ export const logEventBody = z.object({
   text: z.string().max(500).optional(),
   enc: z.string().max(40).optional(),
   position: z.number().int().min(0).max(100_000).optional(),
+  /**
+   * The search state's representative ids (spec §3): the page of results the event was taken on
+   * (`rep_s_ids`, shown, in order) and those of them the recruiter opened (`rep_c_ids`, clicked, in order),
+   * so that events tell what was seen and chosen (decision 0033).
+   */
+  rep_s_ids: z.array(encParam).max(SEARCH_PAGE_SIZE).optional(),
+  rep_c_ids: z.array(encParam).max(SEARCH_PAGE_SIZE).optional(),
 });
 export type LogEventBody = z.infer<typeof logEventBody>;
 export const logEventResponse = ok(z.object({ recorded: z.literal(true) }));

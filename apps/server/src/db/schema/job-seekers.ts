@@ -155,6 +155,9 @@ export const searchEvents = pgTable('hr_search_events', {
   text: text('text'),
   jobSeekerId: integer('job_seeker_id'),
   position: integer('position'),
+  /** The page of results the event was taken on, and those of them opened (job seeker ids, in order; decision 0033). */
+  repSIds: integer('rep_s_ids').array(),
+  repCIds: integer('rep_c_ids').array(),
   createdAt: createdAt(),
 });
 

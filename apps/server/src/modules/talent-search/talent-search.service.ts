@@ -99,7 +99,7 @@ export async function searchTalent(deps: TalentSearchDeps, access: Access, query
   checkKeywords(query);
   let seekerIds: number[] | undefined;
   if (query.job_seeker_ids) {
-    seekerIds = query.job_seeker_ids.map((enc) => deps.ids.decode(enc)).filter((id): id is number => id !== null);
+    seekerIds = decodeAll(deps, query.job_seeker_ids);
   }
   const result = await deps.engine.search({
     scope: { companyId: access.row.company.id, pool: query.pool },
@@ -169,7 +169,14 @@ export async function logSearchEvent(deps: TalentSearchDeps, access: Access, bod
     text: body.text === undefined ? null : redactEmails(body.text),
     jobSeekerId: body.enc ? deps.ids.decode(body.enc) : null,
     position: body.position ?? null,
+    repSIds: body.rep_s_ids ? decodeAll(deps, body.rep_s_ids) : null,
+    repCIds: body.rep_c_ids ? decodeAll(deps, body.rep_c_ids) : null,
   });
+}
+
+/** The ids of these encs; one that does not decode (forged, or sealed with another key) is left out. */
+function decodeAll(deps: TalentSearchDeps, encs: readonly string[]): number[] {
+  return encs.map((enc) => deps.ids.decode(enc)).filter((id): id is number => id !== null);
 }
 
 /** Who fits a job posting: its occupations (level 2, else level 1) and its experience on the talent pool's 0–11 scale. */

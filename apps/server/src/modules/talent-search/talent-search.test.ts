@@ -4,7 +4,9 @@ import { SEARCH_PAGE_SIZE, profileResponse, talentSearchResponse, type TalentSea
 import { jobSeekerContacts, jobSeekers, occupations, searchEvents, talentPoolEntries } from '../../db/schema/index.js';
 import { createTestApp, signedIn, type Client, type TestApp } from '../../test/harness.js';
 import { makeJobSeeker } from '../../test/factories.js';
+import { testConfig } from '../../platform/config.js';
 import { keywordMatches } from './keywords.js';
+import { SeekerIdCodec } from './seeker-id.js';
 import { searchableText } from './profile-text.js';
 
 let t: TestApp;
@@ -341,6 +343,25 @@ describe('around the search', () => {
     expect(event).toMatchObject({ event: 'outbound_link', text: '/brochures/talent-pool-business.pdf', abTest: 'B' });
     const refused = await admin.request({ method: 'POST', url: '/hr/job_seekers/log_event', payload: { event: 'search', ab_test: '<b>' } });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('records the representative ids as job seeker ids, leaving out an enc that does not decode (decision 0033)', async () => {
+    const codec = new SeekerIdCodec(testConfig().sessionSecret);
+    const seekers = await Promise.all([1, 2, 3].map(() => makeJobSeeker(t.database.db)));
+    const [a, b, c] = seekers.map((s) => s.id);
+    const event = await logEvent({
+      event: 'change_page',
+      position: 2,
+      rep_s_ids: [...seekers.map((s) => codec.encode(s.id)), 'AAAAAAAAAAAAAAAAAAAAAA'],
+      rep_c_ids: [codec.encode(c ?? 0)],
+    });
+    expect([event?.repSIds, event?.repCIds]).toEqual([[a, b, c], [c]]);
+    const tooMany = await admin.request({
+      method: 'POST',
+      url: '/hr/job_seekers/log_event',
+      payload: { event: 'search', rep_s_ids: Array.from({ length: SEARCH_PAGE_SIZE + 1 }, () => codec.encode(1)) },
+    });
+    expect([tooMany.statusCode, tooMany.json<{ field: string }>().field]).toEqual([400, 'body.rep_s_ids']);
   });
 
   it('context reports agreement and saved searches', async () => {

@@ -126,6 +126,16 @@ describe('talent profile page', () => {
     expect(events[0]?.body).toMatchObject({ event: 'open_profile', enc: ENC });
   });
 
+  it('a profile opened from the page of results shown joins its rep_c_ids, which open_profile carries', async () => {
+    window.sessionStorage.setItem('talent_search_rep_ids', JSON.stringify({ rep_s_ids: ['Other000001', ENC], rep_c_ids: [] }));
+    const { calls } = serve();
+    renderProfile(`/partners/job_seekers/profile/${ENC}`);
+    await screen.findByRole('heading', { level: 1, name: '김○○' });
+    const events = calls.filter((c) => c.url === '/hr/job_seekers/log_event');
+    expect(events[0]?.body).toMatchObject({ event: 'open_profile', enc: ENC, rep_s_ids: ['Other000001', ENC], rep_c_ids: [ENC] });
+    window.sessionStorage.clear();
+  });
+
   it('without the hiring feature the side card only states the contact rule', async () => {
     serve();
     renderProfile(`/partners/job_seekers/profile/${ENC}`);

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { logSearchEvent } from '../api/log-event';
+import { rememberOpenedResult } from '../search/search-session';
 import { useTalentProfile } from '../api/profile';
 import { CareerSection } from './career-section';
 import { ProfileActions } from './profile-actions';
@@ -17,12 +18,13 @@ import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
 import { useBackToSearch } from './search-trail';
 
-/** Records `open_profile` once per profile shown. */
+/** Records `open_profile` once per profile shown, the profile first joining the opened ones of the page shown. */
 function useOpenProfileEvent(enc: string) {
   const loggedEnc = useRef<string | null>(null);
   useEffect(() => {
     if (enc === '' || loggedEnc.current === enc) return;
     loggedEnc.current = enc;
+    rememberOpenedResult(enc);
     void logSearchEvent({ event: 'open_profile', enc });
   }, [enc]);
 }

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../test/render';
 import { TalentPoolHiringContext, type SelectionActionsSlotProps, type TalentPoolHiringSlots } from '../hiring-slots';
 import { TalentSearchPage } from './talent-search-page';
 import { searchResponse } from '../test/search-response';
+import { rememberOpenedResult, representativeIds } from './search-session';
 
 function seeker(overrides: Partial<TalentSearchResult> = {}): TalentSearchResult {
   return {
@@ -96,7 +97,26 @@ describe('talent search analytics (spec §5, §7 log_event, §9)', () => {
       search_request_id: REQUEST_ID,
       search_session_id: window.sessionStorage.getItem('talent_search_session_id'),
       ab_test: 'a',
+      rep_s_ids: ['Ab3dE5gH7jK9'],
+      rep_c_ids: [],
     });
+  });
+
+  it('events carry the page shown as rep_s_ids and the profiles opened from it as rep_c_ids (decision 0033)', async () => {
+    const page = [seeker({ enc: 'Ab3dE5gH7jK9' }), seeker({ enc: 'Zy8xW6vU4tS2' }), seeker({ enc: 'Qr5pO3nM1lK0' })];
+    window.sessionStorage.setItem('talent_search_rep_ids', JSON.stringify({ rep_s_ids: ['Zy8xW6vU4tS2', 'Qr5pO3nM1lK0'], rep_c_ids: [] }));
+    rememberOpenedResult('Qr5pO3nM1lK0');
+    const { events, user } = setup('/partners/job_seekers/search/index/1', searchResponse(page, 3));
+    await screen.findByRole('list', { name: '검색 결과' });
+    // The new page replaces the one before, with nothing of it opened yet.
+    await waitFor(() => expect(representativeIds()).toEqual({ rep_s_ids: page.map((p) => p.enc), rep_c_ids: [] }));
+    rememberOpenedResult('Zy8xW6vU4tS2');
+    rememberOpenedResult('Zy8xW6vU4tS2');
+    rememberOpenedResult('NotOnThePage1');
+    await user.click(screen.getByRole('combobox', { name: '정렬' }));
+    await user.click(await screen.findByRole('option', { name: '신규 등록순' }));
+    await waitFor(() => expect(events()).toHaveLength(1));
+    expect(events()[0]).toMatchObject({ event: 'change_sort', rep_s_ids: page.map((p) => p.enc), rep_c_ids: ['Zy8xW6vU4tS2'] });
   });
 
   it('a filter without keywords records search without text', async () => {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/EmptyState.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { OutboundLink } from '../../../components/outbound-link';
@@ -21,7 +21,7 @@ import { useTalentPoolHiring } from '../hiring-slots';
 import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
 import { DEFAULT_SEARCH_STATE, readSearchState, searchRequest, writeSearchState, type SearchState } from './search-state';
-import { searchSessionId } from './search-session';
+import { rememberShownResults, searchSessionId } from './search-session';
 import { SearchTabs } from './search-tabs';
 import { SelectionBar } from './selection-bar';
 import { SortSelect } from './sort-select';
@@ -94,6 +94,11 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
   const selection = useResultSelection(JSON.stringify(request));
   const { SelectionActions } = useTalentPoolHiring();
   const pageEncs = data?.results.map((result) => result.enc) ?? [];
+  // The page shown becomes the representative ids the next events carry (decision 0033).
+  const shownKey = data ? pageEncs.join(',') : null;
+  useEffect(() => {
+    if (shownKey !== null) rememberShownResults(shownKey === '' ? [] : shownKey.split(','));
+  }, [shownKey]);
   const totalPages = data ? Math.min(Math.ceil(data.meta.total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE) : 0;
 
   return (
