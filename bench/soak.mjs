@@ -10,7 +10,8 @@
 // database's connections; and, measured in the same run, a bare Fastify route's throughput at the same
 // concurrency. Targets: 0 errors, 0 unexpected non-2xx, RSS growth ≤ 10 %, p99 of reads ≤ 250 ms.
 //
-// SOAK_SECONDS and SOAK_CLIENTS override the length and the clients; BENCH_REUSE=1 keeps a seeded database.
+// SOAK_SECONDS and SOAK_CLIENTS override the length and the clients. The demo data is seeded into a template
+// database and each run works on a fresh copy of it; BENCH_REUSE=1 keeps the template for the next run.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -21,6 +22,7 @@ import pg from 'pg';
 import { startRoundRobinProxy } from '../scripts/round-robin-proxy.mjs';
 import {
   asConsoleRole,
+  cloneDatabase,
   cpuSecondsOf,
   freshPostgres,
   isSeeded,
@@ -45,18 +47,20 @@ const ACCOUNTS = ['admin@demo.test', 'manager@demo.test', 'other@demo.test', 'pa
 
 // ---------------------------------------------------------------- the scale-out shape
 
+// Seeded once into a template that no run writes to; each run works on a fresh copy of it, so that the rows
+// earlier runs wrote (posting copies, saved searches, proposals) do not make the next run's reads slower.
 const DATABASE = 'pc_bench_soak';
-const databaseUrl =
-  process.env.BENCH_REUSE && (await isSeeded(`postgres://postgres@127.0.0.1:5432/${DATABASE}`, 'default'))
-    ? `postgres://postgres@127.0.0.1:5432/${DATABASE}`
-    : await freshPostgres(DATABASE);
-if (!(await isSeeded(databaseUrl, 'default'))) {
-  console.log('… seeding the default demo data into PostgreSQL');
-  seed({ DATABASE_URL: databaseUrl }, 'default');
+const TEMPLATE = 'pc_bench_soak_seeded';
+const templateUrl = `postgres://postgres@127.0.0.1:5432/${TEMPLATE}`;
+if (!(process.env.BENCH_REUSE && (await isSeeded(templateUrl, 'default')))) {
+  const fresh = await freshPostgres(TEMPLATE);
+  console.log('… seeding the default demo data into PostgreSQL (BENCH_REUSE=1 keeps it for the next run)');
+  seed({ DATABASE_URL: fresh }, 'default');
+  // As autovacuum leaves a database that has been running a while (statistics, and the visibility maps that let
+  // reads use the index only); this machine's PostgreSQL runs with autovacuum off. The copies inherit both.
+  await query(fresh, 'vacuum analyze');
 }
-// As autovacuum leaves a database that has been running a while (statistics, and the visibility maps that let
-// reads use the index only); this machine's PostgreSQL runs with autovacuum off.
-await query(databaseUrl, 'vacuum analyze');
+const databaseUrl = await cloneDatabase(TEMPLATE, DATABASE);
 // The processes connect as a role that owns nothing, the tables' owner migrating (decision 0031).
 const consoleEnv = await asConsoleRole(databaseUrl);
 const shared = mkdtempSync(path.join(tmpdir(), 'pc-soak-'));
