@@ -101,8 +101,21 @@ for (const api of apis)
     if (i > 300) throw new Error(`${api.name} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
-const proxy = await startRoundRobinProxy({ port: PORT, targets: apis.map((a) => `http://127.0.0.1:${a.port}`) });
+const targets = apis.map((a) => `http://127.0.0.1:${a.port}`);
+const proxy = await startRoundRobinProxy({ port: PORT, targets });
 const base = proxy.url;
+// SOAK_BALANCER=direct: the clients send their requests to the API processes in turn themselves, as a load
+// balancer on another machine would, so that this machine's two cores do not also run the proxy (its share
+// of the CPU is then what the direct run saves).
+const direct = process.env.SOAK_BALANCER === 'direct';
+const directCounts = targets.map(() => 0);
+let turn = 0;
+function nextBase() {
+  if (!direct) return base;
+  const at = turn++ % targets.length;
+  directCounts[at]++;
+  return targets[at];
+}
 console.log(
   `… ${apis.length} API processes and a worker on ${consoleEnv.DATABASE_URL}${process.env.REDIS_URL ? `, Redis ${process.env.REDIS_URL}` : ', no Redis'}`,
 );
@@ -110,13 +123,13 @@ console.log(
 // ---------------------------------------------------------------- clients and what they work on
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-/** One request through the proxy: its status and milliseconds. */
+/** One request through the proxy (or, SOAK_BALANCER=direct, to the next API process): its status and milliseconds. */
 function send(method, url, session, body) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = { cookie: session.cookie, ...(payload ? { 'content-type': 'application/json', 'x-csrf-token': session.token } : {}) };
   const started = performance.now();
   return new Promise((resolve) => {
-    const request = http.request(`${base}${url}`, { method, agent, headers }, (response) => {
+    const request = http.request(`${nextBase()}${url}`, { method, agent, headers }, (response) => {
       const chunks = [];
       response.on('data', (c) => chunks.push(c));
       response.on('end', () =>
@@ -325,14 +338,16 @@ const rows = [...results].map(([route, r]) => {
 const all = [...results.values()].flatMap((r) => r.ms);
 const reads = [...results].filter(([route]) => route.startsWith('GET')).flatMap(([, r]) => r.ms);
 console.log(
-  `\nSoak: ${CLIENTS} clients, ${SECONDS} s, 2 API processes + worker behind the round-robin proxy, PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''}`,
+  `\nSoak: ${CLIENTS} clients, ${SECONDS} s, 2 API processes + worker ${direct ? 'taking requests in turn from the clients (SOAK_BALANCER=direct)' : 'behind the round-robin proxy'}, PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''}`,
 );
 table(rows);
 console.log(
   `\nall: ${all.length} requests, ${(all.length / SECONDS).toFixed(0)} req/s; reads p99 ${percentile(reads, 99).toFixed(1)} ms (target ≤ 250); ` +
     `bare Fastify GET / in the same run: ${(bareCount / 10).toFixed(0)} req/s at ${CLIENTS} clients`,
 );
-console.log(`the proxy sent ${proxy.counts().join(' and ')} requests to the two API processes; database connections at most ${connectionsPeak}`);
+console.log(
+  `${direct ? 'the clients sent' : 'the proxy sent'} ${(direct ? directCounts : proxy.counts()).join(' and ')} requests to the two API processes; database connections at most ${connectionsPeak}`,
+);
 table(
   [...memory].map(([name, m]) => ({
     process: name,
