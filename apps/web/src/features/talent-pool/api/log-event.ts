@@ -6,7 +6,8 @@ export type SearchEventBody = EndpointBodyIn<'talent.logEvent'>;
 
 /**
  * The talent pool's analytics wrapper (spec §5, §7 `log_event`): every event carries the tab's search
- * session, A/B group and representative ids (the page of results last shown, and those of it opened), and text that looks like an e-mail is redacted before it leaves the browser.
+ * session, A/B group and representative ids (the page of results last shown, and those of it opened), and
+ * text that looks like an e-mail is redacted before it leaves the browser.
  * Fire and forget: a lost event must never interrupt the recruiter, so the promise (for an outbound link
  * that waits for it) settles when the call does and never rejects.
  */

@@ -15,6 +15,8 @@ const ENC = /^[A-Za-z0-9_-]{10,40}$/;
 
 export type RepresentativeIds = { rep_s_ids: string[]; rep_c_ids: string[] };
 const NO_REP_IDS: RepresentativeIds = { rep_s_ids: [], rep_c_ids: [] };
+/** Two lists of at most a page of encs (40 characters, quoted) as JSON, with room to spare: longer is not ours. */
+const REP_IDS_MAX_JSON = 4 * SEARCH_PAGE_SIZE * 48;
 
 // Storage refused (private mode): the values live as long as this page.
 const fallback: { session: string | null; abTest: string | null; repIds: RepresentativeIds } = {
@@ -64,7 +66,7 @@ export function representativeIds(): RepresentativeIds {
   } catch {
     return fallback.repIds;
   }
-  if (stored === null || stored.length > 4 * SEARCH_PAGE_SIZE * 48) return NO_REP_IDS;
+  if (stored === null || stored.length > REP_IDS_MAX_JSON) return NO_REP_IDS;
   try {
     const value = JSON.parse(stored) as Partial<Record<keyof RepresentativeIds, unknown>>;
     const encs = (list: unknown) =>
@@ -87,7 +89,10 @@ function storeRepresentativeIds(ids: RepresentativeIds): void {
   }
 }
 
-/** A page of results is shown: it becomes `rep_s_ids`, and nothing of it is opened yet. The same page again keeps its opened ones. */
+/**
+ * A page of results is shown: it becomes `rep_s_ids`, with nothing of it opened yet. The same page shown
+ * again (back from a profile) keeps its opened ones.
+ */
 export function rememberShownResults(encs: readonly string[]): void {
   const shown = encs.slice(0, SEARCH_PAGE_SIZE);
   const current = representativeIds();
