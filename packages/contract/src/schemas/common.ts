@@ -38,6 +38,15 @@ export function ok<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), data });
 }
 
+/**
+ * A job seeker is always named by the talent pool's opaque `enc` (never the sequential id); the spec's
+ * `user_id` of a candidate carries it. The length is checked before the pattern runs.
+ */
+export const seekerEnc = z
+  .string()
+  .max(40, { abort: true })
+  .regex(/^[A-Za-z0-9_-]{10,40}$/, 'enc');
+
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The CSV calls answer `text/csv` (UTF-8 with a BOM, Korean headers), streamed. */

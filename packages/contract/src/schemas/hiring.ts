@@ -10,13 +10,8 @@ import {
   REJECT_DETAIL_MAX,
   REJECT_REASONS,
 } from '../hiring.js';
-import { boundedText, ok, pageInfoSchema, pageQuery } from './common.js';
+import { boundedText, ok, pageInfoSchema, pageQuery, seekerEnc } from './common.js';
 
-/**
- * A job seeker is always named by the talent pool's opaque `enc` (never the sequential id); the
- * spec's `user_id` of a candidate carries it.
- */
-export const seekerEnc = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'enc');
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 // ---------------------------------------------------------------- projects (spec §3 Project)

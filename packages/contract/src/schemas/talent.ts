@@ -18,7 +18,7 @@ import {
   SEARCH_PAGE_SIZE,
   TALENT_POOLS,
 } from '../talent.js';
-import { ok } from './common.js';
+import { ok, seekerEnc } from './common.js';
 
 /** `min;max` within bounds (spec §5: ranges travel joined with a semicolon). */
 function rangeParam(bounds: { min: number; max: number }) {
@@ -56,12 +56,7 @@ const idList = commaList(
     .pipe(z.number().int().positive().max(2_147_483_647)),
   50,
 );
-/** A job seeker's opaque id (`enc`): the length is checked before the pattern. */
-const encParam = z
-  .string()
-  .max(40, { abort: true })
-  .regex(/^[A-Za-z0-9_-]{10,40}$/);
-const encList = commaList(encParam, 50);
+const encList = commaList(seekerEnc, 50);
 function enumList<T extends readonly [string, ...string[]]>(values: T) {
   return commaList(z.enum(values), values.length);
 }
@@ -194,7 +189,7 @@ export const searchResultResponse = ok(z.object({ search_result: searchResultSch
 export const talentContextQuery = z.object({ pool: z.enum(TALENT_POOLS).default('big_pool') });
 export const talentContextResponse = ok(talentContextSchema);
 
-export const profileQuery = z.object({ enc: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/) });
+export const profileQuery = z.object({ enc: seekerEnc });
 
 export const profileSchema = talentSearchResultSchema.omit({ highlights: true, careers: true }).extend({
   /** 김○○: the name stays hidden until a proposal is accepted. */
@@ -233,8 +228,8 @@ export const logEventBody = z.object({
    * (`rep_s_ids`, shown, in order) and those of them the recruiter opened (`rep_c_ids`, clicked, in order),
    * so that events tell what was seen and chosen (decision 0033).
    */
-  rep_s_ids: z.array(encParam).max(SEARCH_PAGE_SIZE).optional(),
-  rep_c_ids: z.array(encParam).max(SEARCH_PAGE_SIZE).optional(),
+  rep_s_ids: z.array(seekerEnc).max(SEARCH_PAGE_SIZE).optional(),
+  rep_c_ids: z.array(seekerEnc).max(SEARCH_PAGE_SIZE).optional(),
 });
 export type LogEventBody = z.infer<typeof logEventBody>;
 export const logEventResponse = ok(z.object({ recorded: z.literal(true) }));

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '@partners/contract';
+import { SEARCH_PAGE_SIZE, seekerEnc } from '@partners/contract';
 
 /**
  * One search session per browser tab (spec §3 `search_session_id`, sent with every search and event), the
@@ -11,7 +11,6 @@ const AB_TEST_KEY = 'talent_search_ab_test';
 const REP_IDS_KEY = 'talent_search_rep_ids';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AB_TEST = /^[A-Za-z0-9_-]{1,20}$/;
-const ENC = /^[A-Za-z0-9_-]{10,40}$/;
 
 export type RepresentativeIds = { rep_s_ids: string[]; rep_c_ids: string[] };
 const NO_REP_IDS: RepresentativeIds = { rep_s_ids: [], rep_c_ids: [] };
@@ -70,9 +69,7 @@ export function representativeIds(): RepresentativeIds {
   try {
     const value = JSON.parse(stored) as Partial<Record<keyof RepresentativeIds, unknown>>;
     const encs = (list: unknown) =>
-      Array.isArray(list) && list.length <= SEARCH_PAGE_SIZE && list.every((e) => typeof e === 'string' && e.length <= 40 && ENC.test(e))
-        ? (list as string[])
-        : null;
+      Array.isArray(list) && list.length <= SEARCH_PAGE_SIZE && list.every((e) => seekerEnc.safeParse(e).success) ? (list as string[]) : null;
     const shown = encs(value.rep_s_ids);
     const clicked = encs(value.rep_c_ids);
     return shown && clicked ? { rep_s_ids: shown, rep_c_ids: clicked } : NO_REP_IDS;
