@@ -218,10 +218,13 @@ export const salaryAnalysisStep: SeedStep = {
         planned.push({ position, status, createdAt: new Date(now - rng.int(10, 60) * DAY_MS), wasReserved: true });
       }
 
-      // Uses may not take the balance below two: the demo can always request one more. The newest requests
-      // choose first, so the statuses the demo shows at the top (requested, analysing, cancelled) always keep
-      // a ticket whatever the company's balance on the day of the seed; the completed history takes the rest.
-      let spare = (await ticketBalance(db, company.id)) - 2;
+      // Uses may not take the balance below two, and each reserved request keeps one more aside for the day
+      // its data grows (the recheck then uses a ticket for it): the demo can always request one more, even
+      // after the reserved ones are analysed. The newest requests choose first, so the statuses the demo
+      // shows at the top (requested, analysing, cancelled) always keep a ticket whatever the company's
+      // balance on the day of the seed; the completed history takes the rest.
+      const reserved = planned.filter((plan) => plan.status === 11).length;
+      let spare = (await ticketBalance(db, company.id)) - 2 - reserved;
       const kept: Kept[] = [];
       for (const plan of planned.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())) {
         const pre = preCompanyOf(plan.position);
