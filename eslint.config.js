@@ -56,10 +56,11 @@ const hangulMessage =
   'No Korean text in server modules/platform: throw an error code from the contract catalogue, or move the copy to the contract or a *.copy.ts file.';
 
 /** The kit's accessible pagination (its arrows named 첫/이전/다음/마지막 페이지): one way to page a list. */
-const mantinePagination = {
+const mantineKitParts = {
   name: '@mantine/core',
-  importNames: ['Pagination'],
-  message: 'Use the kit’s Pagination (src/components/pagination.tsx): its arrows have names',
+  importNames: ['Pagination', 'Tooltip'],
+  message:
+    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, and HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row',
 };
 
 /** A page's query string is read and written in one place, through a schema (issue 30): no second URL parser. */
@@ -119,17 +120,17 @@ export default tseslint.config(
   {
     // One way to page a list and one way to read the URL: the kit's pieces, each with its one exception below.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [mantinePagination, searchParams] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams] }] },
   },
   {
-    files: ['apps/web/src/components/pagination.tsx'],
+    files: ['apps/web/src/components/pagination.tsx', 'apps/web/src/components/hover-tooltip.tsx', 'apps/web/src/components/hover-tooltip.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [searchParams] }] },
   },
   {
     // One kit for every screen (issue 30): the app mounts the one toast host and owns the document title.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [mantinePagination, searchParams, toastHost] }],
+      'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams, toastHost] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -145,7 +146,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/lib/url-state.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [mantinePagination, toastHost] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [mantineKitParts, toastHost] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],

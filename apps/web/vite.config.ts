@@ -27,6 +27,9 @@ export default defineConfig(({ command }) => ({
             { find: /^react-router$/, replacement: reactRouterProduction },
             // Zod without its `new Function` probe, which the CSP reports (src/lib/zod-jitless.ts).
             { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+            // Mantine's useId without the second render of every component that uses it (src/lib/mantine-use-id.ts):
+            // @mantine/hooks' index imports it by this relative path, and no other module does.
+            { find: /^\.\/use-id\/use-id\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts') },
           ],
         }
       : {},

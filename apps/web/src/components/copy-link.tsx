@@ -1,10 +1,9 @@
-// Styles of the one Mantine component the shell does not load for every page.
-import '@mantine/core/styles/Tooltip.css';
 import { useCallback } from 'react';
-import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { HoverTooltip } from './hover-tooltip';
 
 /**
  * Copies text and says so with a toast (spec §8 clipboard: 'link copied to clipboard' / 'failed to copy,
@@ -47,10 +46,10 @@ export type CopyLinkButtonProps = {
 export function CopyLinkButton({ href, label, tooltip = label, size = 'md' }: CopyLinkButtonProps) {
   const copy = useCopyToClipboard();
   return (
-    <Tooltip label={tooltip} withArrow>
+    <HoverTooltip label={tooltip} withArrow>
       <ActionIcon variant="subtle" color="gray" size={size} aria-label={label} onClick={() => void copy(absoluteLink(href))}>
         <IconLink size={16} aria-hidden="true" />
       </ActionIcon>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

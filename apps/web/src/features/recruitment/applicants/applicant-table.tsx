@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import type { ApplicantRow } from '@partners/contract';
 import { useT } from '../../../i18n';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import classes from './applicants.module.css';
 import { careerYears } from '../../../lib/labels';
 import { educationLevel, STAGE_COLOR } from './labels';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 export type ApplicantTableProps = {
   applicants: ApplicantRow[];
@@ -122,9 +123,9 @@ export function ApplicantTable({ applicants, showPosting, selected, onSelect, on
                 </Table.Td>
                 <Table.Td>
                   {applicant.has_note ? (
-                    <Tooltip label={t('applicants.table.has_note')} withArrow>
+                    <HoverTooltip label={t('applicants.table.has_note')} withArrow>
                       <IconNote size={18} color="var(--mantine-color-yellow-7)" role="img" aria-label={t('applicants.table.has_note')} />
-                    </Tooltip>
+                    </HoverTooltip>
                   ) : null}
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Drawer.css';
 import { useEffect } from 'react';
-import { ActionIcon, Alert, Badge, Drawer, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Drawer, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCopy, IconMail, IconPhone } from '@tabler/icons-react';
 import { APPLICANT_STAGES, type ApplicantDetail, type ApplicantStage } from '@partners/contract';
 import { useT } from '../../../i18n';
@@ -14,6 +14,7 @@ import { educationLevel, STAGE_COLOR } from './labels';
 import { notifySuccess } from '../../../lib/notify';
 import { useCopyToClipboard } from '../../../components/copy-link';
 import { CareersSection, CertificationsSection, EducationsSection, IntroductionSection, SkillsSection } from './resume-sections';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 export type ResumeDrawerProps = {
   applicantId: number | null;
@@ -184,11 +185,11 @@ function ContactLine({ icon, label, value, copyLabel, copied }: ContactLineProps
       <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
-      <Tooltip label={copyLabel} withArrow>
+      <HoverTooltip label={copyLabel} withArrow>
         <ActionIcon variant="subtle" color="gray" aria-label={copyLabel} onClick={() => void copy()}>
           <IconCopy size={16} aria-hidden="true" />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     </Group>
   );
 }

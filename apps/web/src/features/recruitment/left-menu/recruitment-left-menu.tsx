@@ -1,4 +1,4 @@
-import { Badge, Button, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { IconAlertCircle, IconChevronDown, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { useConsoleSession } from '../../../lib/session';
 import { usePostingSummary } from '../api/postings';
 import { DdayBadge } from '../components/posting-badges';
 import classes from './left-menu.module.css';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 /** Spec §6: the payment page for a company that may not register postings yet, else the form in a new tab. */
 function RegisterButton() {
@@ -60,13 +61,13 @@ function LivePosting({ posting, fitEnable, current }: { posting: PostingSummary;
           <span aria-hidden="true">{formatCount(posting.applicant_count)}</span>
           <VisuallyHidden>{t('recruitment.left_menu.applicants_aria', { count: formatCount(posting.applicant_count) })}</VisuallyHidden>
           {posting.not_opened > 0 ? (
-            <Tooltip label={t('recruitment.left_menu.not_opened', { count: formatCount(posting.not_opened) })} withArrow>
+            <HoverTooltip label={t('recruitment.left_menu.not_opened', { count: formatCount(posting.not_opened) })} withArrow>
               <span
                 className={classes.dot}
                 role="img"
                 aria-label={t('recruitment.left_menu.not_opened', { count: formatCount(posting.not_opened) })}
               />
-            </Tooltip>
+            </HoverTooltip>
           ) : null}
         </span>
       )}

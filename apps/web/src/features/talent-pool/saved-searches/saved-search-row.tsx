@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconPencil, IconStar, IconStarFilled, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { SavedSearch } from '@partners/contract';
 import { CopyLinkButton } from '../../../components/copy-link';
@@ -10,6 +10,7 @@ import { useUpdateSavedSearch } from '../api/saved-search-mutations';
 import { DeleteSavedSearch, RenameSavedSearch } from './saved-search-edits';
 import { searchConditions } from './search-conditions';
 import { savedSearchPath } from './use-apply-saved-search';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 export type SavedSearchRowProps = {
   search: SavedSearch;
@@ -21,7 +22,7 @@ function RecommendToggle({ search }: { search: SavedSearch }) {
   const t = useT();
   const update = useUpdateSavedSearch();
   return (
-    <Tooltip label={t('talent_pool.saved_search.recommend')} withArrow>
+    <HoverTooltip label={t('talent_pool.saved_search.recommend')} withArrow>
       <ActionIcon
         variant="subtle"
         color={search.recommend ? 'yellow' : 'gray'}
@@ -32,7 +33,7 @@ function RecommendToggle({ search }: { search: SavedSearch }) {
       >
         {search.recommend ? <IconStarFilled size={18} aria-hidden="true" /> : <IconStar size={18} aria-hidden="true" />}
       </ActionIcon>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -41,7 +42,7 @@ function ShareToggle({ search }: { search: SavedSearch }) {
   const t = useT();
   const update = useUpdateSavedSearch();
   return (
-    <Tooltip label={t('saved_search_sharing.shared_hint')} withArrow multiline w={280}>
+    <HoverTooltip label={t('saved_search_sharing.shared_hint')} withArrow multiline w={280}>
       <Switch
         size="xs"
         label={t('saved_search_sharing.share')}
@@ -50,7 +51,7 @@ function ShareToggle({ search }: { search: SavedSearch }) {
         disabled={update.isPending}
         onChange={(event) => update.mutate({ id: search.id, changes: { shared: event.currentTarget.checked } })}
       />
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -114,16 +115,16 @@ function OwnerActions({ search, onRename, onDelete }: { search: SavedSearch; onR
   return (
     <>
       <ShareToggle search={search} />
-      <Tooltip label={t('talent_pool.saved_search.rename')} withArrow>
+      <HoverTooltip label={t('talent_pool.saved_search.rename')} withArrow>
         <ActionIcon variant="subtle" color="gray" aria-label={t('talent_pool.saved_search.rename')} onClick={onRename}>
           <IconPencil size={16} aria-hidden="true" />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('talent_pool.saved_search.delete')} withArrow>
+      </HoverTooltip>
+      <HoverTooltip label={t('talent_pool.saved_search.delete')} withArrow>
         <ActionIcon variant="subtle" color="red" aria-label={t('talent_pool.saved_search.delete')} onClick={onDelete}>
           <IconTrash size={16} aria-hidden="true" />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     </>
   );
 }
