@@ -55,7 +55,10 @@ const HANGUL_LITERAL = '/[\\u1100-\\u11ff\\u3130-\\u318f\\uac00-\\ud7a3]/';
 const hangulMessage =
   'No Korean text in server modules/platform: throw an error code from the contract catalogue, or move the copy to the contract or a *.copy.ts file.';
 
-/** The kit's accessible pagination (its arrows named 첫/이전/다음/마지막 페이지): one way to page a list. */
+/**
+ * Mantine parts the kit replaces: its accessible pagination (arrows named 첫/이전/다음/마지막 페이지), one way to
+ * page a list; and HoverTooltip, mounted on the first hover (a mounted Tooltip updates again in the page's commit).
+ */
 const mantineKitParts = {
   name: '@mantine/core',
   importNames: ['Pagination', 'Tooltip'],
@@ -118,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    // One way to page a list and one way to read the URL: the kit's pieces, each with its one exception below.
+    // One way to page a list, to show a tooltip and to read the URL: the kit's pieces, with their exceptions below.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams] }] },
   },
