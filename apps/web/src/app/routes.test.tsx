@@ -92,6 +92,8 @@ describe('routes (spec §2)', () => {
   });
 
   it('unknown paths under a product area, and the talent pool without a page, go to the console root', async () => {
+    // The root is the home: its dashboard may start loading before each render is unmounted.
+    serveDashboard();
     serve({});
     for (const path of ['/partners/job_management/unknown', '/partners/job_seekers', '/partners/job_seekers/unknown/page']) {
       const { router, unmount } = renderRoutes(routes, { patchRoutesOnNavigation, path });

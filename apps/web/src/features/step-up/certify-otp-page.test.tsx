@@ -5,6 +5,7 @@ import { STEP_UP } from '@partners/contract';
 import { patchRoutesOnNavigation, routes } from '../../app/routes';
 import { errorModalStore } from '../../lib/api';
 import { answer, calls } from '../../test/contract-handlers';
+import { serveDashboard } from '../home/dashboard-test-server';
 import { makeInfo } from '../../test/fixtures';
 import { server } from '../../test/msw-server';
 import { renderRoutes } from '../../test/render';
@@ -17,7 +18,7 @@ const RETURN_TO = '/partners/notifications?page=2';
 function setup(path = `/partners/certify_otp?redirect_url=${encodeURIComponent(RETURN_TO)}`) {
   server.use(
     answer('info.get', () => makeInfo({})),
-    // The home page, where a redirect off this site ends.
+    // The home page, where a redirect off this site ends (its dashboard: serveDashboard where a test goes there).
     answer('info.usage', () => ({ code: 200, data: { items: [], usage_rate: 0 } })),
     answer('notifications.list', () => ({
       code: 200,
@@ -104,6 +105,7 @@ describe('/partners/certify_otp', () => {
 
   it('an already verified session goes straight back; a redirect_url off this site goes home instead', async () => {
     serveStepUp({ status: makeStepUpStatus({ verified_until: new Date(Date.now() + 20 * 60_000).toISOString() }) });
+    serveDashboard();
     const { user, router } = setup(`/partners/certify_otp?redirect_url=${encodeURIComponent('//evil.example/x')}`);
     expect(await screen.findByText('본인 인증을 마쳤습니다')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '이전 화면으로 돌아가기' }));
