@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_CHECK_ERROR_FLAG, type ConsoleUser } from '@partners/contract';
 import { serveData } from '../features/data/test/data-test-server';
-import { serveDashboard } from '../features/home/dashboard-test-server';
+import { serveDashboard } from '../test/dashboard-test-server';
 import { serveStepUp } from '../features/step-up/step-up-test-server';
 import { serveCompanyPage } from '../test/company-page-test-server';
 import { makeOperator, serveOperators } from '../test/operators-test-server';

@@ -8,7 +8,7 @@ import { calls } from '../../test/contract-handlers';
 import { holdIdlePeriods } from '../../test/idle-periods';
 import { makeInfo } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { serveDashboard } from './dashboard-test-server';
+import { serveDashboard } from '../../test/dashboard-test-server';
 import { ReputationManagementPage } from './reputation-management-page';
 import { WELCOME_CLOSED_KEY } from './welcome-tasks';
 

@@ -10,7 +10,7 @@ import { ConsoleSessionProvider } from '../../lib/session';
 import { calls } from '../../test/contract-handlers';
 import { makeInfo } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { SLOTS, SLOT_TEXT, makeEvents, serveDashboard } from './dashboard-test-server';
+import { SLOTS, SLOT_TEXT, makeEvents, serveDashboard } from '../../test/dashboard-test-server';
 import { ReputationManagementPage } from './reputation-management-page';
 import { WELCOME_CLOSED_KEY } from './welcome-tasks';
 

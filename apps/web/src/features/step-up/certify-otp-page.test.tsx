@@ -5,7 +5,7 @@ import { STEP_UP } from '@partners/contract';
 import { patchRoutesOnNavigation, routes } from '../../app/routes';
 import { errorModalStore } from '../../lib/api';
 import { answer, calls } from '../../test/contract-handlers';
-import { serveDashboard } from '../home/dashboard-test-server';
+import { serveDashboard } from '../../test/dashboard-test-server';
 import { makeInfo } from '../../test/fixtures';
 import { server } from '../../test/msw-server';
 import { renderRoutes } from '../../test/render';

@@ -3,8 +3,8 @@
  * from the contract (`answer`), each slot able to fail with a 500 on its own (`failing`).
  */
 import { PAGES, USAGE_ITEMS, pagePath, type CompanyEvent, type SalesHistory, type UsageKeyCode } from '@partners/contract';
-import { answer, contractError } from '../../test/contract-handlers';
-import { server } from '../../test/msw-server';
+import { answer, contractError } from './contract-handlers';
+import { server } from './msw-server';
 
 export const SLOTS = [
   'dashboard.eventLog',
