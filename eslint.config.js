@@ -81,6 +81,22 @@ const toastHost = {
   message: 'The app mounts the one toast host (app/toast-host.tsx): show toasts with notifySuccess/notifyError from src/lib/notify.ts',
 };
 
+/** What a feature must not write: toasts and the document title belong to the app (issue 30). */
+const featureSyntax = [
+  {
+    selector: "CallExpression[callee.object.name='notifications'][callee.property.name='show']",
+    message: 'Show toasts with notifySuccess/notifyError from src/lib/notify.ts (one look, one host), not notifications.show',
+  },
+  {
+    selector: "AssignmentExpression > MemberExpression.left[object.name='document'][property.name='title']",
+    message: 'A page names itself with usePageTitle (src/components/use-page-title.ts), not document.title',
+  },
+];
+const pageHeading = {
+  selector: "JSXOpeningElement[name.name='Title'] > JSXAttribute[name.name='order'] > JSXExpressionContainer > Literal[value=1]",
+  message: "A console screen's heading is PageHeader (src/components/page-header.tsx): title, badge, description and actions in the same places",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,22 +146,34 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [searchParams] }] },
   },
   {
-    // One kit for every screen (issue 30): the app mounts the one toast host and owns the document title.
+    // One kit for every screen (issue 30): the app mounts the one toast host and owns the document title, and a
+    // console screen's heading is the kit's PageHeader.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams, toastHost] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='notifications'][callee.property.name='show']",
-          message: 'Show toasts with notifySuccess/notifyError from src/lib/notify.ts (one look, one host), not notifications.show',
-        },
-        {
-          selector: "AssignmentExpression > MemberExpression.left[object.name='document'][property.name='title']",
-          message: 'A page names itself with usePageTitle (src/components/use-page-title.ts), not document.title',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...featureSyntax, pageHeading],
     },
+  },
+  {
+    // Pages with a heading of their own: outside the console's shell (sign-in, step-up, the terms, the brand
+    // service, an invitation, the candidate's side, the editor and the file preview), documents (a receipt,
+    // a salary report, a profile) and the home's greeting.
+    files: [
+      'apps/web/src/features/auth/sign-in-page.tsx',
+      'apps/web/src/features/step-up/certify-otp-page.tsx',
+      'apps/web/src/features/terms/tos-recruitment-page.tsx',
+      'apps/web/src/features/consulting/brand-service-page.tsx',
+      'apps/web/src/features/operators/invitation-accept-page.tsx',
+      'apps/web/src/features/candidate-side/*.tsx',
+      'apps/web/src/features/company-page/editor/newsroom-editor-page.tsx',
+      'apps/web/src/features/company-page/file-preview/file-preview-page.tsx',
+      'apps/web/src/features/reviews/report/report-new-page.tsx',
+      'apps/web/src/features/payment/receipt-page.tsx',
+      'apps/web/src/features/salary-analysis/report-page.tsx',
+      'apps/web/src/features/talent-pool/profile/profile-header.tsx',
+      'apps/web/src/features/home/reputation-management-page.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...featureSyntax] },
   },
   {
     files: ['apps/web/src/lib/url-state.ts'],

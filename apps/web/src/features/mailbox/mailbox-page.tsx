@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Container, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { Pagination } from '../../components/pagination';
 import { IconFlask, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { MAILBOX_KINDS, emailSchema, mailboxQuery } from '@partners/contract';
@@ -12,6 +12,7 @@ import { useUrlState } from '../../lib/url-state';
 import { useMailbox } from './api';
 import { MailItem } from './mail-item';
 import classes from './mailbox.module.css';
+import { PageHeader } from '../../components/page-header';
 
 /**
  * /partners/demo/mailbox (demo mode only): the mails and text messages the demo server recorded instead of
@@ -29,24 +30,24 @@ export function MailboxPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="center">
-          <Group gap="xs">
-            <Title order={1} fz={26}>
-              {t('mailbox.title')}
-            </Title>
+        <PageHeader
+          title={t('mailbox.title')}
+          badge={
             <Badge color="orange" variant="filled" tt="none">
               {t('mailbox.badge')}
             </Badge>
-          </Group>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            onClick={() => void mailbox.refetch()}
-            loading={mailbox.isFetching && !mailbox.isPending}
-          >
-            {t('mailbox.refresh')}
-          </Button>
-        </Group>
+          }
+          actions={
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              onClick={() => void mailbox.refetch()}
+              loading={mailbox.isFetching && !mailbox.isPending}
+            >
+              {t('mailbox.refresh')}
+            </Button>
+          }
+        />
         <Alert color="orange" variant="light" role="note" icon={<IconFlask size={18} aria-hidden="true" />} title={t('mailbox.banner_title')}>
           {t('mailbox.banner_body')}
         </Alert>

@@ -1,4 +1,4 @@
-import { Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Text } from '@mantine/core';
 import { Pagination } from '../../components/pagination';
 import { notificationsQuery } from '@partners/contract';
 import { usePageTitle } from '../../components/use-page-title';
@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { useNotificationPage } from './api';
 import { NotificationList } from './notification-list';
+import { PageHeader } from '../../components/page-header';
 
 /** The page in the URL (the list's size and kind are the page's, not the link's). */
 const NOTIFICATIONS_URL = notificationsQuery.pick({ page: true });
@@ -21,17 +22,17 @@ export function NotificationsPage() {
 
   return (
     <Container size="md" py="xl">
-      <Group justify="space-between" align="baseline" mb="md">
-        <Title order={1} fz={24}>
-          {t('pages.notifications')}
-        </Title>
-        {list.data ? (
-          <Text fz="sm" c="dark.4">
-            {t('notifications.total', { count: formatNumber(list.data.page_info.total) })}
-          </Text>
-        ) : null}
-      </Group>
-      <Paper withBorder radius="md" p="xs">
+      <PageHeader
+        title={t('pages.notifications')}
+        actions={
+          list.data ? (
+            <Text fz="sm" c="dark.4">
+              {t('notifications.total', { count: formatNumber(list.data.page_info.total) })}
+            </Text>
+          ) : null
+        }
+      />
+      <Paper withBorder radius="md" p="xs" mt="md">
         <NotificationList query={list} density="page" />
       </Paper>
       {list.data && list.data.page_info.total_pages > 1 ? (

@@ -1,7 +1,7 @@
 // Styles of the Mantine components only the hiring pages use (the shell loads the common ones).
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Menu.css';
-import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { HIRING_PATHS, TALENT_PATHS, isCandidateStatus, type CandidateStatus } from '@partners/contract';
@@ -11,6 +11,7 @@ import { useProject } from '../api/projects';
 import { useHasDemoInbox } from '../api/proposals';
 import { CandidateList } from './candidate-list';
 import { CandidateTabs } from './candidate-tabs';
+import { PageHeader } from '../../../components/page-header';
 
 function readPage(value: string | undefined): number | null {
   const page = Number(value);
@@ -74,35 +75,34 @@ function CandidatesScreen({ projectId, status, page }: ScreenProps) {
           >
             {t('hiring.candidates.back')}
           </Button>
-          <Group justify="space-between" align="flex-end" gap="md">
-            <div>
-              <Group gap="xs">
-                <Title order={1} fz={26} style={{ overflowWrap: 'anywhere' }}>
-                  {title ?? '\u00a0'}
-                </Title>
-                {project.data ? (
-                  <Badge variant="light" color={project.data.active ? 'brand' : 'gray'} tt="none">
-                    {project.data.active ? t('hiring.projects.active') : t('hiring.projects.inactive')}
-                  </Badge>
+          <PageHeader
+            title={title ?? '\u00a0'}
+            badge={
+              project.data ? (
+                <Badge variant="light" color={project.data.active ? 'brand' : 'gray'} tt="none">
+                  {project.data.active ? t('hiring.projects.active') : t('hiring.projects.inactive')}
+                </Badge>
+              ) : null
+            }
+            description={projectId === null ? t('hiring.candidates.all_intro') : null}
+            actions={
+              <Group gap="sm">
+                {hasDemoInbox ? (
+                  <Anchor component={Link} to={HIRING_PATHS.candidateInbox} fz="sm" c="dark.4">
+                    {t('hiring.demo.inbox_link')}
+                  </Anchor>
                 ) : null}
+                <Button
+                  component={Link}
+                  to={TALENT_PATHS.search('index')}
+                  variant="default"
+                  leftSection={<IconSearch size={16} aria-hidden="true" />}
+                >
+                  {t('hiring.candidates.add_from_search')}
+                </Button>
               </Group>
-              {projectId === null ? (
-                <Text c="dark.4" mt={4}>
-                  {t('hiring.candidates.all_intro')}
-                </Text>
-              ) : null}
-            </div>
-            <Group gap="sm">
-              {hasDemoInbox ? (
-                <Anchor component={Link} to={HIRING_PATHS.candidateInbox} fz="sm" c="dark.4">
-                  {t('hiring.demo.inbox_link')}
-                </Anchor>
-              ) : null}
-              <Button component={Link} to={TALENT_PATHS.search('index')} variant="default" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-                {t('hiring.candidates.add_from_search')}
-              </Button>
-            </Group>
-          </Group>
+            }
+          />
         </div>
         <CandidateList
           projectId={projectId}

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Menu.css';
 import { useState } from 'react';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HIRING_PATHS, projectPagesQuery, type Project } from '@partners/contract';
@@ -14,6 +14,7 @@ import { useHasDemoInbox } from '../api/proposals';
 import { DeleteProjectModal } from './delete-project-modal';
 import { ProjectNameModal } from './project-name-modal';
 import { ProjectSection } from './project-section';
+import { PageHeader } from '../../../components/page-header';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; project: Project } | null;
 
@@ -40,24 +41,20 @@ export function ProjectListPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <div>
-            <Title order={1} fz={26}>
-              {t('hiring.projects.title')}
-            </Title>
-            <Text c="dark.4" mt={4}>
-              {t('hiring.projects.intro')}
-            </Text>
-          </div>
-          <Group gap="sm">
-            <Button component={Link} to={HIRING_PATHS.allCandidates()} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
-              {t('hiring.projects.all_candidates')}
-            </Button>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ kind: 'create' })}>
-              {t('hiring.projects.create')}
-            </Button>
-          </Group>
-        </Group>
+        <PageHeader
+          title={t('hiring.projects.title')}
+          description={t('hiring.projects.intro')}
+          actions={
+            <Group gap="sm">
+              <Button component={Link} to={HIRING_PATHS.allCandidates()} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+                {t('hiring.projects.all_candidates')}
+              </Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ kind: 'create' })}>
+                {t('hiring.projects.create')}
+              </Button>
+            </Group>
+          }
+        />
         {hasDemoInbox ? (
           <Anchor component={Link} to={HIRING_PATHS.candidateInbox} fz="sm" c="dark.4" style={{ alignSelf: 'flex-end' }}>
             {t('hiring.demo.inbox_link')}

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileOff, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import {
@@ -32,6 +32,7 @@ import { ListScaffold } from '../../../components/list-scaffold';
 import { StatePanel } from '../../../components/state-panel';
 import { useApplicantsUrl } from './url-state';
 import { CountPlaceholder } from '../../../components/count-placeholder';
+import { PageHeader } from '../../../components/page-header';
 
 const POSTING_STATUS_COLOR: Record<PostingStatus, string> = { draft: 'gray', in_review: 'yellow', open: 'brand', closed: 'dark' };
 const EMPTY: ReadonlySet<number> = new Set();
@@ -88,24 +89,18 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Group gap="xs" align="center">
-            <Title order={1} fz={26} style={{ overflowWrap: 'anywhere' }}>
-              {postingId === null ? t('applicants.all_title') : (posting?.title ?? '\u00a0')}
-            </Title>
-            {posting ? (
-              <Badge variant="light" color={POSTING_STATUS_COLOR[posting.status]} tt="none">
-                {t(`applicants.posting_statuses.${posting.status}`)}
-              </Badge>
-            ) : null}
-          </Group>
-          <Text c="dark.4" mt={4} fz="sm">
-            {postingId === null ? t('applicants.all_intro') : t('applicants.posting_intro')}
-          </Text>
-        </div>
-        {postingId !== null && !fit ? <ApplicantsCsvButton postingId={postingId} stage={url.stage} keyword={url.keyword} /> : null}
-      </Group>
+      <PageHeader
+        title={postingId === null ? t('applicants.all_title') : (posting?.title ?? '\u00a0')}
+        badge={
+          posting ? (
+            <Badge variant="light" color={POSTING_STATUS_COLOR[posting.status]} tt="none">
+              {t(`applicants.posting_statuses.${posting.status}`)}
+            </Badge>
+          ) : null
+        }
+        description={postingId === null ? t('applicants.all_intro') : t('applicants.posting_intro')}
+        actions={postingId !== null && !fit ? <ApplicantsCsvButton postingId={postingId} stage={url.stage} keyword={url.keyword} /> : null}
+      />
 
       {postingId !== null ? (
         <nav aria-label={t('applicants.views.label')}>

@@ -1,7 +1,7 @@
 import '../components/recruitment-styles';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ko';
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCopy, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PAGES, pagePath, type PostingDetail } from '@partners/contract';
@@ -10,25 +10,22 @@ import { useT } from '../../../i18n';
 import { usePosting, usePostingAction } from '../api/postings';
 import { PostingStatusBadge } from '../components/posting-badges';
 import { PostingForm } from './posting-form';
+import { PageHeader } from '../../../components/page-header';
 
 function Frame({ title, badge, children }: { title: string; badge?: React.ReactNode; children: React.ReactNode }) {
   const t = useT();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <div>
-          <Text fz="sm" c="dark.4">
+        <PageHeader
+          eyebrow={
             <Link to={PAGES.postings.path} style={{ color: 'inherit' }}>
               {t('recruitment.list.title')}
             </Link>
-          </Text>
-          <Group gap="sm" mt={4}>
-            <Title order={1} fz={26}>
-              {title}
-            </Title>
-            {badge}
-          </Group>
-        </div>
+          }
+          title={title}
+          badge={badge}
+        />
         {children}
       </Stack>
     </Container>

@@ -21,6 +21,7 @@ import { useUrlState } from '../../../lib/url-state';
 import { useProposalReport } from '../api/proposal-report';
 import { defaultPeriod, recentMonths } from './months';
 import { STATIC_CHART } from '../../../components/chart-props';
+import { PageHeader } from '../../../components/page-header';
 
 type T = ReturnType<typeof useT>;
 
@@ -266,14 +267,7 @@ export function ProposalReportPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {t('talent_reports.title')}
-          </Title>
-          <Text c="dark.4" fz="sm">
-            {t('talent_reports.intro')}
-          </Text>
-        </Stack>
+        <PageHeader title={t('talent_reports.title')} description={t('talent_reports.intro')} />
         <Group align="flex-end" gap="sm" role="group" aria-label={t('talent_reports.period')}>
           <Select
             label={t('talent_reports.from')}

@@ -6,7 +6,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/EmptyState.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { OutboundLink } from '../../../components/outbound-link';
 import { Pagination } from '../../../components/pagination';
@@ -25,6 +25,7 @@ import { rememberShownResults, searchSessionId } from './search-session';
 import { SearchTabs } from './search-tabs';
 import { SelectionBar } from './selection-bar';
 import { SortSelect } from './sort-select';
+import { PageHeader } from '../../../components/page-header';
 
 function readPage(value: string | undefined): number | null {
   const page = Number(value);
@@ -104,12 +105,10 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={26} mb="md">
-            {t(`talent_search.tabs.${tab}`)}
-          </Title>
+        <Stack gap="md">
+          <PageHeader title={t(`talent_search.tabs.${tab}`)} />
           <SearchTabs current={tab} />
-        </div>
+        </Stack>
         {banner?.visible ? <SearchBanner {...banner} /> : null}
         <Paper withBorder radius="md" p="md">
           <FilterPanel
