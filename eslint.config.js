@@ -61,9 +61,9 @@ const hangulMessage =
  */
 const mantineKitParts = {
   name: '@mantine/core',
-  importNames: ['Pagination', 'Tooltip'],
+  importNames: ['Pagination', 'Tooltip', 'SegmentedControl'],
   message:
-    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, and HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row',
+    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row, and SegmentedChoice (src/components/segmented-choice.tsx), which measures nothing as it mounts',
 };
 
 /** A page's query string is read and written in one place, through a schema (issue 30): no second URL parser. */

@@ -1,6 +1,6 @@
 import './styles';
 import { useState } from 'react';
-import { Container, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart, LineChart } from '@mantine/charts';
 import { IconStar } from '@tabler/icons-react';
 import { koreanMonth } from '@partners/contract/korea-time';
@@ -15,6 +15,7 @@ import { addMonths, type Month } from './period';
 import { RatingBadge } from '../../components/rating-badge';
 import { useMonthLabel } from './visitor-period';
 import { STATIC_CHART } from '../../components/chart-props';
+import { SegmentedChoice } from '../../components/segmented-choice';
 
 export const SCORE_PERIODS = [12, 24, 36] as const;
 const CATEGORIES = ['overall', 'career', 'pay_benefits', 'work_life', 'culture', 'management'] as const satisfies readonly (keyof ScoreAverages)[];
@@ -198,7 +199,7 @@ export function ScoreStatisticsPage() {
           title={t('data.scores.title')}
           description={t('data.scores.intro')}
           actions={
-            <SegmentedControl
+            <SegmentedChoice
               aria-label={t('data.scores.period_label')}
               value={String(months)}
               onChange={(value) => setMonths(SCORE_PERIODS.find((n) => String(n) === value) ?? 12)}

@@ -1,7 +1,6 @@
 // Styles of the Mantine components only the data pages use (the shell loads the common ones).
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Group, Input, NumberInput, SegmentedControl, Stack, Text, type NumberInputProps } from '@mantine/core';
+import { Group, Input, NumberInput, Stack, Text, type NumberInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PostingFields } from '@partners/contract';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 
 type RangeEnd = 'experience_min_years' | 'experience_max_years' | 'salary_min' | 'salary_max';
 
@@ -34,10 +35,10 @@ export function KindRangeField<K extends string>({ form, label, kindField, kinds
     <Input.Wrapper label={label} required error={form.errors[kindField]} labelElement="div">
       <Stack gap="xs" mt={4}>
         <Group gap="sm" align="flex-start">
-          <SegmentedControl
-            data-path={kindField}
+          <SegmentedChoice
+            path={kindField}
             aria-label={label}
-            value={kind ?? ''}
+            value={kind}
             onChange={(value) => {
               form.setFieldValue(kindField, value as PostingFields[typeof kindField]);
               if (value !== rangeKind) for (const end of ends) form.setFieldValue(end.field, null);

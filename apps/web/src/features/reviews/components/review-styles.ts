@@ -2,7 +2,6 @@
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Progress.css';

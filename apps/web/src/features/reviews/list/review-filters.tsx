@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { BENEFIT_CODES, EMPLOYMENT_STATUSES, INTERVIEW_RESULTS, RATING_VALUES, REPLY_FILTERS, REVIEW_ORDERS } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { PeriodInput } from '../../../components/period-input';
 import { isFiltered, type ReviewFilters, type ReviewFiltersChange } from './url-state';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 
 export type OccupationOption = { id: number; name: string; count: number };
 
@@ -124,9 +125,8 @@ export function ReviewFiltersBar({ kind, filters, occupations, onChange, onClear
           <Text fz="sm" fw={600} id={`replied-${kind}`}>
             {t('reviews.filters.replied')}
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             aria-labelledby={`replied-${kind}`}
-            size="sm"
             data={REPLY_FILTERS.map((value) => ({ value, label: t(`reviews.replied.${value}`) }))}
             value={filters.replied}
             onChange={(value) => onChange({ replied: value })}

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/EmptyState.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

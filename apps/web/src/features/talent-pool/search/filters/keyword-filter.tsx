@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useT } from '../../../../i18n';
 import type { KeywordMode, KeywordValue } from '../filter-values';
 import { KeywordTagInput } from './keyword-tag-input';
+import { SegmentedChoice } from '../../../../components/segmented-choice';
 
 export type KeywordFilterProps = { value: KeywordValue; onChange: (next: KeywordValue) => void };
 
@@ -17,7 +18,7 @@ export function KeywordFilter({ value, onChange }: KeywordFilterProps) {
         <Text component="span" id={modeLabelId} fz="sm" fw={500} display="block" mb={4}>
           {t('talent_search.keywords.mode_label')}
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           aria-labelledby={modeLabelId}
           fullWidth
           value={value.mode}
