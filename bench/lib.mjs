@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -244,6 +245,16 @@ export function contractPaths(names) {
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** What Chromium sends: a benchmark's client asks for compressed answers as the browser does (the server's cost included). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** A response body as text, decompressed as the browser would by its Content-Encoding. */
+export function decodeBody(buffer, encoding) {
+  if (encoding === 'br') return brotliDecompressSync(buffer).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(buffer).toString('utf8');
+  return buffer.toString('utf8');
 }
 
 export function get(agent, url, headers) {
