@@ -1,4 +1,6 @@
 import '@mantine/charts/styles.css';
+// The legends' colour keys (Mantine's ChartLegend draws them as ColorSwatch).
+import '@mantine/core/styles/ColorSwatch.css';
 import { memo } from 'react';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { ScoreAverages } from '@partners/contract';

@@ -48,8 +48,9 @@ export function Distribution({ rows, labelOf }: { rows: DistributionRow[]; label
       barHeight={22}
       barGap={4}
       barColor="yellow.2"
-      // Wide enough for its label ("1점"), so a rare rating does not wrap.
-      minBarSize={44}
+      // Wide enough for its label ("1점") with the bar's padding, and kept on one line, so a rare rating does not wrap.
+      minBarSize={48}
+      styles={{ barLabel: { whiteSpace: 'nowrap' } }}
     />
   );
 }

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/charts/styles.css';
+// The legends' colour keys (Mantine's ChartLegend draws them as ColorSwatch).
+import '@mantine/core/styles/ColorSwatch.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
