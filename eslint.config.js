@@ -61,9 +61,9 @@ const hangulMessage =
  */
 const mantineKitParts = {
   name: '@mantine/core',
-  importNames: ['Pagination', 'Tooltip', 'SegmentedControl'],
+  importNames: ['Pagination', 'Tooltip', 'SegmentedControl', 'Select'],
   message:
-    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row, and SegmentedChoice (src/components/segmented-choice.tsx), which measures nothing as it mounts',
+    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row, SegmentedChoice (src/components/segmented-choice.tsx), which measures nothing as it mounts, and Select (src/components/select.tsx), whose option list mounts when the field is first reached',
 };
 
 /** A page's query string is read and written in one place, through a schema (issue 30): no second URL parser. */
@@ -142,7 +142,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams] }] },
   },
   {
-    files: ['apps/web/src/components/pagination.tsx', 'apps/web/src/components/hover-tooltip.tsx', 'apps/web/src/components/hover-tooltip.test.tsx'],
+    files: [
+      'apps/web/src/components/pagination.tsx',
+      'apps/web/src/components/hover-tooltip.tsx',
+      'apps/web/src/components/hover-tooltip.test.tsx',
+      'apps/web/src/components/select.tsx',
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: [searchParams] }] },
   },
   {

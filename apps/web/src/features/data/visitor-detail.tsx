@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Group, Paper, Select, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { IconInfoCircle, IconLock, IconUsersGroup } from '@tabler/icons-react';
 import { VISITOR_DIMENSIONS, type VisitorCategory, type VisitorDimension, type VisitorPeriodType } from '@partners/contract';
@@ -11,6 +11,7 @@ import { clampPeriod, type Period } from './period';
 import { useMonthLabel } from './visitor-period';
 import { visitorValueLabel } from './visitor-values';
 import { STATIC_CHART } from '../../components/chart-props';
+import { Select } from '../../components/select';
 
 const CHART_ROWS = 10;
 

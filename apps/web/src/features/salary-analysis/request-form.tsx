@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { initialValues, REQUEST_FORM_FIELDS, REQUEST_SERVER_FIELDS, toCreateBody
 import { SALARY_ANALYSIS_LIST_PATH, type SubmitNotice } from './paths';
 import { PreviousCompanyInput } from './previous-company-input';
 import { TaxonomySelect, type TaxonomyGroup } from './taxonomy-select';
+import { Select } from '../../components/select';
 
 /** A group of fields under its legend (position, the candidate's salaries, the company), on a grid. */
 function FormSection({ legend, children }: { legend: string; children: ReactNode }) {

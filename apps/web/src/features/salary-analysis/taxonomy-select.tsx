@@ -1,4 +1,5 @@
-import { Grid, Select } from '@mantine/core';
+import { Grid } from '@mantine/core';
+import { Select } from '../../components/select';
 
 type Named = { id: number; name: string };
 export type TaxonomyGroup = Named & { children: Named[] };

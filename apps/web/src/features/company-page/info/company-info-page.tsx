@@ -1,5 +1,5 @@
 import '../components/company-page-styles';
-import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Grid, Group, NumberInput, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EndpointResult } from '@partners/contract';
 import {
@@ -26,6 +26,7 @@ import { CompanyPreview } from './company-preview';
 import { bodyOf, INFO_SERVER_FIELDS, validateInfo, valuesOf, type InfoValues } from './info-values';
 import { showServerError } from '../../../lib/contract-form';
 import { LogoField } from './logo-field';
+import { Select } from '../../../components/select';
 
 type InfoData = EndpointResult<'companyInfo.get'>['data'];
 

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { BENEFIT_CODES, EMPLOYMENT_STATUSES, INTERVIEW_RESULTS, RATING_VALUES, REPLY_FILTERS, REVIEW_ORDERS } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { PeriodInput } from '../../../components/period-input';
 import { isFiltered, type ReviewFilters, type ReviewFiltersChange } from './url-state';
 import { SegmentedChoice } from '../../../components/segmented-choice';
+import { Select } from '../../../components/select';
 
 export type OccupationOption = { id: number; name: string; count: number };
 

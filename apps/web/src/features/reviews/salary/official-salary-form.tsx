@@ -1,6 +1,6 @@
 import { FormActions } from '../../../components/form-actions';
 import { useState } from 'react';
-import { Alert, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { OFFICIAL_SALARY_NOTE_MAX, SALARY_AMOUNT_RANGE, type EndpointResult, type OfficialSalary } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
@@ -8,6 +8,7 @@ import { formatManwon, formatNumber } from '../../../lib/format';
 import { useSaveOfficialSalary } from '../api/salaries';
 import { notifySuccess } from '../../../lib/notify';
 import { BrandServiceLink } from '../reply/branding-notice';
+import { Select } from '../../../components/select';
 
 type Occupation = EndpointResult<'salaries.list'>['data']['occupations'][number];
 

@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCoin, IconFilterOff } from '@tabler/icons-react';
 import { SALARY_MIN_REPORTS, SALARY_YEARS_SHOWN } from '@partners/contract';
 import { koreanMonth } from '@partners/contract/korea-time';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { OfficialSalaries } from './official-salaries';
 import { SalaryTable } from './salary-table';
 import { useSalaryFilters } from './salary-url';
+import { Select } from '../../../components/select';
 
 const ALL = '';
 

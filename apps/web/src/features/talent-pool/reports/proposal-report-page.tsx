@@ -5,7 +5,7 @@ import '@mantine/charts/styles.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import { IconChartLine } from '@tabler/icons-react';
 import {
@@ -24,6 +24,7 @@ import { useProposalReport } from '../api/proposal-report';
 import { defaultPeriod, recentMonths } from './months';
 import { STATIC_CHART } from '../../../components/chart-props';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 
 type T = ReturnType<typeof useT>;
 

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { SEARCH_ORDERS, type SearchOrder } from '@partners/contract';
 import { useT } from '../../../i18n';
+import { Select } from '../../../components/select';
 
 export type SortSelectProps = {
   value: SearchOrder;
