@@ -3,7 +3,7 @@
  * working hours and the hiring processes by kind of occupation (posting-vocabulary.ts holds the occupations).
  */
 import type { WorkRegion } from '@partners/contract';
-import { list } from './resume-vocabulary.js';
+import { list } from './resume-sources.js';
 import type { ProcessKind, Site } from './posting-vocabulary.js';
 
 type Address = readonly [WorkRegion, string];

@@ -2,9 +2,11 @@
  * The wording of generated job postings: per level-2 occupation, the titles a Korean recruiter writes,
  * the duties, requirements and preferred qualifications their postings list, the salary band, the
  * education usually asked for, and where the work happens. Lists are `|`-separated, one occupation a block.
+ * The specialists' and the field's occupations are here, the business functions' in posting-business-vocabulary.ts.
  */
 import type { EducationRequirement } from '@partners/contract';
-import { list } from './resume-vocabulary.js';
+import { list } from './resume-sources.js';
+import { BUSINESS_POSTINGS } from './posting-business-vocabulary.js';
 
 /** Where an occupation works: the head office, a plant, a research site, a hospital or a call centre. */
 export type Site = 'office' | 'plant' | 'lab' | 'hospital' | 'center';
@@ -24,14 +26,15 @@ export type PostingSource = {
   process: ProcessKind;
 };
 
-type Raw = Omit<PostingSource, 'titles' | 'duties' | 'requirements' | 'preferred'> & {
+/** A posting source as written: its lists as `|`-separated text. */
+export type RawPostingSource = Omit<PostingSource, 'titles' | 'duties' | 'requirements' | 'preferred'> & {
   titles: string;
   duties: string;
   requirements: string;
   preferred: string;
 };
 
-const RAW: readonly Raw[] = [
+const SPECIALIST_POSTINGS: readonly RawPostingSource[] = [
   {
     id: 11601,
     titles:
@@ -144,74 +147,6 @@ const RAW: readonly Raw[] = [
     process: 'tech',
   },
   {
-    id: 11701,
-    titles: '경영기획 담당자|경영관리 매니저|경영기획팀 대리~과장급|사업계획·예산 담당자',
-    duties: '연간 사업계획 및 예산 수립|월간 경영실적 분석 및 보고|KPI 관리 및 성과 분석|이사회·경영회의 자료 작성|전사 주요 과제 관리',
-    requirements:
-      '경영기획 또는 재무 분석 관련 경험|Excel, PowerPoint 활용 능력|숫자에 대한 감각과 논리적인 보고서 작성 능력|유관 부서와의 커뮤니케이션 역량',
-    preferred: '상경계열 전공자|회계·재무 지식 보유자|컨설팅 또는 대기업 기획 경험|SQL 등 데이터 분석 도구 활용 가능자',
-    salary: [3_800, 470],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 11702,
-    titles: '사업개발 매니저 (BD)|신사업 개발 담당자|제휴·파트너십 매니저|해외 사업개발 담당자',
-    duties: '신규 사업 기회 발굴 및 사업성 검토|제휴사 발굴 및 파트너십 계약 협상|시장·경쟁사 조사 및 사업 전략 수립|신규 서비스 런칭 프로젝트 관리',
-    requirements: '사업개발 또는 제휴 업무 경험|문서 작성 및 프레젠테이션 역량|협상 및 커뮤니케이션 역량|데이터 기반 의사결정 역량',
-    preferred: '스타트업 사업개발 경험|영어 비즈니스 회화 가능자|IT 서비스 산업 이해도가 높은 분|MBA 학위 소지자',
-    salary: [3_900, 480],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 11703,
-    titles: '전략기획 담당자|전사 전략기획 매니저|중장기 전략 수립 담당자|투자전략·M&A 담당자',
-    duties: '중장기 경영전략 수립|시장 환경 및 경쟁사 분석|신규 투자 검토 및 M&A 실사 지원|전략 과제 실행 관리 및 경영진 보고',
-    requirements: '전략기획 또는 컨설팅 경험|구조화된 문제 해결 능력|보고서 작성 및 프레젠테이션 역량|재무 모델링 기초 지식',
-    preferred: '전략 컨설팅 펌 출신|MBA 또는 관련 석사 학위 소지자|영어 능통자|투자 검토 경험',
-    salary: [4_200, 500],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 11801,
-    titles: '퍼포먼스 마케터 (GA4·광고 운영)|그로스 마케터|디지털 광고 운영 담당자|퍼포먼스 마케팅 매니저',
-    duties:
-      '구글·메타·네이버 등 디지털 광고 운영|캠페인 성과 분석 및 예산 최적화|GA4 기반 퍼널 분석 및 개선|A/B 테스트 설계 및 실행|광고 대행사 커뮤니케이션',
-    requirements: '퍼포먼스 마케팅 실무 경험|GA4 등 분석 도구 사용 경험|데이터 기반 의사결정 역량|광고 매체 이해도',
-    preferred: 'SQL 활용 가능자|앱 마케팅(MMP) 경험|이커머스 마케팅 경험|구글 애널리틱스 자격증 보유자',
-    salary: [3_400, 420],
-    education: 'any',
-    site: 'office',
-    process: 'portfolio',
-  },
-  {
-    id: 11802,
-    titles: '브랜드 마케터|브랜드 매니저 (BM)|브랜드 마케팅 담당자|IMC 캠페인 기획자',
-    duties: '브랜드 전략 수립 및 캠페인 기획|브랜드 아이덴티티 관리|오프라인 행사·팝업스토어 기획|소비자 조사 및 브랜드 지표 관리',
-    requirements: '브랜드 마케팅 실무 경험|캠페인 기획 및 실행 경험|트렌드에 대한 감각|대행사·유관부서 협업 역량',
-    preferred: '소비재 브랜드 마케팅 경험|SNS 채널 운영 경험|영어 커뮤니케이션 가능자|신규 브랜드 런칭 경험',
-    salary: [3_500, 430],
-    education: 'bachelor',
-    site: 'office',
-    process: 'portfolio',
-  },
-  {
-    id: 11803,
-    titles: '콘텐츠 마케터|SNS 콘텐츠 에디터|콘텐츠 마케팅 매니저|영상 콘텐츠 기획자',
-    duties: '브랜드 SNS 채널 운영 및 콘텐츠 제작|블로그·뉴스레터 콘텐츠 기획|인플루언서 협업 캠페인 운영|콘텐츠 성과 분석 및 개선',
-    requirements: '콘텐츠 기획 및 제작 경험|뛰어난 글쓰기 능력|SNS 채널 운영 경험|트렌드에 대한 이해',
-    preferred: '영상 편집 가능자 (Premiere, CapCut)|포트폴리오 제출 가능자|B2B 콘텐츠 마케팅 경험|팔로워 성장 경험',
-    salary: [3_200, 380],
-    education: 'any',
-    site: 'office',
-    process: 'portfolio',
-  },
-  {
     id: 11901,
     titles: 'UI/UX 디자이너|프로덕트 디자이너|앱 서비스 UX 디자이너|UI/UX 디자이너 (B2B SaaS)',
     duties: '웹·앱 서비스 UI/UX 설계 및 디자인|사용자 리서치 및 사용성 테스트|디자인 시스템 구축 및 관리|기획자, 개발자와 협업하여 기능 개선',
@@ -243,106 +178,6 @@ const RAW: readonly Raw[] = [
     education: 'bachelor',
     site: 'lab',
     process: 'portfolio',
-  },
-  {
-    id: 12001,
-    titles: 'B2B 영업 매니저 (솔루션 영업)|기업영업 담당자|법인 영업 대표|B2B SaaS 세일즈 매니저',
-    duties: '신규 기업 고객 발굴 및 영업|고객사 요구사항 분석 및 제안서 작성|계약 협상 및 매출 목표 관리|기존 고객 관계 관리 및 업셀링',
-    requirements: 'B2B 영업 경험|제안서 작성 및 프레젠테이션 역량|적극적인 커뮤니케이션 역량|운전면허 소지자',
-    preferred: 'IT 솔루션 영업 경험|CRM(세일즈포스 등) 사용 경험|공공·대기업 영업 경험|영업 목표 초과 달성 경험',
-    salary: [3_400, 450],
-    education: 'any',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 12002,
-    titles: '해외영업 담당자 (영어 능통자 우대)|해외영업 매니저 (동남아)|수출 영업 담당자|글로벌 세일즈 매니저',
-    duties: '해외 바이어 발굴 및 수출 영업|해외 전시회 참가 및 상담|수출 계약·선적·결제 관리|현지 대리점 관리 및 시장 조사',
-    requirements: '해외영업 또는 무역 실무 경험|비즈니스 영어 능통자|무역 실무(인코텀즈, 신용장) 이해|해외 출장 가능자',
-    preferred: '제2외국어(중국어, 베트남어 등) 가능자|무역영어 자격증 보유자|제조업 해외영업 경험|해외 거주 경험',
-    salary: [3_600, 450],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 12003,
-    titles: '기술영업 엔지니어|기술영업 담당자 (B2B 솔루션)|기술영업 매니저 (산업용 소재)|FAE (필드 애플리케이션 엔지니어)',
-    duties: '고객사 기술 요구사항 분석 및 솔루션 제안|제품 기술 설명 및 데모 진행|견적·계약 및 납품 관리|고객 기술 문의 대응 및 이슈 해결',
-    requirements: '이공계 전공자|기술영업 또는 엔지니어 경험|고객 응대 및 커뮤니케이션 역량|운전면허 소지자',
-    preferred: '반도체·디스플레이 산업 경험|영어 커뮤니케이션 가능자|장비 셋업·유지보수 경험|출장 가능자',
-    salary: [3_700, 460],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 12101,
-    titles: 'HR 매니저 (인사운영)|인사 담당자 (평가·보상)|HRBP|조직문화 담당자',
-    duties: '인사 제도 기획 및 운영|평가·보상 제도 운영|근태·급여 관리|조직문화 프로그램 기획 및 실행|노무 이슈 대응',
-    requirements: '인사 실무 경험|근로기준법 등 노무 지식|Excel 활용 능력|높은 윤리의식과 보안 의식',
-    preferred: '공인노무사 자격 보유자|HRIS 구축 경험|스타트업 인사 제도 설계 경험|평가·보상 제도 개편 경험',
-    salary: [3_500, 440],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 12102,
-    titles: '인사담당자 (채용 전담)|채용 담당자 (테크 리크루터)|Talent Acquisition 매니저|채용 브랜딩 담당자',
-    duties:
-      '채용 전략 수립 및 채용 프로세스 운영|채용 공고 작성 및 채널 관리|후보자 소싱 및 인터뷰 조율|채용 브랜딩 콘텐츠 기획|채용 데이터 분석 및 개선',
-    requirements: '채용 실무 경험|후보자 경험에 대한 이해|원활한 커뮤니케이션 역량|ATS 사용 경험',
-    preferred: 'IT 직군 채용 경험|헤드헌팅 경험|채용 브랜딩 경험|영어 인터뷰 가능자',
-    salary: [3_400, 430],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 12103,
-    titles: '총무 담당자|총무·자산관리 담당자|오피스 매니저|총무팀 사원~대리',
-    duties: '사무실 시설 및 자산 관리|비품 구매 및 계약 관리|사내 행사 및 복리후생 운영|법인차량·보험 관리',
-    requirements: '총무 업무 경험|MS Office 활용 능력|꼼꼼하고 책임감 있는 분|원활한 대인관계',
-    preferred: '사옥 이전 경험|구매·계약 업무 경험|운전면허 소지자|회계 기초 지식',
-    salary: [3_000, 350],
-    education: 'any',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 12201,
-    titles: '재무회계 담당자 (경력 3년 이상)|회계 담당자 (결산)|회계팀 대리~과장|재무회계 매니저 (IFRS)',
-    duties: '월·분기·연간 결산 업무|재무제표 작성 및 외부감사 대응|전표 검토 및 계정 관리|연결재무제표 작성 지원',
-    requirements: '회계 실무 경험|K-IFRS에 대한 이해|ERP 사용 경험|Excel 활용 능력',
-    preferred: 'KICPA 또는 AICPA 자격 보유자|상장사 결산 경험|연결결산 경험|SAP 사용 경험',
-    salary: [3_600, 450],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 12202,
-    titles: '재무 담당자 (자금·IR)|자금 담당자|재무팀 FP&A 매니저|IR 담당자',
-    duties: '자금 계획 수립 및 유동성 관리|금융기관 대응 및 차입 관리|투자자 관계(IR) 업무|재무 분석 및 경영진 보고',
-    requirements: '재무 또는 자금 실무 경험|재무제표 분석 능력|금융기관 커뮤니케이션 경험|Excel 모델링 능력',
-    preferred: '상장사 IR 경험|투자 유치 경험|CFA 또는 관련 자격 보유자|영어 능통자',
-    salary: [3_900, 480],
-    education: 'bachelor',
-    site: 'office',
-    process: 'office',
-  },
-  {
-    id: 12203,
-    titles: '세무 담당자|세무회계 담당자 (법인세)|세무 매니저|부가세·원천세 담당자',
-    duties: '법인세·부가세 신고|원천세 및 지방세 관리|세무조정 및 세무조사 대응|세무 리스크 검토',
-    requirements: '세무 실무 경험|세법에 대한 이해|더존 등 회계 프로그램 사용 경험|꼼꼼한 업무 처리 능력',
-    preferred: '세무사 자격 보유자|세무법인 근무 경험|이전가격 업무 경험|전산세무 1급 자격증 보유자',
-    salary: [3_500, 440],
-    education: 'any',
-    site: 'office',
-    process: 'office',
   },
   {
     id: 12301,
@@ -434,13 +269,15 @@ const RAW: readonly Raw[] = [
   },
 ];
 
-export const POSTING_SOURCES: readonly PostingSource[] = RAW.map((r) => ({
-  ...r,
-  titles: list(r.titles),
-  duties: list(r.duties),
-  requirements: list(r.requirements),
-  preferred: list(r.preferred),
-}));
+export const POSTING_SOURCES: readonly PostingSource[] = [...SPECIALIST_POSTINGS, ...BUSINESS_POSTINGS]
+  .sort((a, b) => a.id - b.id)
+  .map((r) => ({
+    ...r,
+    titles: list(r.titles),
+    duties: list(r.duties),
+    requirements: list(r.requirements),
+    preferred: list(r.preferred),
+  }));
 
 /** Level-1 industries whose companies hire each occupation family most (level-1 occupation id → industry ids). */
 export const FAMILY_INDUSTRIES: Readonly<Record<number, readonly number[]>> = {
@@ -455,15 +292,3 @@ export const FAMILY_INDUSTRIES: Readonly<Record<number, readonly number[]>> = {
   12400: [200, 300],
   12500: [100, 400, 700, 900],
 };
-
-/** The company's short notes on applicants, by the stage they are at. */
-export const APPLICANT_NOTES = {
-  reviewing: list(
-    '경력기술서 상세 확인 필요|직무 적합도 높음, 팀장 검토 요청|이직 사유 확인 필요|포트폴리오 링크 접속 안 됨, 재요청|연봉 기대치 확인 필요|유사 도메인 경험 있음, 우선 검토',
-  ),
-  interview: list(
-    '1차 면접 일정 조율 중 (화/목 오후 가능)|1차 면접 합격, 2차 면접 대기|면접 평가 우수 — 실무 역량 확실함|코딩 테스트 상위 10%|입사 가능일 한 달 후|타사 최종 단계 진행 중, 빠른 진행 필요',
-  ),
-  passed: list('처우 협의 완료, 다음 달 1일 입사 예정|레퍼런스 체크 완료|연봉 협상 중 (희망 연봉 10% 상향 요청)|최종 합격 안내 메일 발송 완료'),
-  rejected: list('요구 경력 미달|직무 관련 경험 부족|희망 연봉 차이 큼|면접 불참 (연락 두절)|다른 지원자로 채용 확정, 인재풀 보관|근무지 이동 불가'),
-} as const;

@@ -1,64 +1,16 @@
 /**
  * The wording of generated résumés: occupations with their skills, tools, employers and schools, as
- * `|`-separated lists so that each occupation fits on a few lines.
+ * `|`-separated lists so that each occupation fits on a few lines. The specialists' and the field's families are
+ * here, the business functions' in resume-business-families.ts; the shapes and ladders in resume-sources.ts.
  */
-export const list = (text: string) => text.split('|');
-
-/** Job titles from the years of experience at which they are usually reached. */
-export type Ladder = readonly (readonly [string, number])[];
-export const OFFICE: Ladder = [
-  ['사원', 0],
-  ['주임', 2],
-  ['대리', 4],
-  ['과장', 7],
-  ['차장', 11],
-  ['부장', 15],
-];
-export const RESEARCH: Ladder = [
-  ['사원', 0],
-  ['선임', 4],
-  ['책임', 9],
-  ['수석', 15],
-];
-
-/**
- * One level-2 occupation. A career line reads `tool object action` ("스프링과 JPA를 활용한 주문 시스템
- * 개발"), so the particles are written out with each tool and always agree with the word before them.
- */
-type RoleSource = {
-  id: number;
-  weight: number;
-  role: string;
-  skills: string;
-  specialties: string;
-  tools: string;
-  objects: string;
-  actions: string;
-  majors?: string;
-  certifications?: string;
-  ladder?: Ladder;
-};
-/**
- * One level-1 occupation: what its people studied, hold and write, and where they worked: companies of
- * the level-1 `industries` (null: any) and, when given, mostly the `employers` named here.
- */
-export type FamilySource = {
-  id: number;
-  majors: string;
-  certifications: string;
-  industries: number[] | null;
-  employers?: string[];
-  ladders: Ladder[];
-  domains: string;
-  intros: string;
-  roles: RoleSource[];
-};
+import { BUSINESS_FAMILIES } from './resume-business-families.js';
+import { OFFICE, RESEARCH, list, type FamilySource } from './resume-sources.js';
 
 const HOSPITALS = list('서울|한빛|세종|부산|대구|인천|광주|대전|수원|분당|일산|강남|청주|전주|창원|한결').flatMap((place) =>
   list('대학교병원|성모병원|의료원|중앙병원|요양병원|재활병원|병원').map((kind) => `${place}${kind}`),
 );
 
-export const FAMILY_SOURCES: FamilySource[] = [
+const SPECIALIST_FAMILIES: FamilySource[] = [
   {
     id: 11600,
     majors: '컴퓨터공학과|소프트웨어학과|정보통신공학과|전자공학과|산업공학과|수학과|통계학과',
@@ -161,88 +113,6 @@ export const FAMILY_SOURCES: FamilySource[] = [
     ],
   },
   {
-    id: 11700,
-    majors: '경영학과|경제학과|산업공학과|통계학과|행정학과',
-    certifications: '경영지도사|재경관리사|ADsP|컴퓨터활용능력 1급|MOS Master',
-    industries: null,
-    ladders: [OFFICE],
-    domains: '제조|유통|IT|금융|플랫폼',
-    intros: '{domain} 기업에서 {years}년간 사업계획과 성과 관리를 담당했습니다.|{years}년간 {domain} 산업의 시장과 숫자를 보며 전략을 세워 왔습니다.',
-    roles: [
-      {
-        id: 11701,
-        weight: 2,
-        role: '경영기획 담당자',
-        skills: '경영기획|사업계획|예산 관리|엑셀|PPT|KPI 관리|손익 분석|Excel|PowerPoint|데이터 분석|IR',
-        specialties: '사업계획 수립|예산·손익 관리|경영 보고|IR 경험',
-        tools: '엑셀 모델링을 통한|데이터 분석을 바탕으로 한|전사 KPI 기반의|경영진 보고를 위한',
-        objects: '연간 사업계획 수립|예산 편성 및 관리|월간 손익 분석|경영 리포트 작성|중장기 전략 수립',
-        actions: '담당|주도|수행',
-      },
-      {
-        id: 11702,
-        weight: 2,
-        role: '사업개발 매니저',
-        skills: '사업개발|BD|제휴|신사업|시장 조사|협상|파트너십|PPT|엑셀|Excel|Notion',
-        specialties: '신사업 발굴|제휴 사업 확대|해외 파트너십|플랫폼 사업',
-        tools: '시장 조사를 바탕으로 한|데이터 기반의|파트너사와 협업한|글로벌 제휴를 통한',
-        objects: '신규 사업 모델 발굴|제휴 프로그램 기획|해외 진출 전략 수립|B2B 파트너십 체결',
-        actions: '담당|주도|추진',
-      },
-      {
-        id: 11703,
-        weight: 1.5,
-        role: '전략기획 담당자',
-        skills: '전략기획|시장 분석|컨설팅|사업 타당성 검토|M&A|재무 모델링|PPT|엑셀|SQL',
-        specialties: '전사 전략 수립|컨설팅 출신|M&A 실사 경험|시장 분석',
-        tools: '시장 분석을 통한|재무 모델링 기반의|컨설팅 방법론을 활용한',
-        objects: '중장기 전략 수립|신규 투자 검토|조직 개편안 마련|M&A 실사|사업 포트폴리오 재편',
-        actions: '담당|주도|수행',
-      },
-    ],
-  },
-  {
-    id: 11800,
-    majors: '경영학과|광고홍보학과|미디어커뮤니케이션학과|경제학과|심리학과',
-    certifications: '검색광고마케터 1급|GAIQ|ADsP|사회조사분석사 2급|컴퓨터활용능력 1급',
-    industries: [800, 700, 400, 100],
-    ladders: [OFFICE],
-    domains: '뷰티|패션|식품|앱 서비스|커머스|교육',
-    intros: '{domain} 브랜드의 마케팅을 {years}년간 맡아 성과를 냈습니다.|{years}년간 {domain} 분야에서 캠페인을 기획하고 데이터로 개선해 왔습니다.',
-    roles: [
-      {
-        id: 11801,
-        weight: 3,
-        role: '퍼포먼스 마케터',
-        skills: '퍼포먼스 마케팅|GA4|Google Ads|메타 광고|네이버 검색광고|SQL|데이터 분석|그로스 해킹|ROAS|엑셀|Amplitude',
-        specialties: '월 광고비 5억 운영|ROAS 개선|앱 마케팅|그로스 마케팅',
-        tools: 'GA4 데이터를 활용한|메타 광고를 통한|검색광고 기반의|A/B 테스트를 통한',
-        objects: '신규 고객 유치 캠페인 운영|앱 설치 캠페인 집행|전환율 개선|광고 효율 최적화|리타겟팅 캠페인 운영',
-        actions: '담당|주도|수행',
-      },
-      {
-        id: 11802,
-        weight: 2.5,
-        role: '브랜드 마케터',
-        skills: '브랜드 마케팅|IMC|캠페인 기획|SNS 마케팅|인플루언서|보도자료|콘텐츠 기획|PPT|Photoshop|포토샵',
-        specialties: '브랜드 캠페인 기획|신제품 런칭|SNS 채널 운영|오프라인 팝업 기획',
-        tools: 'SNS 채널을 활용한|인플루언서와 협업한|오프라인 팝업을 통한|통합 마케팅 기반의',
-        objects: '브랜드 캠페인 기획|신제품 런칭 캠페인|팝업스토어 운영|브랜드 리뉴얼 프로젝트|콜라보 프로젝트 기획',
-        actions: '담당|주도|총괄',
-      },
-      {
-        id: 11803,
-        weight: 2.5,
-        role: '콘텐츠 마케터',
-        skills: '콘텐츠 마케팅|블로그|유튜브|카피라이팅|SEO|인스타그램|프리미어 프로|Premiere Pro|Canva|뉴스레터',
-        specialties: '유튜브 채널 운영|뉴스레터 구독자 10만|SEO 콘텐츠|카피라이팅',
-        tools: '유튜브를 활용한|SEO 기반의|인스타그램을 통한|뉴스레터를 활용한',
-        objects: '브랜디드 콘텐츠 제작|숏폼 영상 기획 및 제작|블로그 콘텐츠 발행|캠페인 카피 작성|채널 성장 전략 수립',
-        actions: '담당|주도|수행',
-      },
-    ],
-  },
-  {
     id: 11900,
     majors: '시각디자인학과|산업디자인학과|디자인학과|영상디자인학과',
     certifications: 'GTQ 1급|컬러리스트기사|웹디자인기능사|시각디자인기사|ACP Photoshop',
@@ -280,129 +150,6 @@ export const FAMILY_SOURCES: FamilySource[] = [
         tools: 'Rhino와 KeyShot을 활용한|3D 모델링 기반의|사용자 조사를 통한',
         objects: '소형 가전|생활용품|웨어러블 기기|가구|패키지',
         actions: '디자인|개발|양산 디자인|리뉴얼',
-      },
-    ],
-  },
-  {
-    id: 12000,
-    majors: '경영학과|무역학과|국제통상학과|영어영문학과|중어중문학과|기계공학과',
-    certifications: '무역영어 1급|국제무역사|유통관리사 2급|OPIc IH|운전면허 1종 보통',
-    industries: [200, 400, 700, 300],
-    ladders: [OFFICE],
-    domains: '제조|IT 솔루션|반도체|유통|의료기기|물류',
-    intros: '{domain} 분야 고객을 대상으로 {years}년간 영업을 해 왔습니다.|{years}년간 {domain} 시장에서 신규 고객을 발굴하고 관계를 관리했습니다.',
-    roles: [
-      {
-        id: 12001,
-        weight: 5,
-        role: 'B2B 영업 담당자',
-        skills: '영업|B2B 영업|기업 영업|제안서 작성|CRM|Salesforce|협상|엑셀|PPT|신규 고객 발굴|계약 관리',
-        specialties: '신규 거래처 발굴|연 매출 50억 달성|대기업 고객 관리|SaaS 영업',
-        tools: 'CRM을 활용한|제안서 기반의|Salesforce를 이용한|고객 데이터를 바탕으로 한',
-        objects: '신규 고객 발굴|대형 거래처 관리|SaaS 솔루션 영업|공공기관 입찰|재계약 관리',
-        actions: '담당|주도|수행',
-      },
-      {
-        id: 12002,
-        weight: 2.5,
-        role: '해외영업 담당자',
-        skills: '해외영업|무역실무|영어|비즈니스 영어|중국어|무역|수출입|바이어 관리|전시회|Excel|ERP',
-        specialties: '북미 시장 개척|수출 실적 1,000만 달러|동남아 거래선 관리|영어·중국어 능통',
-        tools: '해외 전시회를 통한|영어 협상을 통한|현지 파트너와 협업한|바이어 네트워크를 활용한',
-        objects: '북미 신규 바이어 발굴|동남아 수출 확대|유럽 거래선 관리|해외 대리점 관리',
-        actions: '담당|주도|수행',
-      },
-      {
-        id: 12003,
-        weight: 2,
-        role: '기술영업 엔지니어',
-        skills: '기술영업|B2B 영업|솔루션 영업|제안서 작성|반도체|장비|PoC|고객 기술 지원|영어|CAD',
-        specialties: '반도체 장비 기술영업|솔루션 제안|PoC 수행|고객 기술 지원',
-        tools: '기술 제안서를 바탕으로 한|PoC를 통한|고객 요구 분석 기반의',
-        objects: '반도체 장비 영업|산업용 솔루션 제안|신규 고객사 수주|기술 지원',
-        actions: '담당|주도|수행',
-      },
-    ],
-  },
-  {
-    id: 12100,
-    majors: '경영학과|심리학과|행정학과|사회학과|법학과',
-    certifications: '공인노무사|직업상담사 2급|경영지도사|컴퓨터활용능력 1급',
-    industries: null,
-    ladders: [OFFICE],
-    domains: '스타트업|중견기업|제조 기업|IT 기업|공공기관',
-    intros: '{domain}에서 {years}년간 인사·총무 업무를 맡아 왔습니다.|{years}년간 구성원이 일하기 좋은 환경을 만드는 일을 했습니다.',
-    roles: [
-      {
-        id: 12101,
-        weight: 2.5,
-        role: '인사 담당자',
-        skills: '인사|HR|인사 평가|보상|급여|노무|4대보험|HRIS|엑셀|조직문화|교육 기획',
-        specialties: '평가·보상 제도 설계|조직문화 개선|HR 전반 경험|노무 관리',
-        tools: 'HRIS를 활용한|직무 분석을 통한|데이터 기반의',
-        objects: '인사 평가 제도 개편|보상 체계 수립|급여 및 4대보험 업무|조직문화 프로그램 운영|교육 체계 수립',
-        actions: '담당|주도|수행',
-      },
-      {
-        id: 12102,
-        weight: 1.5,
-        role: '채용 담당자',
-        skills: '채용|리크루팅|HR|헤드헌팅|인터뷰|채용 브랜딩|ATS|다이렉트 소싱|엑셀|온보딩',
-        specialties: '개발자 채용|연 100명 채용|채용 브랜딩|다이렉트 소싱',
-        tools: 'ATS를 활용한|다이렉트 소싱을 통한|채용 데이터 기반의',
-        objects: '개발자 채용|공개 채용 운영|채용 프로세스 개선|채용 브랜딩 캠페인 기획|온보딩 프로그램 운영',
-        actions: '담당|주도|수행',
-      },
-      {
-        id: 12103,
-        weight: 2,
-        role: '총무 담당자',
-        skills: '총무|자산 관리|구매|계약 관리|시설 관리|행사 운영|엑셀|ERP|더존|복리후생',
-        specialties: '사옥 이전 경험|구매·자산 관리|복리후생 운영|행사 기획',
-        tools: 'ERP를 활용한|더존을 이용한|업체 비교를 통한',
-        objects: '사옥 이전 프로젝트|비품 구매 및 자산 관리|법인차량 관리|사내 행사 기획|복리후생 제도 운영',
-        actions: '담당|주도|수행',
-      },
-    ],
-  },
-  {
-    id: 12200,
-    majors: '경영학과|회계학과|세무학과|경제학과',
-    certifications: '전산회계 1급|전산세무 2급|재경관리사|회계관리 1급|AICPA|세무사',
-    industries: null,
-    ladders: [OFFICE],
-    domains: '회계법인|세무법인|중견기업|제조 기업|스타트업',
-    intros: '{domain}에서 {years}년간 결산과 세무 업무를 담당했습니다.|{years}년간 정확한 숫자로 의사결정을 돕는 일을 해 왔습니다.',
-    roles: [
-      {
-        id: 12201,
-        weight: 3,
-        role: '회계 담당자',
-        skills: '회계|재무제표|결산|전표 처리|더존|SAP|K-IFRS|엑셀|부가세 신고|원가 계산|Excel',
-        specialties: '월·분기 결산|K-IFRS 결산|연결 회계|외부 감사 대응',
-        tools: '더존을 활용한|SAP를 이용한|엑셀 자동화를 통한|K-IFRS 기준의',
-        objects: '월 결산|재무제표 작성|전표 처리|외부 감사 대응|원가 분석',
-        actions: '담당|수행|진행',
-      },
-      {
-        id: 12202,
-        weight: 2,
-        role: '재무 담당자',
-        skills: '재무|자금 관리|재무제표|IR|예산|투자 검토|재무 분석|엑셀|SAP|세무',
-        specialties: '자금 운용|투자 유치 경험|재무 분석|IPO 준비',
-        tools: '재무 모델링을 통한|엑셀을 활용한|현금흐름 분석 기반의',
-        objects: '자금 계획 수립|투자 유치|은행 차입 관리|IPO 준비|재무 분석 보고',
-        actions: '담당|주도|수행',
-      },
-      {
-        id: 12203,
-        weight: 1.5,
-        role: '세무 담당자',
-        skills: '세무|세무 신고|법인세|부가세|원천세|세무조정|더존|회계|재무제표|Wehago',
-        specialties: '법인세 신고|세무조정|세무 컨설팅|기장 대리',
-        tools: '더존을 활용한|세법 검토를 통한|Wehago를 이용한',
-        objects: '법인세 신고|부가세 신고|원천세 신고|기장 대리|세무조사 대응',
-        actions: '담당|수행|진행',
       },
     ],
   },
@@ -535,6 +282,9 @@ export const FAMILY_SOURCES: FamilySource[] = [
     ],
   },
 ];
+
+/** Every level-1 family, in the taxonomy's order. */
+export const FAMILY_SOURCES: FamilySource[] = [...SPECIALIST_FAMILIES, ...BUSINESS_FAMILIES].sort((a, b) => a.id - b.id);
 
 export const UNIVERSITIES = list(
   '서울대학교|연세대학교|고려대학교|성균관대학교|한양대학교|서강대학교|중앙대학교|경희대학교|한국외국어대학교|서울시립대학교|건국대학교|동국대학교|홍익대학교|국민대학교|숭실대학교|세종대학교|단국대학교|광운대학교|명지대학교|인하대학교|아주대학교|가천대학교|부산대학교|경북대학교|전남대학교|충남대학교|충북대학교|전북대학교|강원대학교|부경대학교|영남대학교|계명대학교|인제대학교|한림대학교',

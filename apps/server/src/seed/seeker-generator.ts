@@ -27,10 +27,8 @@ import {
   BADGE_SHARE,
   drawCertificationCount,
 } from './seeker-marginals.js';
+import { list, type Ladder, type FamilySource } from './resume-sources.js';
 import {
-  list,
-  type Ladder,
-  type FamilySource,
   FAMILY_SOURCES,
   UNIVERSITIES,
   COLLEGES,

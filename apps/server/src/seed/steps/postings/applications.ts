@@ -4,7 +4,7 @@ import type { ApplicantStage } from '@partners/contract';
 import { DAY_MS } from '@partners/contract/korea-time';
 import { jobSeekers } from '../../../db/schema/index.js';
 import type { SeedContext } from '../../context.js';
-import { APPLICANT_NOTES } from '../../posting-vocabulary.js';
+import { APPLICANT_NOTES } from '../../applicant-notes.js';
 import type { Rng } from '../../random.js';
 import { MINUTE, PARENT, dayNumber, dayString, endOf, type Planned } from './plan.js';
 
