@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import classes from './segmented-choice.module.css';
 
-export type SegmentedChoiceItem<V extends string> = { value: V; label: string };
+type SegmentedChoiceItem<V extends string> = { value: V; label: string };
 
 type SegmentedChoiceProps<V extends string> = {
   data: readonly SegmentedChoiceItem<V>[];
