@@ -66,6 +66,19 @@ const mantineKitParts = {
     'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row, SegmentedChoice (src/components/segmented-choice.tsx), which measures nothing as it mounts, and Select (src/components/select.tsx), whose option list mounts when the field is first reached',
 };
 
+/**
+ * Charts are the kit's XYChart (decision 0036): recharts' charts cost a phone 116 KB of script and hundreds of
+ * synchronous renders as a page committed. Mantine's BarsList (plain boxes) stays.
+ */
+const chartLibrary = [
+  {
+    name: '@mantine/charts',
+    allowImportNames: ['BarsList'],
+    message: 'Draw charts with XYChart (src/components/chart/xy-chart.tsx; decision 0036); BarsList is the one Mantine chart in use',
+  },
+  { name: 'recharts', message: 'Draw charts with XYChart (src/components/chart/xy-chart.tsx; decision 0036)' },
+];
+
 /** A page's query string is read and written in one place, through a schema (issue 30): no second URL parser. */
 const searchParams = {
   name: 'react-router',
@@ -139,7 +152,7 @@ export default tseslint.config(
   {
     // One way to page a list, to show a tooltip and to read the URL: the kit's pieces, with their exceptions below.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams, ...chartLibrary] }] },
   },
   {
     files: [
@@ -148,14 +161,14 @@ export default tseslint.config(
       'apps/web/src/components/hover-tooltip.test.tsx',
       'apps/web/src/components/select.tsx',
     ],
-    rules: { 'no-restricted-imports': ['error', { paths: [searchParams] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [searchParams, ...chartLibrary] }] },
   },
   {
     // One kit for every screen (issue 30): the app mounts the one toast host and owns the document title, and a
     // console screen's heading is the kit's PageHeader.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams, toastHost] }],
+      'no-restricted-imports': ['error', { paths: [mantineKitParts, searchParams, toastHost, ...chartLibrary] }],
       'no-restricted-syntax': ['error', ...featureSyntax, pageHeading],
     },
   },
@@ -182,7 +195,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/lib/url-state.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [mantineKitParts, toastHost] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [mantineKitParts, toastHost, ...chartLibrary] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],

@@ -1,7 +1,6 @@
 import './styles';
 import { useState } from 'react';
 import { Container, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { BarChart, LineChart } from '@mantine/charts';
 import { IconStar } from '@tabler/icons-react';
 import { koreanMonth } from '@partners/contract/korea-time';
 import type { ScoreAverages } from '@partners/contract';
@@ -14,7 +13,7 @@ import { useScoreStatistics, type ScoreStatistics } from './api';
 import { addMonths, type Month } from './period';
 import { RatingBadge } from '../../components/rating-badge';
 import { useMonthLabel } from './visitor-period';
-import { STATIC_CHART } from '../../components/chart-props';
+import { XYChart, type ChartSeries } from '../../components/chart/xy-chart';
 import { SegmentedChoice } from '../../components/segmented-choice';
 
 export const SCORE_PERIODS = [12, 24, 36] as const;
@@ -77,10 +76,11 @@ function ScoreBody({ stats }: { stats: ScoreStatistics }) {
     [companyName]: stats.period.company[category],
     [industryName]: stats.period.industry[category],
   }));
-  const series = [
+  const series: ChartSeries[] = [
     { name: companyName, color: 'brand.6' },
     { name: industryName, color: 'gray.5' },
   ];
+  const lines = series.map((s): ChartSeries => ({ ...s, type: 'line' }));
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -99,36 +99,13 @@ function ScoreBody({ stats }: { stats: ScoreStatistics }) {
         <Title order={2} fz="lg" id="score-overall-title" mb="md">
           {t('data.scores.overall_title')}
         </Title>
-        <LineChart
-          lineChartProps={STATIC_CHART}
-          h={260}
-          data={line}
-          dataKey="month"
-          series={series}
-          yAxisProps={{ domain: [1, 5] }}
-          connectNulls
-          withLegend
-          tickLine="none"
-          gridAxis="y"
-          aria-hidden
-        />
+        <XYChart h={260} data={line} dataKey="month" series={lines} yDomain={[1, 5]} withLegend withDots aria-hidden />
       </Paper>
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="score-categories-title">
         <Title order={2} fz="lg" id="score-categories-title" mb="md">
           {t('data.scores.categories_title')}
         </Title>
-        <BarChart
-          barChartProps={STATIC_CHART}
-          h={260}
-          data={bars}
-          dataKey="category"
-          series={series}
-          yAxisProps={{ domain: [0, 5] }}
-          withLegend
-          tickLine="none"
-          gridAxis="y"
-          aria-hidden
-        />
+        <XYChart h={260} data={bars} dataKey="category" series={series} yDomain={[0, 5]} withLegend maxBarWidth={32} aria-hidden />
         <Table.ScrollContainer minWidth={420} mt="md">
           <Table withTableBorder aria-label={t('data.scores.categories_title')}>
             <Table.Thead>

@@ -5,6 +5,5 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/dates/styles.css';
+// The visitor detail's bars (BarsList).
 import '@mantine/charts/styles.css';
-// The legends' colour keys (Mantine's ChartLegend draws them as ColorSwatch).
-import '@mantine/core/styles/ColorSwatch.css';

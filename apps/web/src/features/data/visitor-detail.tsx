@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Group, Paper, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
+import { BarsList } from '@mantine/charts';
 import { IconInfoCircle, IconLock, IconUsersGroup } from '@tabler/icons-react';
 import { VISITOR_DIMENSIONS, type VisitorCategory, type VisitorDimension, type VisitorPeriodType } from '@partners/contract';
 import { FailedPanel, StatePanel } from '../../components/state-panel';
@@ -10,7 +10,6 @@ import { useVisitorDetail, type VisitorDetail, type VisitorFilters } from './api
 import { clampPeriod, type Period } from './period';
 import { useMonthLabel } from './visitor-period';
 import { visitorValueLabel } from './visitor-values';
-import { STATIC_CHART } from '../../components/chart-props';
 import { Select } from '../../components/select';
 
 const CHART_ROWS = 10;
@@ -31,23 +30,20 @@ const ratio = (value: number) => `${value.toFixed(1)}%`;
 function DimensionTable({ detail }: { detail: VisitorDetail }) {
   const t = useT();
   const name = t(`data.visitors.dimensions.${detail.dimension}`);
-  const visitsName = t('data.visitors.column_visits');
-  const data = detail.rows.slice(0, CHART_ROWS).map((row) => ({ label: visitorValueLabel(t, detail.dimension, row), [visitsName]: row.visits }));
+  const data = detail.rows.slice(0, CHART_ROWS).map((row) => ({ name: visitorValueLabel(t, detail.dimension, row), value: row.visits }));
   return (
     <Stack gap="md">
-      <BarChart
-        barChartProps={STATIC_CHART}
-        h={Math.max(160, data.length * 32)}
-        data={data}
-        dataKey="label"
-        orientation="vertical"
-        yAxisProps={{ width: 140 }}
-        series={[{ name: visitsName, color: 'brand.5' }]}
-        tickLine="none"
-        gridAxis="x"
-        valueFormatter={(value) => formatNumber(value)}
-        aria-hidden
-      />
+      {/* The top rows as bars; the table below gives every row's figures. */}
+      <div aria-hidden="true">
+        <BarsList
+          data={data}
+          valueFormatter={formatNumber}
+          barHeight={26}
+          barGap={6}
+          barColor="brand.1"
+          styles={{ barLabel: { whiteSpace: 'nowrap' } }}
+        />
+      </div>
       <Table.ScrollContainer minWidth={420}>
         <Table striped withTableBorder aria-label={t('data.visitors.detail_table', { dimension: name })}>
           <Table.Thead>

@@ -1,7 +1,6 @@
 import './styles';
 import { useState } from 'react';
 import { Chip, Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
 import { IconChartBar, IconUsers } from '@tabler/icons-react';
 import { VISITOR_CATEGORIES, type VisitorCategory, type VisitorOverviewQuery } from '@partners/contract';
 import { PageHeader } from '../../components/page-header';
@@ -15,7 +14,7 @@ import { VisitorDetailSection } from './visitor-detail';
 import { VisitorInquiry } from './visitor-inquiry';
 import { DEFAULT_SELECTION, VisitorPeriodPicker, selectedPeriod, useMonthLabel, type PeriodSelection } from './visitor-period';
 import { monthSpan } from './period';
-import { STATIC_CHART } from '../../components/chart-props';
+import { XYChart } from '../../components/chart/xy-chart';
 import { useDeferredData } from '../../lib/use-deferred-data';
 
 /** A series period (`2026-11` or `2026`) in words. */
@@ -120,17 +119,7 @@ function OverviewBody({ overview }: { overview: VisitorOverview }) {
           </Text>
         ) : null}
       </Group>
-      <BarChart
-        barChartProps={STATIC_CHART}
-        h={260}
-        data={data}
-        dataKey="label"
-        series={[{ name: visitsName, color: 'brand.5' }]}
-        tickLine="none"
-        gridAxis="y"
-        valueFormatter={(value) => formatNumber(value)}
-        aria-hidden
-      />
+      <XYChart h={260} data={data} dataKey="label" series={[{ name: visitsName, color: 'brand.5' }]} maxBarWidth={48} aria-hidden />
       <Table.ScrollContainer minWidth={320}>
         <Table striped withTableBorder aria-label={t('data.visitors.series_table')}>
           <Table.Thead>

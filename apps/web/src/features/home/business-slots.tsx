@@ -25,7 +25,8 @@ export function BannerSlot() {
         {(data) =>
           data.img_url && data.link ? (
             <Anchor component={Link} to={data.link} display="block">
-              <Image src={data.img_url} alt={data.img_alt ?? ''} radius="md" w="100%" fit="cover" style={BANNER_SHAPE} />
+              {/* The first screen's largest picture: fetched ahead of the slots' other images. */}
+              <Image src={data.img_url} alt={data.img_alt ?? ''} radius="md" w="100%" fit="cover" style={BANNER_SHAPE} fetchPriority="high" />
             </Anchor>
           ) : null
         }

@@ -147,8 +147,8 @@ describe('home dashboard: the first screen first (issue 31)', { timeout: 60_000 
     ));
     idle.drain();
     expect(await within(await waitFor(() => card('external_summary') as HTMLElement)).findByTestId('visits-30')).toHaveTextContent('90');
-    // Everything settled: the charts' chunk loaded, every call answered.
-    await waitFor(() => expect(document.querySelectorAll('.mantine-LineChart-root, .mantine-BarChart-root')).toHaveLength(2));
+    // Everything settled: both charts drawn, every call answered.
+    await waitFor(() => expect(document.querySelectorAll('figure[role="img"]')).toHaveLength(2));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const settled = commits;
 

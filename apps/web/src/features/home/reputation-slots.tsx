@@ -1,6 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconStarFilled } from '@tabler/icons-react';
@@ -11,12 +10,9 @@ import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useExternalReputation, useExternalSummary, useInternalReputation, useInternalSummary } from './api';
 import { Figure, SlotCard, SlotState, bars } from './slot-card';
+import { CategoryChart, VisitsChart } from './slot-charts';
 
 /** The dashboard's reputation slots: how job seekers and employees see the company, against the industry (decision 0025). */
-
-// The charts (recharts) load with the first slot that draws one: the slots' figures show first, and home's chunk stays small.
-const VisitsChart = lazy(() => import('./slot-charts').then((m) => ({ default: m.VisitsChart })));
-const CategoryChart = lazy(() => import('./slot-charts').then((m) => ({ default: m.CategoryChart })));
 
 // ---------------------------------------------------------------- external summary
 
@@ -106,9 +102,7 @@ export function ExternalSummarySlot() {
                   </div>
                 ) : null}
               </Group>
-              <Suspense fallback={<Skeleton h={140} />}>
-                <VisitsChart daily={data.daily} series={series} label={t('dashboard.external_summary.chart')} />
-              </Suspense>
+              <VisitsChart daily={data.daily} series={series} label={t('dashboard.external_summary.chart')} />
             </Stack>
           )
         }
@@ -285,16 +279,14 @@ export function InternalReputationSlot() {
       >
         {(data) => (
           <Stack gap="xs">
-            <Suspense fallback={<Skeleton h={220} />}>
-              <CategoryChart
-                categories={CATEGORIES}
-                company={data.company}
-                industry={data.industry}
-                ownName={own}
-                industryName={industry}
-                label={t('dashboard.internal_reputation.chart', { industry: data.industry_name })}
-              />
-            </Suspense>
+            <CategoryChart
+              categories={CATEGORIES}
+              company={data.company}
+              industry={data.industry}
+              ownName={own}
+              industryName={industry}
+              label={t('dashboard.internal_reputation.chart', { industry: data.industry_name })}
+            />
             {/* The figures behind the bars, for a screen reader and for exact values. */}
             <Table
               fz="xs"

@@ -1,16 +1,11 @@
-import '@mantine/charts/styles.css';
-// The legends' colour keys (Mantine's ChartLegend draws them as ColorSwatch).
-import '@mantine/core/styles/ColorSwatch.css';
 import { memo } from 'react';
-import { BarChart, LineChart } from '@mantine/charts';
 import type { ScoreAverages } from '@partners/contract';
-import { STATIC_CHART } from '../../components/chart-props';
+import { XYChart } from '../../components/chart/xy-chart';
 import { useT } from '../../i18n';
 import type { ScoreCategory } from './reputation-slots';
 
 /**
- * The dashboard's two charts, loaded with the slots that draw them (reputation-slots.tsx): they need recharts,
- * the rest of the page does not. Each takes its slot's answer as it came (TanStack Query keeps it by reference
+ * The dashboard's two charts. Each takes its slot's answer as it came (TanStack Query keeps it by reference
  * while the figures are the same) and is memoised on it: a slot's re-render or a refetch with the same figures
  * does not draw the chart again.
  */
@@ -20,18 +15,12 @@ type Day = { day: string; visits: number };
 /** Visits per day of the last 30 Korean days. */
 export const VisitsChart = memo(function VisitsChart({ daily, series, label }: { daily: readonly Day[]; series: string; label: string }) {
   return (
-    <LineChart
-      lineChartProps={STATIC_CHART}
+    <XYChart
       h={140}
       data={daily.map((d) => ({ day: d.day.slice(5).replace('-', '.'), [series]: d.visits }))}
       dataKey="day"
-      series={[{ name: series, color: 'brand.6' }]}
-      curveType="monotone"
-      withDots={false}
-      gridAxis="y"
-      tickLine="none"
-      xAxisProps={{ interval: 6 }}
-      role="img"
+      series={[{ name: series, color: 'brand.6', type: 'line' }]}
+      xLabelEvery={7}
       aria-label={label}
     />
   );
@@ -51,8 +40,7 @@ type CategoryChartProps = {
 export const CategoryChart = memo(function CategoryChart({ categories, company, industry, ownName, industryName, label }: CategoryChartProps) {
   const t = useT();
   return (
-    <BarChart
-      barChartProps={STATIC_CHART}
+    <XYChart
       h={220}
       data={categories.map((c) => ({
         category: t(`dashboard.internal_reputation.${c}`),
@@ -64,13 +52,10 @@ export const CategoryChart = memo(function CategoryChart({ categories, company, 
         { name: ownName, color: 'brand.6' },
         { name: industryName, color: 'gray.5' },
       ]}
-      yAxisProps={{ domain: [0, 5] }}
+      yDomain={[0, 5]}
       withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
-      tickLine="none"
-      gridAxis="y"
       valueFormatter={(value) => value.toFixed(2)}
-      role="img"
+      maxBarWidth={28}
       aria-label={label}
     />
   );

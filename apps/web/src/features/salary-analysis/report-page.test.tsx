@@ -25,7 +25,9 @@ describe('salary analysis report (spec §2 /salary_anaylysis/detail)', { timeout
     serveSalaryAnalysis({ analyses: [makeAnalysis(1)] });
     renderReport('?id=1');
     const chart = await screen.findByRole('figure', { name: '연봉 분포 차트' });
-    expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull();
+    // The histogram's bins, and a line for each marked salary.
+    expect(chart.querySelectorAll('[class*="bin"]').length).toBeGreaterThan(4);
+    expect(within(chart).getByText('희망 6,500만원')).toBeInTheDocument();
     expect(within(chart).getByText('비슷한 조건의 연봉 184건의 분포입니다. 세로선은 각 연봉의 위치입니다.')).toBeInTheDocument();
     const markers = within(chart).getByRole('list', { name: '표시한 연봉' });
     expect(within(markers).getByTestId('marker-hope')).toHaveTextContent('희망 6,500만원 (하위 77%)');

@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api';
 import { useUrlState } from '../../lib/url-state';
 import { formatDate, formatManwon, formatNumber, formatPercent } from '../../lib/format';
 import { useSalaryAnalysis } from './api';
+import { colorVar } from '../../components/chart/xy-chart';
 import { DistributionChart } from './distribution-chart';
 import { salaryMarkers } from './markers';
 import { SALARY_ANALYSIS_LIST_PATH } from './paths';
@@ -36,7 +37,7 @@ function Distribution({ result }: { result: SalaryAnalysisResult }) {
           <ul className={classes.legend} aria-label={t('salaryAnalysis.report.chart.markers')}>
             {markers.map((marker) => (
               <li key={marker.kind} data-testid={`marker-${marker.kind}`}>
-                <span className={classes.swatch} style={{ background: `var(--mantine-color-${marker.color.replace('.', '-')})` }} aria-hidden />
+                <span className={classes.swatch} style={{ background: colorVar(marker.color) }} aria-hidden />
                 {t(`salaryAnalysis.report.markers.${marker.kind}`)} {formatManwon(marker.amount, lang)} (
                 {t('salaryAnalysis.report.positions.standing', { percent: formatPercent(marker.percentile) })})
               </li>

@@ -4,6 +4,3 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/charts/styles.css';
-// The legends' colour keys (Mantine's ChartLegend draws them as ColorSwatch).
-import '@mantine/core/styles/ColorSwatch.css';

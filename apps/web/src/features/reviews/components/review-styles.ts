@@ -8,6 +8,5 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/dates/styles.css';
+// The rating bars (BarsList).
 import '@mantine/charts/styles.css';
-// The legends' colour keys (Mantine's ChartLegend draws them as ColorSwatch).
-import '@mantine/core/styles/ColorSwatch.css';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title, VisuallyHidden, type PaperProps } from '@mantine/core';
 import { BarsList } from '@mantine/charts';
 import { useT } from '../../../i18n';
@@ -6,8 +6,7 @@ import { formatNumber, formatPercent } from '../../../lib/format';
 import { FailedPanel } from '../../../components/state-panel';
 import { StarRating } from '../components/star-rating';
 import { monthParts } from './month';
-
-const TrendChart = lazy(() => import('./trend-chart'));
+import { TrendChart } from './trend-chart';
 
 /** One block of the summary band: a small heading over its figure or chart. */
 export function SummaryBlock({ title, children }: { title: string; children: ReactNode }) {
@@ -112,11 +111,7 @@ export function MonthlyTrend({ monthly }: { monthly: { month: string; count: num
   const points = trendPoints(monthly);
   return (
     <>
-      <div aria-hidden="true">
-        <Suspense fallback={<Skeleton h={180} />}>
-          <TrendChart points={points} />
-        </Suspense>
-      </div>
+      <TrendChart points={points} />
       <VisuallyHidden>
         <Table>
           <caption>{t('reviews.summary.trend_table')}</caption>

@@ -1,12 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/charts/styles.css';
-// The legends' colour keys (Mantine's ChartLegend draws them as ColorSwatch).
-import '@mantine/core/styles/ColorSwatch.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { LineChart } from '@mantine/charts';
 import { IconChartLine } from '@tabler/icons-react';
 import {
   PROPOSAL_REPORT_MAX_MONTHS,
@@ -22,9 +18,9 @@ import { formatNumber } from '../../../lib/format';
 import { useUrlState } from '../../../lib/url-state';
 import { useProposalReport } from '../api/proposal-report';
 import { defaultPeriod, recentMonths } from './months';
-import { STATIC_CHART } from '../../../components/chart-props';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
+import { XYChart } from '../../../components/chart/xy-chart';
 
 type T = ReturnType<typeof useT>;
 
@@ -157,22 +153,20 @@ function RatesChart({ t, report }: { t: T; report: ProposalReport }) {
       <Title order={3} fz="md" mb="sm">
         {t('talent_reports.chart_title')}
       </Title>
-      <LineChart
-        lineChartProps={STATIC_CHART}
+      <XYChart
         h={240}
         data={data}
         dataKey="month"
         series={[
-          { name: names.read, color: 'gray.5' },
-          { name: names.response, color: 'brand.5' },
-          { name: names.accept, color: 'teal.6' },
+          { name: names.read, color: 'gray.6', type: 'line' },
+          { name: names.response, color: 'brand.5', type: 'line' },
+          { name: names.accept, color: 'teal.6', type: 'line' },
         ]}
         withLegend
-        connectNulls
-        yAxisProps={{ domain: [0, 100] }}
+        withDots
+        yDomain={[0, 100]}
         unit="%"
-        gridAxis="y"
-        tickLine="none"
+        aria-hidden
       />
     </Paper>
   );
