@@ -15,9 +15,11 @@ const reactRouterProduction = path.join(
 );
 
 // The console's charts (src/components/chart) with what draws them: out of the console kit, which every screen loads.
-const CHART_MODULES =
-  /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|@reduxjs|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap)[\\/]|[\\/]src[\\/]components[\\/]chart[\\/]/;
-const EDITOR_MODULES = /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
+const CHART_MODULES = /node_modules[\\/](@mantine[\\/]charts|d3-[a-z-]+|internmap)[\\/]|[\\/]src[\\/]components[\\/]chart[\\/]/;
+// use-sync-external-store: @tiptap/react's shim, which only the editor uses (left to the automatic split, it went
+// to a chunk that imports the editor's and is imported by it, and the editor read it before it was defined).
+const EDITOR_MODULES =
+  /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|use-sync-external-store)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   base: '/',
