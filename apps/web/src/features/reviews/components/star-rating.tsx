@@ -1,28 +1,23 @@
-import { Group, Text } from '@mantine/core';
-import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { RATING_MAX } from '@partners/contract';
+import type { CSSProperties } from 'react';
 import { useT } from '../../../i18n';
+import classes from './star-rating.module.css';
 
-const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
-
-/** A rating of 1–5 as stars, read as "5점 만점에 4점"; with `showValue` the number beside them. */
+/**
+ * A rating of 1–5 as stars, read as "5점 만점에 4점"; with `showValue` the number beside them. The stars are one
+ * masked box (star-rating.module.css): a page of reviews shows six ratings a review, and five icon components
+ * each were 600 SVG components to render on a phone.
+ */
 export function StarRating({ value, size = 14, showValue = false }: { value: number; size?: number; showValue?: boolean }) {
   const t = useT();
-  const rounded = Math.round(value);
+  const style = { '--star-size': `${size}px`, '--stars-filled': Math.round(value) } as CSSProperties;
   return (
-    <Group gap={2} wrap="nowrap" role="img" aria-label={t('reviews.card.rating_aria', { rating: value })}>
-      {STARS.map((star) =>
-        star <= rounded ? (
-          <IconStarFilled key={star} size={size} color="var(--mantine-color-yellow-5)" aria-hidden="true" />
-        ) : (
-          <IconStar key={star} size={size} color="var(--mantine-color-gray-4)" aria-hidden="true" />
-        ),
-      )}
+    <span className={classes.rating} role="img" aria-label={t('reviews.card.rating_aria', { rating: value })}>
+      <span className={classes.stars} style={style} aria-hidden="true" />
       {showValue ? (
-        <Text component="span" fz="sm" fw={700} ml={4} aria-hidden="true">
+        <span className={classes.value} aria-hidden="true">
           {value.toFixed(1)}
-        </Text>
+        </span>
       ) : null}
-    </Group>
+    </span>
   );
 }

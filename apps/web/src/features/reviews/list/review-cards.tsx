@@ -1,9 +1,10 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { COMPANY_REVIEW_CATEGORIES, type CompanyReview, type InterviewReview, type WelfareReview } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { StarRating } from '../components/star-rating';
 import { monthParts } from '../summary/month';
 import { FactBadge, ReviewCardFrame, ReviewSection } from './review-card-frame';
+import classes from './review-cards.module.css';
 
 const RESULT_COLOR = { passed: 'teal', failed: 'red', waiting: 'gray' } as const;
 const EXPERIENCE_COLOR = { positive: 'teal', neutral: 'gray', negative: 'orange' } as const;
@@ -24,16 +25,16 @@ export function CompanyReviewCard({ review }: { review: CompanyReview }) {
       reply={review.reply}
       reported={review.reported}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs" verticalSpacing={4}>
+      <div className={classes.categories}>
         {COMPANY_REVIEW_CATEGORIES.map((category) => (
-          <Group key={category} gap={6} wrap="nowrap">
-            <Text fz="xs" c="dark.4">
+          <div key={category} className={classes.category}>
+            <Text component="span" fz="xs" c="dark.4">
               {t(`reviews.category.${category}`)}
             </Text>
             <StarRating value={review.ratings[category]} size={11} />
-          </Group>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
       <ReviewSection label={t('reviews.card.pros')} text={review.pros} color="teal.8" />
       <ReviewSection label={t('reviews.card.cons')} text={review.cons} color="red.8" />
       {review.wish ? <ReviewSection label={t('reviews.card.wish')} text={review.wish} /> : null}
