@@ -2,7 +2,8 @@
  * The console's charts: categories along the bottom, bars and lines over one or two value axes (decision 0036).
  *
  * d3-array picks the axes' round domains and ticks and d3-shape draws the lines; the rest is laid out by CSS, so a
- * chart renders once, as one tree, with nothing measured. The bars are boxes in equal columns (a column per
+ * chart renders once, as one tree, with nothing measured as it mounts (a ResizeObserver reports the labels' row
+ * width afterwards, and crowded labels are thinned). The bars are boxes in equal columns (a column per
  * category, its hover title the category's figures), and the grid and lines are one SVG stretched over the plot
  * (`preserveAspectRatio="none"`, strokes kept at their width by `vector-effect`). Recharts, which drew them
  * before, registered every axis, series and tooltip in its store from layout effects and measured its tick
@@ -131,13 +132,8 @@ export function XYChart(props: XYChartProps) {
   const bars = series.filter((s) => s.type !== 'line');
   const lines = series.filter((s) => s.type === 'line');
   const rightSeries = lines.filter((s) => s.axis === 'right');
-  const left = axisScale(
-    valuesOf(
-      data,
-      series.filter((s) => s.axis !== 'right'),
-    ),
-    props.yDomain,
-  );
+  const leftSeries = series.filter((s) => s.axis !== 'right');
+  const left = axisScale(valuesOf(data, leftSeries), props.yDomain);
   const right = rightSeries.length > 0 ? axisScale(valuesOf(data, rightSeries), props.rightYDomain) : null;
   const step = 100 / Math.max(1, data.length);
 
