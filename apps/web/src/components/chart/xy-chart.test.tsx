@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { XYChart, axisScale, labelWidth } from './xy-chart';
+import { XYChart, axisScale, axisWidth, labelWidth } from './xy-chart';
 
 describe('axisScale', () => {
   it('runs from 0 to the highest value rounded up, with a few round ticks', () => {
@@ -101,6 +101,8 @@ describe('the category labels', () => {
     // Digits and spaces 7 px, Hangul 12 px.
     expect(labelWidth('2025년 12월')).toBe(4 * 7 + 12 + 7 + 2 * 7 + 12);
     expect(labelWidth('25.12')).toBe(35);
+    // An axis column holds its widest tick label (here '5,000%') and 8 px.
+    expect(axisWidth([0, 2500, 5000], (value) => `${value.toLocaleString('en-US')}%`)).toBe('50px');
   });
 
   it('writes as many labels as the measured width holds, evenly spaced', () => {

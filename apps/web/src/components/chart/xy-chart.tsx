@@ -54,8 +54,6 @@ export type XYChartProps = Labelled & {
 };
 
 const TICKS = 4;
-/** A tick label's width in pixels per character at the axis's 12 px (digits and Latin; wide enough for 만). */
-const CHAR_WIDTH = 7.5;
 
 function valuesOf(data: readonly ChartDatum[], series: readonly ChartSeries[]): number[] {
   return data.flatMap((datum) => series.map((s) => datum[s.name]).filter((v): v is number => typeof v === 'number'));
@@ -76,10 +74,6 @@ export function axisScale(values: readonly number[], given?: readonly [number, n
   return { domain, scale: (value) => 100 - ((value - start) / span) * 100, ticks: ticks(start, end, TICKS) };
 }
 
-/** The width of an axis column that holds its widest tick label. */
-export const axisWidth = (ticks: readonly number[], format: (value: number) => string) =>
-  `${Math.ceil(Math.max(0, ...ticks.map((t) => format(t).length)) * CHAR_WIDTH) + 8}px`;
-
 /** A theme colour (`brand.6`) as its CSS variable. */
 export const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
@@ -89,6 +83,10 @@ export function labelWidth(label: string): number {
   for (const char of label) width += /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/.test(char) ? 12 : 7;
   return width;
 }
+
+/** The width of an axis column that holds its widest tick label. */
+export const axisWidth = (ticks: readonly number[], format: (value: number) => string) =>
+  `${Math.max(0, ...ticks.map((tick) => labelWidth(format(tick)))) + 8}px`;
 
 /**
  * Every how many categories a label fits in `width` pixels, 8 px apart. The width comes from a ResizeObserver
@@ -136,6 +134,14 @@ export function XYChart(props: XYChartProps) {
   const left = axisScale(valuesOf(data, leftSeries), props.yDomain);
   const right = rightSeries.length > 0 ? axisScale(valuesOf(data, rightSeries), props.rightYDomain) : null;
   const step = 100 / Math.max(1, data.length);
+  // A column's hover title: its category, then each series' figure.
+  const titleOf = (datum: ChartDatum) => {
+    const figures = series.flatMap((s) => {
+      const value = datum[s.name];
+      return typeof value === 'number' ? [`${s.name}: ${withUnit(value)}`] : [];
+    });
+    return [String(datum[dataKey] ?? ''), ...figures].join('\n');
+  };
 
   const path = (s: ChartSeries) => {
     const scale = s.axis === 'right' && right ? right.scale : left.scale;
@@ -170,14 +176,7 @@ export function XYChart(props: XYChartProps) {
         </svg>
         <div className={classes.columns}>
           {data.map((datum, i) => (
-            <div
-              key={i}
-              className={classes.column}
-              title={[
-                String(datum[dataKey] ?? ''),
-                ...series.flatMap((s) => (typeof datum[s.name] === 'number' ? [`${s.name}: ${withUnit(datum[s.name] as number)}`] : [])),
-              ].join('\n')}
-            >
+            <div key={i} className={classes.column} title={titleOf(datum)}>
               {bars.map((s) => {
                 const value = datum[s.name];
                 // Bars stand on the bottom of the plot: their axis starts at 0.
