@@ -57,13 +57,15 @@ const hangulMessage =
 
 /**
  * Mantine parts the kit replaces: its accessible pagination (arrows named 첫/이전/다음/마지막 페이지), one way to
- * page a list; and HoverTooltip, mounted on the first hover (a mounted Tooltip updates again in the page's commit).
+ * page a list; HoverTooltip, mounted on the first hover (a mounted Tooltip updates again in the page's commit); and
+ * Select and MultiSelect, whose option lists mount when the field is first reached (a mounted list is positioned as
+ * the page commits).
  */
 const mantineKitParts = {
   name: '@mantine/core',
-  importNames: ['Pagination', 'Tooltip', 'SegmentedControl', 'Select'],
+  importNames: ['Pagination', 'Tooltip', 'SegmentedControl', 'Select', 'MultiSelect'],
   message:
-    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row, SegmentedChoice (src/components/segmented-choice.tsx), which measures nothing as it mounts, and Select (src/components/select.tsx), whose option list mounts when the field is first reached',
+    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row, SegmentedChoice (src/components/segmented-choice.tsx), which measures nothing as it mounts, and Select and MultiSelect (src/components/select.tsx), whose option list mounts when the field is first reached',
 };
 
 /**

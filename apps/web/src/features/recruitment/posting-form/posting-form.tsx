@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, MultiSelect, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -32,7 +32,7 @@ import { SalaryPreview } from './salary-preview';
 import { ProcessStepsField } from './process-steps-field';
 import { POSTING_SERVER_FIELDS, validatePosting, type SaveAs } from './validation';
 import { showServerError } from '../../../lib/contract-form';
-import { Select } from '../../../components/select';
+import { MultiSelect, Select } from '../../../components/select';
 
 // The editor (tiptap, ProseMirror) is most of the form's weight: the rest of the form shows while it loads.
 const RichTextField = lazy(() => import('./rich-text-field').then((m) => ({ default: m.RichTextField })));

@@ -1,6 +1,6 @@
 import '../components/recruitment-styles';
 import { useEffect, useState } from 'react';
-import { Button, CloseButton, Group, MultiSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconFileText, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   PAGES,
@@ -27,7 +27,7 @@ import type { ListAction } from './posting-actions';
 import { PostingConfirmModal, type Confirming } from './posting-modals';
 import { CsvDownload } from './csv-download';
 import { PostingsTable } from './postings-table';
-import { Select } from '../../../components/select';
+import { MultiSelect, Select } from '../../../components/select';
 
 /** The list's query in the URL (status, order, page, per, occupation_id, search_keyword); clearing keeps the tab. */
 const URL_OPTIONS: UrlStateOptions<typeof postingListQuery> = { keepOnClear: ['status'] };
