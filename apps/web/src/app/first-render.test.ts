@@ -60,8 +60,7 @@ describe('first render', () => {
     let langReady = false;
     await firstRenderReady({
       router,
-      queryClient,
-      pathname: '/sign_in',
+      consoleInfo: prefetchConsoleInfo(queryClient, '/sign_in'),
       initLang: () => {
         langReady = true;
         return Promise.resolve();

@@ -38,13 +38,6 @@ export async function prefetchConsoleInfo(queryClient: QueryClient, pathname: st
   }
 }
 
-export function firstRenderReady(options: {
-  router: Router;
-  queryClient: QueryClient;
-  pathname: string;
-  initLang: () => Promise<void>;
-}): Promise<void> {
-  return Promise.all([options.initLang(), routerInitialized(options.router), prefetchConsoleInfo(options.queryClient, options.pathname)]).then(
-    () => undefined,
-  );
+export function firstRenderReady(options: { router: Router; consoleInfo: Promise<void>; initLang: () => Promise<void> }): Promise<void> {
+  return Promise.all([options.initLang(), routerInitialized(options.router), options.consoleInfo]).then(() => undefined);
 }

@@ -13,7 +13,8 @@ import { initLang } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { router } from './router';
-import { firstRenderReady } from './first-render';
+import { firstRenderReady, prefetchConsoleInfo } from './first-render';
+import { prefetchPagesInto } from './page-prefetch';
 import { reloadOnceOnChunkLoadError } from './client-errors';
 
 reloadOnceOnChunkLoadError();
@@ -22,10 +23,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 const root = createRoot(container);
 const queryClient = createQueryClient();
+const consoleInfo = prefetchConsoleInfo(queryClient, window.location.pathname);
+// The routes' loaders start their pages' first queries once the console info says the gates open the page.
+prefetchPagesInto(queryClient, consoleInfo);
 
 // index.html's boot header stays until the page can render whole (see first-render.ts); the render is a
 // transition, so React renders it in slices instead of one long task that would block input.
-void firstRenderReady({ router, queryClient, pathname: window.location.pathname, initLang }).then(() =>
+void firstRenderReady({ router, consoleInfo, initLang }).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>

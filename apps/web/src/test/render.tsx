@@ -29,9 +29,9 @@ export function renderRoutes(
   routes: RouteObject[],
   {
     path = '/',
-    queryClient = testQueryClient(),
+    queryClient,
     patchRoutesOnNavigation,
-  }: { path?: string; queryClient?: QueryClient; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
+  }: { path?: string; queryClient?: QueryClient | undefined; patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
 ) {
-  return renderRouter(createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation }), queryClient);
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation }), queryClient ?? testQueryClient());
 }

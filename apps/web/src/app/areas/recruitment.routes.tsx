@@ -1,6 +1,8 @@
 /** Recruitment: the postings list and form, and the applicants (spec §2; decision 0017). */
 import { redirect } from 'react-router';
 import { PAGES } from '@partners/contract';
+import { prefetchPostingsPage } from '../../features/recruitment/postings/prefetch';
+import { prefetched } from '../page-prefetch';
 import { pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 const recruitmentPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['recruitment'], load);
@@ -18,6 +20,7 @@ export const area: AreaRoutes = {
       children: [
         {
           path: routePath(PAGES.postings),
+          ...prefetched(prefetchPostingsPage),
           ...recruitmentPage(() => import('../../features/recruitment/postings/postings-page').then((m) => m.PostingsPage)),
         },
         {

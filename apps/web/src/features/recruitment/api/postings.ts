@@ -3,7 +3,7 @@
  * statistics, one posting, and the changes (save, copy, close, review_cancel, delete). Every mutation
  * invalidates the postings keys (list, counts, summary) so the screens update without a reload.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostingListQuery, PostingSaveBody, PostingStatusFilter } from '@partners/contract';
 import { call } from '../../../lib/api';
 
@@ -17,12 +17,12 @@ export const postingKeys = {
   occupations: (status: PostingStatusFilter) => ['recruitment', 'postings', 'occupations', status] as const,
 };
 
+// The calls as query options: the hooks below and the page's prefetch (postings/prefetch.ts) share them.
+export const postingSummaryOptions = () =>
+  queryOptions({ queryKey: postingKeys.summary, queryFn: ({ signal }) => call('jobPostings.summary', { signal }) });
+
 export function usePostingSummary() {
-  return useQuery({
-    queryKey: postingKeys.summary,
-    queryFn: ({ signal }) => call('jobPostings.summary', { signal }),
-    select: (response) => response.data,
-  });
+  return useQuery({ ...postingSummaryOptions(), select: (response) => response.data });
 }
 
 /** The list's query as the URL holds it; the contract's defaults fill the rest. */
@@ -37,10 +37,12 @@ function wireQuery(query: PostingListQuery) {
   };
 }
 
+export const postingListOptions = (query: PostingListQuery) =>
+  queryOptions({ queryKey: postingKeys.list(query), queryFn: ({ signal }) => call('jobPostings.list', { query: wireQuery(query), signal }) });
+
 export function usePostingList(query: PostingListQuery) {
   return useQuery({
-    queryKey: postingKeys.list(query),
-    queryFn: ({ signal }) => call('jobPostings.list', { query: wireQuery(query), signal }),
+    ...postingListOptions(query),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
   });
@@ -52,19 +54,26 @@ export function csvQuery(query: PostingListQuery) {
   return rest;
 }
 
-export function usePostingOccupations(status: PostingStatusFilter) {
-  return useQuery({
+export const postingOccupationsOptions = (status: PostingStatusFilter) =>
+  queryOptions({
     queryKey: postingKeys.occupations(status),
     queryFn: ({ signal }) => call('jobPostings.occupations', { query: { status }, signal }),
-    select: (response) => response.data.occupations,
   });
+
+export function usePostingOccupations(status: PostingStatusFilter) {
+  return useQuery({ ...postingOccupationsOptions(status), select: (response) => response.data.occupations });
 }
 
 /** Views and applicants per day, last 30 days, of the postings on one list page (one call). */
-export function usePostingStatistics(ids: number[]) {
-  return useQuery({
+export const postingStatisticsOptions = (ids: number[]) =>
+  queryOptions({
     queryKey: postingKeys.statistics(ids),
     queryFn: ({ signal }) => call('jobPostings.statistics', { query: { job_posting_ids: ids.join(',') }, signal }),
+  });
+
+export function usePostingStatistics(ids: number[]) {
+  return useQuery({
+    ...postingStatisticsOptions(ids),
     select: (response) => new Map(response.data.statistics.map((s) => [s.job_posting_id, s])),
     enabled: ids.length > 0,
     // A sparkline is a detail: its failure shows no error modal.

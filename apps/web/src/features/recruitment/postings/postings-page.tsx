@@ -20,7 +20,8 @@ import { PageHeader } from '../../../components/page-header';
 import { StatePanel } from '../../../components/state-panel';
 import { StatusTabs } from '../../../components/status-tabs';
 import { useConsoleSession } from '../../../lib/session';
-import { useUrlState, type UrlStateOptions } from '../../../lib/url-state';
+import { useUrlState } from '../../../lib/url-state';
+import { POSTINGS_URL_OPTIONS } from './prefetch';
 import { notifySuccess } from '../../../lib/notify';
 import { usePostingAction, usePostingList, usePostingOccupations, usePostingStatistics } from '../api/postings';
 import type { ListAction } from './posting-actions';
@@ -30,8 +31,6 @@ import { PostingsTable } from './postings-table';
 import { MultiSelect, Select } from '../../../components/select';
 
 /** The list's query in the URL (status, order, page, per, occupation_id, search_keyword); clearing keeps the tab. */
-const URL_OPTIONS: UrlStateOptions<typeof postingListQuery> = { keepOnClear: ['status'] };
-
 function KeywordSearch({ value, onSearch }: { value: string | undefined; onSearch: (keyword: string | undefined) => void }) {
   const t = useT();
   const [draft, setDraft] = useState(value ?? '');
@@ -96,7 +95,7 @@ function RegisterFirst() {
 export function PostingsPage() {
   const t = useT();
   usePageTitle('job_management');
-  const { state: query, update, clear } = useUrlState(postingListQuery, URL_OPTIONS);
+  const { state: query, update, clear } = useUrlState(postingListQuery, POSTINGS_URL_OPTIONS);
   const list = usePostingList(query);
   const occupations = usePostingOccupations(query.status);
   const ids = list.data?.postings.map((p) => p.id) ?? [];
