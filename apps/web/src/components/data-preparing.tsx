@@ -6,9 +6,6 @@ import { StatePanel } from './state-panel';
 /** `{ done, total }` of a history still being written (the visitor filters' and the dashboard's `preparing`). */
 export type Preparing = { done: number; total: number };
 
-/** While data is still being written, poll this often: the screen turns to the figures by itself. */
-export const PREPARING_POLL_MS = 3_000;
-
 const percentOf = ({ done, total }: Preparing) => (total > 0 ? Math.min(99, Math.floor((done / total) * 100)) : 0);
 
 /**

@@ -7,6 +7,13 @@ import { handleApiError, isRetryable } from './api';
  */
 export const CACHE_TIERS = { short: 6_000, medium: 300_000 } as const;
 
+/**
+ * While data is still being written (`preparing`), its query polls this often: the screen turns to the figures
+ * by itself. Here, not with the progress component, so the queries (and the pages' prefetches in the route
+ * chunks) do not import the component.
+ */
+export const PREPARING_POLL_MS = 3_000;
+
 /** Spec §9 data-fetch defaults: 3 retries, delay doubling from 1 s to 30 s, 5-minute cache. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);

@@ -1,5 +1,7 @@
 /** Data (spec §2; decision 0025): visitor statistics and score statistics. */
 import { PAGES } from '@partners/contract';
+import { prefetchVisitorStatisticsPage } from '../../features/data/prefetch';
+import { prefetched } from '../page-prefetch';
 import { pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 const dataPage = (load: Parameters<typeof pageWithMessages>[1]) => pageWithMessages(['data'], load);
@@ -8,6 +10,7 @@ export const area: AreaRoutes = {
   shell: [
     {
       path: routePath(PAGES.visitorStatistics),
+      ...prefetched(prefetchVisitorStatisticsPage),
       ...dataPage(() => import('../../features/data/visitor-statistics-page').then((m) => m.VisitorStatisticsPage)),
     },
     {

@@ -1,6 +1,7 @@
 /** Recruitment: the postings list and form, and the applicants (spec §2; decision 0017). */
 import { redirect } from 'react-router';
 import { PAGES } from '@partners/contract';
+import { prefetchApplicantsPage } from '../../features/recruitment/applicants/prefetch';
 import { prefetchPostingsPage } from '../../features/recruitment/postings/prefetch';
 import { prefetched } from '../page-prefetch';
 import { pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
@@ -25,6 +26,7 @@ export const area: AreaRoutes = {
         },
         {
           path: routePath(PAGES.applicants),
+          ...prefetched(prefetchApplicantsPage),
           ...applicantsPage(() => import('../../features/recruitment/applicants/applicants-page').then((m) => m.ApplicantsPage)),
         },
       ],

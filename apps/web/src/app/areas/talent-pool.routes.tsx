@@ -4,7 +4,9 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { PAGES, type Page } from '@partners/contract';
+import { prefetchTalentSearchPage } from '../../features/talent-pool/search/prefetch';
 import { TalentPoolGuard } from '../gates/console-gate';
+import { prefetched } from '../page-prefetch';
 import { childPath, hiringPage, page, pageWithMessages, routePath, type AreaRoutes } from './route-helpers';
 
 /** The pages below the talent pool's route, by their paths in the pages table. */
@@ -16,6 +18,7 @@ const searchTab = below(PAGES.talentSearch).replace(/\/:page$/, '');
 const talentPoolRoutes: RouteObject[] = [
   {
     path: below(PAGES.talentSearch),
+    ...prefetched(prefetchTalentSearchPage),
     ...page(() => import('../../features/talent-pool/saved-searches/talent-search-with-saved-searches').then((m) => m.TalentSearchWithSavedSearches)),
   },
   { path: searchTab, element: <Navigate to="1" replace /> },

@@ -2,10 +2,10 @@
  * The data area's calls (spec §7; decision 0025). Visitor-data GETs carry `meta.visitorData`: a failure
  * opens no error modal (spec §8); the section shows its own error with a retry.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EndpointResult, ScoreStatisticsQuery, VisitorDetailQuery, VisitorOverviewQuery } from '@partners/contract';
 import { call } from '../../lib/api';
-import { PREPARING_POLL_MS } from '../../components/data-preparing';
+import { PREPARING_POLL_MS } from '../../lib/query-client';
 
 export const dataKeys = {
   filters: ['data', 'visitors', 'filters'] as const,
@@ -21,10 +21,19 @@ export type ScoreStatistics = EndpointResult<'scores.statistics'>['data'];
 
 const VISITOR_DATA = { visitorData: true } as const;
 
+// The calls as query options: the hooks below and the visitor statistics page's prefetch (prefetch.ts) share them.
+export const visitorFiltersOptions = () =>
+  queryOptions({ queryKey: dataKeys.filters, queryFn: ({ signal }) => call('visitors.filters', { signal }) });
+
+export const visitorOverviewOptions = (query: VisitorOverviewQuery) =>
+  queryOptions({ queryKey: dataKeys.overview(query), queryFn: ({ signal }) => call('visitors.overview', { query, signal }) });
+
+export const visitorDetailOptions = (query: VisitorDetailQuery) =>
+  queryOptions({ queryKey: dataKeys.detail(query), queryFn: ({ signal }) => call('visitors.detail', { query, signal }) });
+
 export function useVisitorFilters() {
   return useQuery({
-    queryKey: dataKeys.filters,
-    queryFn: ({ signal }) => call('visitors.filters', { signal }),
+    ...visitorFiltersOptions(),
     select: (response) => response.data,
     // While the visit history is still being written, ask again until it is done.
     refetchInterval: (query) => (query.state.data?.data.preparing ? PREPARING_POLL_MS : false),
@@ -32,10 +41,13 @@ export function useVisitorFilters() {
   });
 }
 
+/** The queries of a section not shown yet (disabled), so the hooks stay unconditional. */
+const NO_OVERVIEW: VisitorOverviewQuery = { from_date: '', to_date: '' };
+const NO_DETAIL: VisitorDetailQuery = { from_date: '', to_date: '', dimension: 'age_gender' };
+
 export function useVisitorOverview(query: VisitorOverviewQuery | null) {
   return useQuery({
-    queryKey: dataKeys.overview(query ?? { from_date: '', to_date: '' }),
-    queryFn: ({ signal }) => call('visitors.overview', { query: query ?? { from_date: '', to_date: '' }, signal }),
+    ...visitorOverviewOptions(query ?? NO_OVERVIEW),
     select: (response) => response.data,
     enabled: query !== null,
     placeholderData: keepPreviousData,
@@ -45,8 +57,7 @@ export function useVisitorOverview(query: VisitorOverviewQuery | null) {
 
 export function useVisitorDetail(query: VisitorDetailQuery | null) {
   return useQuery({
-    queryKey: dataKeys.detail(query ?? { from_date: '', to_date: '', dimension: 'age_gender' }),
-    queryFn: ({ signal }) => call('visitors.detail', { query: query ?? { from_date: '', to_date: '', dimension: 'age_gender' }, signal }),
+    ...visitorDetailOptions(query ?? NO_DETAIL),
     select: (response) => response.data,
     enabled: query !== null,
     placeholderData: keepPreviousData,

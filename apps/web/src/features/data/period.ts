@@ -25,6 +25,16 @@ export function clampPeriod(period: { from: Month; to: Month }, start: Month, la
   return { from, to, clamped: monthIndex(period.from) < monthIndex(start) };
 }
 
+/** What the period chips and pickers chose: the last n months, the last n years, or two months. */
+export type PeriodSelection = { kind: 'month' | 'year'; n: number } | { kind: 'custom'; from: Month; to: Month };
+
+/** The period a selection means within the data (from `start`, up to the latest month). */
+export function selectedPeriod(selection: PeriodSelection, filters: { latest_month: Month }, start: Month): Period {
+  const latest = filters.latest_month;
+  if (selection.kind === 'custom') return clampPeriod(selection, start, latest);
+  return lastMonths(selection.kind === 'year' ? selection.n * 12 : selection.n, latest, start);
+}
+
 /** `YYYY-MM` ↔ the first day `YYYY-MM-01` the month pickers hold. */
 export const monthToDay = (month: Month) => `${month}-01`;
 export const dayToMonth = (day: string): Month => day.slice(0, 7);

@@ -7,7 +7,8 @@ import { FailedPanel, StatePanel } from '../../components/state-panel';
 import { useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useVisitorDetail, type VisitorDetail, type VisitorFilters } from './api';
-import { clampPeriod, type Period } from './period';
+import type { Period } from './period';
+import { DEFAULT_DIMENSION, detailOf } from './visitor-queries';
 import { useMonthLabel } from './visitor-period';
 import { visitorValueLabel } from './visitor-values';
 import { Select } from '../../components/select';
@@ -141,20 +142,10 @@ export function VisitorDetailSection({
 }) {
   const t = useT();
   const monthLabel = useMonthLabel();
-  const [dimension, setDimension] = useState<VisitorDimension>('age_gender');
+  const [dimension, setDimension] = useState<VisitorDimension>(DEFAULT_DIMENSION);
   const [occupation, setOccupation] = useState<string | null>(null);
-  const period = clampPeriod(overall, filters.detail_data_start, filters.latest_month);
-  const locked = dimension === 'current_company' && !filters.checks.company_rank;
-  const query = locked
-    ? null
-    : {
-        period_type: periodType,
-        from_date: period.from,
-        to_date: period.to,
-        chip,
-        dimension,
-        ...(occupation ? { occupation_id: Number(occupation) } : {}),
-      };
+  const { period, query } = detailOf(filters, overall, periodType, chip, dimension, occupation);
+  const locked = query === null;
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="visitor-detail-title">

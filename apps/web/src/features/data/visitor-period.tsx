@@ -4,19 +4,7 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { VISITOR_FREE_PERIOD_MONTHS, VISITOR_PERIOD_MONTHS, VISITOR_PERIOD_YEARS } from '@partners/contract';
 import { useLang, useT } from '../../i18n';
 import type { VisitorFilters } from './api';
-import { addMonths, clampPeriod, dayToMonth, lastMonths, maxMonth, minMonth, monthSpan, monthToDay, type Month, type Period } from './period';
-
-/** What the period chips and pickers chose: the last n months, the last n years, or two months. */
-export type PeriodSelection = { kind: 'month' | 'year'; n: number } | { kind: 'custom'; from: Month; to: Month };
-
-export const DEFAULT_SELECTION: PeriodSelection = { kind: 'month', n: 12 };
-
-/** The period a selection means within the data (from `start`, up to the latest month). */
-export function selectedPeriod(selection: PeriodSelection, filters: Pick<VisitorFilters, 'latest_month'>, start: Month): Period {
-  const latest = filters.latest_month;
-  if (selection.kind === 'custom') return clampPeriod(selection, start, latest);
-  return lastMonths(selection.kind === 'year' ? selection.n * 12 : selection.n, latest, start);
-}
+import { addMonths, dayToMonth, maxMonth, minMonth, monthSpan, monthToDay, selectedPeriod, type Month, type PeriodSelection } from './period';
 
 /** `2026-11` as 2026년 11월 (or 2026-11). */
 export function useMonthLabel() {

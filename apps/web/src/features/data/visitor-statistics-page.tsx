@@ -2,7 +2,7 @@ import './styles';
 import { useState } from 'react';
 import { Chip, Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar, IconUsers } from '@tabler/icons-react';
-import { VISITOR_CATEGORIES, type VisitorCategory, type VisitorOverviewQuery } from '@partners/contract';
+import { VISITOR_CATEGORIES, type VisitorCategory } from '@partners/contract';
 import { PageHeader } from '../../components/page-header';
 import { FailedPanel, StatePanel } from '../../components/state-panel';
 import { DataPreparing } from '../../components/data-preparing';
@@ -12,8 +12,9 @@ import { formatNumber } from '../../lib/format';
 import { useVisitorFilters, useVisitorOverview, type VisitorFilters, type VisitorOverview } from './api';
 import { VisitorDetailSection } from './visitor-detail';
 import { VisitorInquiry } from './visitor-inquiry';
-import { DEFAULT_SELECTION, VisitorPeriodPicker, selectedPeriod, useMonthLabel, type PeriodSelection } from './visitor-period';
-import { monthSpan } from './period';
+import { VisitorPeriodPicker, useMonthLabel } from './visitor-period';
+import { DEFAULT_CHIP, DEFAULT_SELECTION, overviewOf } from './visitor-queries';
+import { monthSpan, type PeriodSelection } from './period';
 import { XYChart } from '../../components/chart/xy-chart';
 import { useDeferredData } from '../../lib/use-deferred-data';
 
@@ -145,10 +146,8 @@ function OverviewBody({ overview }: { overview: VisitorOverview }) {
 function VisitorStatistics({ filters }: { filters: VisitorFilters }) {
   const t = useT();
   const [selection, setSelection] = useState<PeriodSelection>(DEFAULT_SELECTION);
-  const [chip, setChip] = useState<VisitorCategory>('all');
-  const period = selectedPeriod(selection, filters, filters.data_start);
-  const periodType = selection.kind === 'year' ? 'year' : 'month';
-  const query: VisitorOverviewQuery = { period_type: periodType, from_date: period.from, to_date: period.to, chip };
+  const [chip, setChip] = useState<VisitorCategory>(DEFAULT_CHIP);
+  const { period, periodType, query } = overviewOf(filters, selection, chip);
   const overview = useVisitorOverview(query);
   // The chart and its table render as a transition (useDeferredData); the period before stays, dimmed, meanwhile.
   const shown = useDeferredData(overview.data);

@@ -1,13 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type ApiMeta } from '../../lib/api';
-import { PREPARING_POLL_MS } from '../../components/data-preparing';
+import { PREPARING_POLL_MS } from '../../lib/query-client';
 
+// The first screen's calls (usage, event log, banner) as query options: their hooks below and the page's
+// prefetch (prefetch.ts) share them.
+export const usageOptions = () => queryOptions({ queryKey: ['business_center', 'usage'], queryFn: ({ signal }) => call('info.usage', { signal }) });
+
+/** The usage items: the welcome tasks' progress and the business status slot's table. */
 export function useUsage() {
-  return useQuery({
-    queryKey: ['business_center', 'usage'],
-    queryFn: ({ signal }) => call('info.usage', { signal }),
-    select: (response) => response.data,
-  });
+  return useQuery({ ...usageOptions(), select: (response) => response.data });
 }
 
 /**
@@ -25,20 +26,26 @@ export const SALES_HISTORIES_PER = 5;
 
 const key = (slot: string, ...rest: unknown[]) => ['business_center', 'dashboard', slot, ...rest] as const;
 
-export function useEventLog(page: number) {
-  return useQuery({
+export const eventLogOptions = (page: number) =>
+  queryOptions({
     queryKey: key('event_log', page),
     queryFn: ({ signal }) => call('dashboard.eventLog', { query: { page, per: EVENT_LOG_PER }, signal }),
+  });
+
+export function useEventLog(page: number) {
+  return useQuery({
+    ...eventLogOptions(page),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
     meta: SLOT_META,
   });
 }
 
+export const bannerOptions = () => queryOptions({ queryKey: key('banner'), queryFn: ({ signal }) => call('dashboard.banner', { signal }) });
+
 export function useBanner() {
   return useQuery({
-    queryKey: key('banner'),
-    queryFn: ({ signal }) => call('dashboard.banner', { signal }),
+    ...bannerOptions(),
     select: (response) => response.data,
     meta: SLOT_META,
   });

@@ -3,7 +3,7 @@
  * résumé read or moving stages changes the left menu's not-opened markers and the postings' counts, so those
  * keys are refreshed too.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApplicantList, ApplicantStage, ApplicantStageFilter, ApplicantOrder } from '@partners/contract';
 import { call, isApiError } from '../../../lib/api';
 
@@ -39,15 +39,21 @@ function updateListRows(queryClient: QueryClient, change: (list: ApplicantList) 
   );
 }
 
-/** One page of applicants: a posting's (its title and status come along) or the company's. A 404 posting is shown in the page. */
-export function useApplicants(query: ApplicantListParams) {
-  return useQuery({
+// The calls as query options: the hooks below and the page's prefetch (applicants/prefetch.ts) share them.
+export const applicantListOptions = (query: ApplicantListParams) =>
+  queryOptions({
     queryKey: applicantKeys.list(query),
     queryFn: ({ signal }) =>
       call('applicants.list', {
         query: { job_posting_id: query.jobPostingId, stage: query.stage, order: query.order, keyword: query.keyword, page: query.page },
         signal,
       }),
+  });
+
+/** One page of applicants: a posting's (its title and status come along) or the company's. A 404 posting is shown in the page. */
+export function useApplicants(query: ApplicantListParams) {
+  return useQuery({
+    ...applicantListOptions(query),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
     meta: { inPageStatuses: [404] },
@@ -143,11 +149,16 @@ export function useSaveNote(id: number) {
   });
 }
 
+export const fitCandidatesOptions = (postingId: number, page: number) =>
+  queryOptions({
+    queryKey: applicantKeys.fit(postingId, page),
+    queryFn: ({ signal }) => call('applicants.fit', { params: { id: postingId }, query: { page }, signal }),
+  });
+
 /** Talent-pool seekers for a posting. Refusals (the talent pool's plan rule, the privacy agreement) are explained in the page. */
 export function useFitCandidates(postingId: number, page: number) {
   return useQuery({
-    queryKey: applicantKeys.fit(postingId, page),
-    queryFn: ({ signal }) => call('applicants.fit', { params: { id: postingId }, query: { page }, signal }),
+    ...fitCandidatesOptions(postingId, page),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
     meta: { inPageStatuses: [403, 404] },

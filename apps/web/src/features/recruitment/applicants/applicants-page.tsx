@@ -30,18 +30,12 @@ import { FitCandidates } from './fit-candidates';
 import { ResumeDrawer } from './resume-drawer';
 import { ListScaffold } from '../../../components/list-scaffold';
 import { StatePanel } from '../../../components/state-panel';
-import { useApplicantsUrl } from './url-state';
+import { applicantListParams, isFitView, readPostingId, useApplicantsUrl } from './url-state';
 import { CountPlaceholder } from '../../../components/count-placeholder';
 import { PageHeader } from '../../../components/page-header';
 
 const POSTING_STATUS_COLOR: Record<PostingStatus, string> = { draft: 'gray', in_review: 'yellow', open: 'brand', closed: 'dark' };
 const EMPTY: ReadonlySet<number> = new Set();
-
-function readPostingId(value: string | undefined): number | null | 'invalid' {
-  if (value === undefined) return null;
-  const id = Number(value);
-  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : 'invalid';
-}
 
 /** /partners/applicant_management and /partners/applicant_management/:jobPostingId (spec §2): all applicants, or one posting's. */
 export function ApplicantsPage() {
@@ -54,15 +48,8 @@ function ApplicantsScreen({ postingId }: { postingId: number | null }) {
   const t = useT();
   usePageTitle('applicant_management');
   const { state: url, update, hrefOf } = useApplicantsUrl();
-  const fit = url.status === 'fit' && postingId !== null;
-  const query = {
-    jobPostingId: postingId ?? undefined,
-    stage: url.stage,
-    order: url.order,
-    keyword: url.keyword,
-    page: fit ? 1 : url.page,
-  };
-  const list = useApplicants(fit ? { ...query, stage: 'all', order: 'newest', keyword: undefined } : query);
+  const fit = isFitView(postingId, url);
+  const list = useApplicants(applicantListParams(postingId, url));
   const data = list.data;
   const notFound = list.isError && isApiError(list.error) && list.error.status === 404;
   // The selection belongs to one page of one filter: changing either starts a new one.

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { applicantListQuery, idParam } from '@partners/contract';
-import { useUrlState, type UrlStateOptions } from '../../../lib/url-state';
+import { useUrlState, type UrlStateOf, type UrlStateOptions } from '../../../lib/url-state';
+import type { ApplicantListParams } from '../api/applicants';
 
 export const applicantsUrlSchema = applicantListQuery.pick({ stage: true, order: true, keyword: true, page: true }).extend({
   /** The résumé open in the drawer. */
@@ -14,8 +15,29 @@ export const applicantsUrlSchema = applicantListQuery.pick({ stage: true, order:
   status: z.literal('fit').optional(),
 });
 
-const OPTIONS: UrlStateOptions<typeof applicantsUrlSchema> = { keepsPage: ['applicant'] };
+export type ApplicantsUrl = UrlStateOf<typeof applicantsUrlSchema>;
+
+/** Read by the page and by its prefetch (prefetch.ts), so both ask for the same list. */
+export const APPLICANTS_URL_OPTIONS: UrlStateOptions<typeof applicantsUrlSchema> = { keepsPage: ['applicant'] };
 
 export function useApplicantsUrl() {
-  return useUrlState(applicantsUrlSchema, OPTIONS);
+  return useUrlState(applicantsUrlSchema, APPLICANTS_URL_OPTIONS);
+}
+
+/** The path's `:jobPostingId`: none (every posting's applicants), a posting's id, or one the page sends back to all. */
+export function readPostingId(value: string | undefined): number | null | 'invalid' {
+  if (value === undefined) return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : 'invalid';
+}
+
+/** Whether the screen shows the posting's fit candidates instead of its applicants. */
+export function isFitView(postingId: number | null, url: ApplicantsUrl): boolean {
+  return url.status === 'fit' && postingId !== null;
+}
+
+/** The screen's list call; the fit view asks for the posting's first page unfiltered (its title and counts). */
+export function applicantListParams(postingId: number | null, url: ApplicantsUrl): ApplicantListParams {
+  const query = { jobPostingId: postingId ?? undefined, stage: url.stage, order: url.order, keyword: url.keyword, page: url.page };
+  return isFitView(postingId, url) ? { ...query, stage: 'all', order: 'newest', keyword: undefined, page: 1 } : query;
 }

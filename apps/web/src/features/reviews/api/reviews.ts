@@ -3,7 +3,7 @@
  * delete) and the report calls. A reply or a report changes one card: the lists and summaries of its kind
  * are invalidated, so the card, the replied share and the 미답변 filter agree without a reload.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CompanyReviewListQuery,
   InterviewReviewListQuery,
@@ -21,22 +21,19 @@ export const reviewKeys = {
   reasons: ['reviews', 'report_reasons'] as const,
 };
 
+// The calls as query options: the hooks below and the company reviews page's prefetch (list/prefetch.ts) share them.
+export const companyReviewsOptions = (query: CompanyReviewListQuery) =>
+  queryOptions({ queryKey: reviewKeys.list('company_review', query), queryFn: ({ signal }) => call('companyReviews.list', { query, signal }) });
+
+export const companyReviewSummaryOptions = (query: ReviewSummaryQuery) =>
+  queryOptions({ queryKey: reviewKeys.summary('company_review', query), queryFn: ({ signal }) => call('companyReviews.summary', { query, signal }) });
+
 export function useCompanyReviews(query: CompanyReviewListQuery) {
-  return useQuery({
-    queryKey: reviewKeys.list('company_review', query),
-    queryFn: ({ signal }) => call('companyReviews.list', { query, signal }),
-    select: (response) => response.data,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...companyReviewsOptions(query), select: (response) => response.data, placeholderData: keepPreviousData });
 }
 
 export function useCompanyReviewSummary(query: ReviewSummaryQuery) {
-  return useQuery({
-    queryKey: reviewKeys.summary('company_review', query),
-    queryFn: ({ signal }) => call('companyReviews.summary', { query, signal }),
-    select: (response) => response.data,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...companyReviewSummaryOptions(query), select: (response) => response.data, placeholderData: keepPreviousData });
 }
 
 export function useInterviewReviews(query: InterviewReviewListQuery) {

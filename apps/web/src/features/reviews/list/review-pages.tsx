@@ -23,7 +23,7 @@ import { CompanyReviewCard, InterviewReviewCard, WelfareReviewCard } from './rev
 import { ReviewFiltersBar, type OccupationOption, type ReviewFiltersBarProps } from './review-filters';
 import { ReviewList } from './review-list';
 import { PageStack, ReplyPlanNotice, useLastPage } from './review-page-parts';
-import { isFiltered, sharedListQuery, summaryQuery, useReviewFilters, type ReviewFilters } from './url-state';
+import { companyListQuery, isFiltered, sharedListQuery, summaryQuery, useReviewFilters, type ReviewFilters } from './url-state';
 
 type ReviewsPageProps<Q, R extends { id: number }, S extends { occupations: OccupationOption[] }> = {
   page: PageKey;
@@ -84,7 +84,7 @@ export function CompanyReviewsPage() {
     <ReviewsPage
       page="review_managements"
       kind="company"
-      listQuery={(filters) => ({ ...sharedListQuery(filters), employment_status: filters.employment_status })}
+      listQuery={companyListQuery}
       useList={useCompanyReviews}
       useSummary={useCompanyReviewSummary}
       Summary={CompanySummary}

@@ -10,6 +10,7 @@ import {
   companyReviewListQuery,
   interviewReviewListQuery,
   welfareReviewListQuery,
+  type CompanyReviewListQuery,
   type ReviewSummaryQuery,
 } from '@partners/contract';
 import { periodInOrder, useUrlState, type UrlStateChange, type UrlStateOptions } from '../../../lib/url-state';
@@ -27,8 +28,8 @@ export const reviewFiltersSchema = z.object({
 export type ReviewFilters = z.output<typeof reviewFiltersSchema>;
 export type ReviewFiltersChange = UrlStateChange<typeof reviewFiltersSchema>;
 
-/** A reversed period is read in order; clearing the filters keeps the order. */
-const OPTIONS: UrlStateOptions<typeof reviewFiltersSchema> = { normalize: periodInOrder, keepOnClear: ['order'] };
+/** A reversed period is read in order; clearing the filters keeps the order (the page and its prefetch read by these). */
+export const REVIEW_URL_OPTIONS: UrlStateOptions<typeof reviewFiltersSchema> = { normalize: periodInOrder, keepOnClear: ['order'] };
 
 /** The filters a summary takes (spec: the charts describe what the list filters by period and occupation). */
 export function summaryQuery(filters: ReviewFilters): ReviewSummaryQuery {
@@ -49,6 +50,11 @@ export function sharedListQuery(filters: ReviewFilters) {
   };
 }
 
+/** The company reviews list's query: the shared filters and its employment status (the page's and its prefetch's). */
+export function companyListQuery(filters: ReviewFilters): CompanyReviewListQuery {
+  return { ...sharedListQuery(filters), employment_status: filters.employment_status };
+}
+
 /** Whether anything narrows the list (the empty state then offers to clear the filters). */
 export function isFiltered(filters: ReviewFilters): boolean {
   return (
@@ -64,6 +70,6 @@ export function isFiltered(filters: ReviewFilters): boolean {
 }
 
 export function useReviewFilters() {
-  const { state, update, clear } = useUrlState(reviewFiltersSchema, OPTIONS);
+  const { state, update, clear } = useUrlState(reviewFiltersSchema, REVIEW_URL_OPTIONS);
   return { filters: state, update, clear };
 }

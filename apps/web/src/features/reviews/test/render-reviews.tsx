@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { ConsoleUser } from '@partners/contract';
 import { ConsoleSessionProvider } from '../../../lib/session';
@@ -13,7 +14,7 @@ function Session({ user, children }: { user: Partial<ConsoleUser>; children: Rea
 }
 
 /** The review pages as the area module nests them, inside a console session of `user`. */
-export function renderReviews(path: string, user: Partial<ConsoleUser> = {}) {
+export function renderReviews(path: string, user: Partial<ConsoleUser> = {}, queryClient?: QueryClient) {
   const view = renderRoutes(
     [
       {
@@ -31,7 +32,7 @@ export function renderReviews(path: string, user: Partial<ConsoleUser> = {}) {
         ],
       },
     ],
-    { path },
+    { path, queryClient },
   );
   return { ...view, user: userEvent.setup() };
 }

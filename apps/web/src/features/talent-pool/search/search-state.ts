@@ -4,7 +4,15 @@
  * checked with the contract's request schema; one that fails is dropped, never crashed on.
  */
 import type { z } from 'zod';
-import { ANY_DEGREE, POOL_BY_TAB, talentSearchQuery, type SearchOrder, type TalentSearchParams, type TalentTab } from '@partners/contract';
+import {
+  ANY_DEGREE,
+  POOL_BY_TAB,
+  SEARCH_MAX_PAGE,
+  talentSearchQuery,
+  type SearchOrder,
+  type TalentSearchParams,
+  type TalentTab,
+} from '@partners/contract';
 import { EMPTY_FILTERS, normaliseFilters, type EducationPair, type FilterValues, type Range } from './filter-values';
 
 /**
@@ -111,6 +119,12 @@ export function writeSearchState(state: SearchState): URLSearchParams {
     if (typeof value === 'string') params.set(name, value);
   }
   return params;
+}
+
+/** The path's `:page`: a page the search can show, or null (the page sends it to page 1). */
+export function readSearchPage(value: string | undefined): number | null {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= SEARCH_MAX_PAGE ? page : null;
 }
 
 /** The search call's parameters for a tab and page (spec §3 "search params sent"). */

@@ -19,17 +19,12 @@ import { useSearchMetaInfo, useTalentSearch, useTalentSearchBanner } from '../ap
 import { useTalentPoolHiring } from '../hiring-slots';
 import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
-import { DEFAULT_SEARCH_STATE, readSearchState, searchRequest, writeSearchState, type SearchState } from './search-state';
+import { DEFAULT_SEARCH_STATE, readSearchPage, readSearchState, searchRequest, writeSearchState, type SearchState } from './search-state';
 import { rememberShownResults, searchSessionId } from './search-session';
 import { SearchTabs } from './search-tabs';
 import { SelectionBar } from './selection-bar';
 import { SortSelect } from './sort-select';
 import { PageHeader } from '../../../components/page-header';
-
-function readPage(value: string | undefined): number | null {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= SEARCH_MAX_PAGE ? page : null;
-}
 
 export type TalentSearchPageViewProps = {
   /** Extra controls (the saved-search actions), a full-width row above the results. */
@@ -41,7 +36,7 @@ export function TalentSearchPageView({ toolbar }: TalentSearchPageViewProps) {
   const params = useParams();
   const { search } = useLocation();
   if (!isTalentTab(params.tab)) return <Navigate to={TALENT_PATHS.search('index')} replace />;
-  const page = readPage(params.page);
+  const page = readSearchPage(params.page);
   if (page === null) return <Navigate to={`${TALENT_PATHS.search(params.tab)}${search}`} replace />;
   return <TalentSearch tab={params.tab} page={page} toolbar={toolbar} />;
 }
