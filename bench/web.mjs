@@ -10,6 +10,10 @@
 // in bench/results/ (lighthouse-<page>-<form factor>-<run>.json) for its audits.
 //   BENCH_PAGES          comma-separated page names to measure (default: all of PAGES below)
 //   BENCH_FORM_FACTORS   desktop, mobile or both (default: desktop,mobile)
+//   BENCH_THROTTLING     devtools: throttle the network and CPU for real while loading (Lighthouse's
+//                        "applied" throttling) instead of simulating them afterwards (the default). Slower, and
+//                        what shows a change of order (a call started earlier) that the simulation, which
+//                        replays the observed order of work, cannot.
 //   WEB_DIST             the web build to measure (default apps/web/dist), e.g. an older commit's beside this one's
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -144,6 +148,7 @@ try {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            ...(process.env.BENCH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
             ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
           },
           config,
