@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INFORMATION_NOTICE_STORAGE_KEY, type EndpointReply, type TalentSearchResult } from '@partners/contract';
+import { INFORMATION_NOTICE_STORAGE_KEY, type EndpointReply } from '@partners/contract';
 import { createQueryClient } from '../../../lib/query-client';
 import { answer } from '../../../test/contract-handlers';
 import { server } from '../../../test/msw-server';
@@ -8,28 +8,8 @@ import { renderRoutes } from '../../../test/render';
 import { TalentPoolAgreementGate } from '../agreement/talent-pool-agreement-gate';
 import { makeSavedSearch, serveSavedSearches } from '../saved-searches/saved-search-test-server';
 import { TalentSearchWithSavedSearches } from '../saved-searches/talent-search-with-saved-searches';
-import { searchResponse } from '../test/search-response';
+import { makeSeeker, searchResponse } from '../test/search-response';
 import { prefetchTalentSearchPage } from './prefetch';
-
-const SEEKER: TalentSearchResult = {
-  enc: 'Ab3dE5gH7jK9',
-  headline: 'React와 TypeScript로 결제 화면을 만든 프론트엔드 개발자',
-  occupation1: { id: 11600, name: '개발' },
-  occupation2: { id: 11610, name: '프론트엔드 개발자' },
-  years_of_experience: 5,
-  birth_year: 1992,
-  gender: 'female',
-  education: { level: 'bachelor', degree: 'graduated', major: '컴퓨터공학과' },
-  careers: [{ company_name: '잡플래닛', occupation_name: '프론트엔드 개발자', title: '선임', start: '2021.03', end: null, months: 38 }],
-  career_count: 3,
-  skills: ['React', 'Node.js'],
-  desired_salary: 4500,
-  job_intention: 'active',
-  verification_badge: true,
-  profile_level: 'complete',
-  resume_updated_at: '2024-05-02T09:00:00.000Z',
-  highlights: ['react'],
-};
 
 const META: EndpointReply<'talent.metaInfo'> = {
   code: 200,
@@ -56,7 +36,7 @@ function serve(agreed: boolean) {
       data: { privacy_agreement: { value: agreed, agreed_at: agreed ? '2026-11-20T00:00:00.000Z' : null } },
     })),
     answer('talent.agreements', () => ({ code: 200, data: { agreements: [AGREEMENT] } })),
-    answer('talent.search', () => searchResponse([SEEKER], 1)),
+    answer('talent.search', () => searchResponse([makeSeeker()], 1)),
     answer('talent.metaInfo', () => META),
   );
   return saved;

@@ -1,37 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, type EndpointReply, type TalentSearchResponse, type TalentSearchResult } from '@partners/contract';
+import { ENDPOINTS, type EndpointReply, type TalentSearchResponse } from '@partners/contract';
 import { answer, calls } from '../../../test/contract-handlers';
 import { server } from '../../../test/msw-server';
 import { renderRoutes } from '../../../test/render';
 import { TalentPoolHiringContext, type SelectionActionsSlotProps, type TalentPoolHiringSlots } from '../hiring-slots';
 import { TalentSearchPage } from './talent-search-page';
-import { searchResponse } from '../test/search-response';
+import { makeSeeker, searchResponse } from '../test/search-response';
 import { rememberOpenedResult, representativeIds } from './search-session';
-
-function seeker(overrides: Partial<TalentSearchResult> = {}): TalentSearchResult {
-  return {
-    enc: 'Ab3dE5gH7jK9',
-    headline: 'React와 TypeScript로 결제 화면을 만든 프론트엔드 개발자',
-    occupation1: { id: 11600, name: '개발' },
-    occupation2: { id: 11610, name: '프론트엔드 개발자' },
-    years_of_experience: 5,
-    birth_year: 1992,
-    gender: 'female',
-    education: { level: 'bachelor', degree: 'graduated', major: '컴퓨터공학과' },
-    careers: [{ company_name: '잡플래닛', occupation_name: '프론트엔드 개발자', title: '선임', start: '2021.03', end: null, months: 38 }],
-    career_count: 3,
-    skills: ['React', 'Node.js'],
-    desired_salary: 4500,
-    job_intention: 'active',
-    verification_badge: true,
-    profile_level: 'complete',
-    resume_updated_at: '2024-05-02T09:00:00.000Z',
-    highlights: ['react'],
-    ...overrides,
-  };
-}
 
 const META: EndpointReply<'talent.metaInfo'> = {
   code: 200,
@@ -45,7 +22,7 @@ const META: EndpointReply<'talent.metaInfo'> = {
   },
 };
 
-function setup(path: string, response: TalentSearchResponse = searchResponse([seeker()], 1234), slots: TalentPoolHiringSlots = {}) {
+function setup(path: string, response: TalentSearchResponse = searchResponse([makeSeeker()], 1234), slots: TalentPoolHiringSlots = {}) {
   server.use(
     answer('talent.search', () => response),
     answer('talent.metaInfo', () => META),
@@ -103,7 +80,7 @@ describe('talent search analytics (spec §5, §7 log_event, §9)', () => {
   });
 
   it('events carry the page shown as rep_s_ids and the profiles opened from it as rep_c_ids (decision 0033)', async () => {
-    const page = [seeker({ enc: 'Ab3dE5gH7jK9' }), seeker({ enc: 'Zy8xW6vU4tS2' }), seeker({ enc: 'Qr5pO3nM1lK0' })];
+    const page = [makeSeeker({ enc: 'Ab3dE5gH7jK9' }), makeSeeker({ enc: 'Zy8xW6vU4tS2' }), makeSeeker({ enc: 'Qr5pO3nM1lK0' })];
     window.sessionStorage.setItem('talent_search_rep_ids', JSON.stringify({ rep_s_ids: ['Zy8xW6vU4tS2', 'Qr5pO3nM1lK0'], rep_c_ids: [] }));
     rememberOpenedResult('Qr5pO3nM1lK0');
     const { events, user } = setup('/partners/job_seekers/search/index/1', searchResponse(page, 3));
@@ -197,7 +174,7 @@ describe('talent search page', () => {
   });
 
   it('a desired salary of null shows 회사 내규에 따름', async () => {
-    setup('/partners/job_seekers/search/index/1', searchResponse([seeker({ desired_salary: null })], 1));
+    setup('/partners/job_seekers/search/index/1', searchResponse([makeSeeker({ desired_salary: null })], 1));
     expect(await screen.findByText('희망연봉 회사 내규에 따름')).toBeInTheDocument();
   });
 
@@ -223,7 +200,7 @@ describe('talent search page', () => {
 
   it('shows the banner the server sends when visible, a link only when it leads elsewhere, and none when hidden', async () => {
     const withBanner = (banner: TalentSearchResponse['data']['banner']) => {
-      const response = searchResponse([seeker()], 1);
+      const response = searchResponse([makeSeeker()], 1);
       return { ...response, data: { ...response.data, banner } };
     };
     const alt = '인재풀 베타: 정식 출시 전까지 인재 검색과 포지션 제안이 무료입니다';
@@ -246,7 +223,7 @@ describe('talent search page', () => {
   });
 
   it('a lower-bound total shows 10,000+', async () => {
-    setup('/partners/job_seekers/search/index/1', searchResponse([seeker()], 10_000, true));
+    setup('/partners/job_seekers/search/index/1', searchResponse([makeSeeker()], 10_000, true));
     expect(await screen.findByText('검색 결과 10,000+명')).toBeInTheDocument();
   });
 
@@ -361,7 +338,7 @@ describe('talent search page', () => {
         </button>
       );
     }
-    const results = [seeker(), seeker({ enc: 'Zz9yX8wV7uT6', headline: '결제 백엔드 개발자' })];
+    const results = [makeSeeker(), makeSeeker({ enc: 'Zz9yX8wV7uT6', headline: '결제 백엔드 개발자' })];
     const { user } = setup('/partners/job_seekers/search/index/1', searchResponse(results, 2), { SelectionActions: FakeActions });
     await screen.findByRole('list', { name: '검색 결과' });
     await user.click(screen.getByRole('checkbox', { name: '결제 백엔드 개발자 선택' }));

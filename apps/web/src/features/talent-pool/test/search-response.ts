@@ -24,3 +24,27 @@ export function searchResponse(results: TalentSearchResult[], total: number, isL
     },
   };
 }
+
+/** One search result: a front-end developer with a complete, verified résumé; `overrides` changes what a test needs. */
+export function makeSeeker(overrides: Partial<TalentSearchResult> = {}): TalentSearchResult {
+  return {
+    enc: 'Ab3dE5gH7jK9',
+    headline: 'React와 TypeScript로 결제 화면을 만든 프론트엔드 개발자',
+    occupation1: { id: 11600, name: '개발' },
+    occupation2: { id: 11610, name: '프론트엔드 개발자' },
+    years_of_experience: 5,
+    birth_year: 1992,
+    gender: 'female',
+    education: { level: 'bachelor', degree: 'graduated', major: '컴퓨터공학과' },
+    careers: [{ company_name: '잡플래닛', occupation_name: '프론트엔드 개발자', title: '선임', start: '2021.03', end: null, months: 38 }],
+    career_count: 3,
+    skills: ['React', 'Node.js'],
+    desired_salary: 4500,
+    job_intention: 'active',
+    verification_badge: true,
+    profile_level: 'complete',
+    resume_updated_at: '2024-05-02T09:00:00.000Z',
+    highlights: ['react'],
+    ...overrides,
+  };
+}
