@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaPreloads } from './area-preloads';
+import { CHART_MODULES, DATE_MODULES, EDITOR_MODULES, UPLOAD_MODULES, withoutHeavyModules } from './chunk-groups';
 
 const API_PREFIXES = ['/api', '/b2b', '/autocomplete', '/users', '/healthz'];
 const target = process.env.PARTNERS_API_URL ?? 'http://localhost:3000';
@@ -13,13 +14,6 @@ const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
-
-// The console's charts (src/components/chart) with what draws them: out of the console kit, which every screen loads.
-const CHART_MODULES = /node_modules[\\/](@mantine[\\/]charts|d3-[a-z-]+|internmap)[\\/]|[\\/]src[\\/]components[\\/]chart[\\/]/;
-// use-sync-external-store: @tiptap/react's shim, which only the editor uses (left to the automatic split, it went
-// to a chunk that imports the editor's and is imported by it, and the editor read it before it was defined).
-const EDITOR_MODULES =
-  /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|use-sync-external-store)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   base: '/',
@@ -64,34 +58,33 @@ export default defineConfig(({ command }) => ({
             { name: 'shell', tags: ['$initial'], priority: 30 },
             { name: 'charts', test: CHART_MODULES, priority: 20, includeDependenciesRecursively: false },
             { name: 'editor', test: EDITOR_MODULES, priority: 20, includeDependenciesRecursively: false },
+            { name: 'dates', test: DATE_MODULES, priority: 20, includeDependenciesRecursively: false },
+            { name: 'uploads', test: UPLOAD_MODULES, priority: 20, includeDependenciesRecursively: false },
+            // The console's own components and helpers that two or more screens share (list scaffold, pagination,
+            // URL state, notify…): one chunk instead of a file each, in every screen's first load; but none that
+            // brings a library of the groups above or a zod schema with it (chunk-groups.ts).
             {
-              name: 'dates',
-              test: /node_modules[\\/](@mantine[\\/]dates|dayjs[\\/]plugin)[\\/]/,
-              priority: 20,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'uploads',
-              test: /node_modules[\\/](@mantine[\\/]dropzone|react-easy-crop|react-dropzone|file-selector|attr-accept)[\\/]/,
-              priority: 20,
-              includeDependenciesRecursively: false,
-            },
-            // The console's own shared components and helpers (list scaffold, pagination, URL state, notify…): one
-            // chunk instead of a file each, in every screen's first load.
-            {
-              name: 'console-kit',
+              name: withoutHeavyModules('console-kit'),
               test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/,
-              minShareCount: 3,
+              minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,
             },
-            // The contract's modules that most screens use and the shell does not hold (page links, the common and
-            // sign-in schemas, the talent pool's constants): one chunk, where they were six files under 1 KB each.
+            // The contract's modules that two or more screens use and the shell does not hold (page links, labels,
+            // the talent pool's constants), without zod: one chunk; and its schemas that two or more screens use,
+            // for the screens with a form or a URL state: one chunk.
             {
-              name: 'contract',
-              test: /[\\/]packages[\\/]contract[\\/]src[\\/]/,
-              minShareCount: 6,
+              name: withoutHeavyModules('contract'),
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/](?!schemas[\\/])/,
+              minShareCount: 2,
               priority: 14,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'schemas',
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/]schemas[\\/]/,
+              minShareCount: 2,
+              priority: 13,
               includeDependenciesRecursively: false,
             },
             // Icons are a few hundred bytes each: the ones two screens share are one chunk.
