@@ -68,4 +68,15 @@ describe('format', () => {
     expect(formatNumber(1234.5678)).toBe('1,234.568');
     expect(formatNumber(1e21)).toBe(intl.format(1e21));
   });
+
+  it('fractions by hand match Intl: three decimals rounded half up on the exact value, zeros dropped', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const values = [3.8, 4.25, -0.5, 0.1 + 0.2, 1.0005, 2.0005, 0.0004, -0.0004, 0.0005, 999.9996, -1234567.891, 123456789012.3456, 1e15 - 0.5];
+    for (const value of [...values, NaN, Infinity, -Infinity, 1e16 + 2]) expect(formatNumber(value)).toBe(intl.format(value));
+    // A sweep of thousandths and their halves, where the two roundings could part.
+    for (let i = -3000; i <= 3000; i++) {
+      expect(formatNumber(i / 1000 + 0.0005)).toBe(intl.format(i / 1000 + 0.0005));
+      expect(formatNumber(i / 7)).toBe(intl.format(i / 7));
+    }
+  });
 });

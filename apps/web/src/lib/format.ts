@@ -14,18 +14,30 @@ dayjs.extend(relativeTime);
 
 let decimalFormat: Intl.NumberFormat | undefined;
 
+const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
- * Thousands separators. Integers (counts, won) are grouped by hand: the first Intl.NumberFormat of a page
- * initialises ICU's number data, the largest single cost in the profile of the signed-in home's first render
- * (the bell's count); fractions still go through one shared Intl formatter.
+ * Thousands separators, and at most three decimals rounded half up, as Intl.NumberFormat('en-US') writes them.
+ * Formatted by hand: the first Intl.NumberFormat of a page initialises ICU's number data, the largest single
+ * cost in the profile of the signed-in home's first render (the bell's count) and of the reviews' (the average
+ * rating). Like Intl, it rounds the shortest decimal that reads back as the value (`String`), so 1.0005 is
+ * 1.001; what `String` writes with an exponent past 1e21 goes to Intl.
  */
 export function formatNumber(value: number): string {
-  if (Number.isSafeInteger(value)) {
-    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return value < 0 ? `-${digits}` : digits;
+  if (Number.isSafeInteger(value)) return value < 0 ? `-${groupDigits(String(-value))}` : groupDigits(String(value));
+  const shortest = String(Math.abs(value));
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    decimalFormat ??= new Intl.NumberFormat('en-US');
+    return decimalFormat.format(value);
   }
-  decimalFormat ??= new Intl.NumberFormat('en-US');
-  return decimalFormat.format(value);
+  // Below 1e-6 String writes an exponent; such a value rounds to 0 at three decimals.
+  const [whole = '0', fraction = ''] = shortest.includes('e') ? ['0'] : shortest.split('.');
+  let thousandths = BigInt(whole + fraction.slice(0, 3).padEnd(3, '0'));
+  if ((fraction[3] ?? '0') >= '5') thousandths += 1n;
+  const digits = thousandths.toString().padStart(4, '0');
+  const decimals = digits.slice(-3).replace(/0+$/, '');
+  const text = `${groupDigits(digits.slice(0, -3))}${decimals ? `.${decimals}` : ''}`;
+  return value < 0 ? `-${text}` : text;
 }
 
 /** 45,000,000 → 4,500만원; 120,000,000 → 1억 2,000만원; 1,500,000,000,000 → 1조 5,000억원. */
