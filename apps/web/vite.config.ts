@@ -62,10 +62,11 @@ export default defineConfig(({ command }) => ({
             { name: 'uploads', test: UPLOAD_MODULES, priority: 20, includeDependenciesRecursively: false },
             // The console's own components and helpers that two or more screens share (list scaffold, pagination,
             // URL state, notify…): one chunk instead of a file each, in every screen's first load; but none that
-            // brings a library of the groups above or a zod schema with it (chunk-groups.ts).
+            // brings a library of the groups above or a zod schema with it (chunk-groups.ts), and not the families
+            // in their own folders (the résumé's parts, the charts), which a few screens use.
             {
               name: withoutHeavyModules('console-kit'),
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/][^\\/]+$/,
               minShareCount: 2,
               priority: 15,
               includeDependenciesRecursively: false,
