@@ -3,6 +3,7 @@ import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReviewReply } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
+import offscreen from '../../../components/offscreen-item.module.css';
 import type { ReviewRef } from '../api/reviews';
 import { OfficialReply } from '../reply/official-reply';
 import { ReportButton } from '../report/report-button';
@@ -26,7 +27,7 @@ export function ReviewCardFrame({ review, lead, badges, occupation, writtenAt, t
   const t = useT();
   const titleId = `review-${review.kind}-${review.id}`;
   return (
-    <Paper component="article" withBorder radius="md" p="lg" aria-labelledby={title ? titleId : undefined}>
+    <Paper component="article" withBorder radius="md" p="lg" className={offscreen.item} aria-labelledby={title ? titleId : undefined}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap="xs" align="center">

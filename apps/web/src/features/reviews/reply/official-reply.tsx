@@ -78,10 +78,10 @@ export function OfficialReply({ review, reply }: { review: ReviewRef; reply: Rev
       </Box>
       {canReply ? (
         <Group gap="xs" mt="sm" justify="flex-end">
-          <Button variant="subtle" size="compact-xs" onClick={() => setEditing(true)}>
+          <Button variant="subtle" size="compact-sm" onClick={() => setEditing(true)}>
             {t('reviews.reply.edit')}
           </Button>
-          <Button variant="subtle" color="red" size="compact-xs" onClick={() => setConfirming(true)}>
+          <Button variant="subtle" color="red" size="compact-sm" onClick={() => setConfirming(true)}>
             {t('reviews.reply.delete')}
           </Button>
         </Group>

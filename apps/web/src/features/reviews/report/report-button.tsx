@@ -17,14 +17,14 @@ export function ReportButton({ review, reported }: { review: ReviewRef; reported
   return (
     <>
       {isReported ? (
-        <Button variant="subtle" color="gray" size="compact-xs" disabled leftSection={<IconCheck size={12} aria-hidden="true" />}>
+        <Button variant="subtle" color="gray" size="compact-sm" disabled leftSection={<IconCheck size={12} aria-hidden="true" />}>
           {t('reviews.report.reported')}
         </Button>
       ) : (
         <Button
           variant="subtle"
           color="gray"
-          size="compact-xs"
+          size="compact-sm"
           leftSection={<IconAlertOctagon size={12} aria-hidden="true" />}
           onClick={() => setOpened(true)}
         >

@@ -5,6 +5,7 @@ import { TALENT_PATHS, type TalentSearchResult } from '@partners/contract';
 import { useLang, useT, type Lang, type TFunction } from '../../../i18n';
 import { formatDate, formatManwon, formatMonths } from '../../../lib/format';
 import { careerYears } from '../../../lib/labels';
+import offscreen from '../../../components/offscreen-item.module.css';
 import classes from './talent-search.module.css';
 
 function careerSummary(result: TalentSearchResult, t: TFunction, lang: Lang): string {
@@ -43,7 +44,7 @@ export function ResultCard({ result }: { result: TalentSearchResult }) {
   ];
 
   return (
-    <Link to={TALENT_PATHS.profile(result.enc)} className={classes.card}>
+    <Link to={TALENT_PATHS.profile(result.enc)} className={`${classes.card} ${offscreen.item}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Highlight component="h3" highlight={highlights} className={classes.headline}>
           {result.headline}
