@@ -1,8 +1,9 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { PostingStatistics } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { Sparkline } from '../../../components/sparkline';
+import classes from './postings.module.css';
 
 /** 30-day views as a sparkline, with the totals in words (what a screen reader reads). */
 export function PostingTrend({ statistics, pending }: { statistics: PostingStatistics | undefined; pending: boolean }) {
@@ -20,14 +21,14 @@ export function PostingTrend({ statistics, pending }: { statistics: PostingStati
     applicants: formatNumber(statistics.totals.applicants),
   });
   return (
-    <Stack gap={2} role="img" aria-label={label}>
+    <div className={classes.trend} role="img" aria-label={label}>
       <Sparkline width={96} height={28} data={statistics.days.map((day) => day.views)} />
-      <Text fz={11} c="dark.4" aria-hidden="true">
+      <p className={classes.trendTotals} aria-hidden="true">
         {t('recruitment.list.trend_totals', {
           views: formatNumber(statistics.totals.views),
           applicants: formatNumber(statistics.totals.applicants),
         })}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { PAGES, applicantsPath, pagePath, type PostingRow, type PostingStatistics } from '@partners/contract';
 import { CopyLinkButton } from '../../../components/copy-link';
@@ -17,6 +17,10 @@ type Props = {
   onAction: (action: ListAction, posting: PostingRow) => void;
 };
 
+/**
+ * The rows are plain elements styled by postings.module.css, not Mantine's Text, Group and Stack: twenty rows of
+ * a dozen Mantine components each were most of the list's first render on a phone (issue 31).
+ */
 export function PostingsTable({ postings, statistics, statisticsPending, stale, onAction }: Props) {
   const t = useT();
   return (
@@ -38,11 +42,11 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
           {postings.map((posting) => (
             <Table.Tr key={posting.id}>
               <Table.Td>
-                <Stack gap={6}>
-                  <Group gap={6} wrap="nowrap">
+                <div className={classes.posting}>
+                  <div className={classes.badges}>
                     <PostingStatusBadge status={posting.status} />
                     {posting.status === 'open' ? <DdayBadge label={posting.d_day} colorClass={posting.color_class} /> : null}
-                  </Group>
+                  </div>
                   <a
                     href={pagePath(PAGES.editPosting, { id: posting.id })}
                     target="_blank"
@@ -52,48 +56,44 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
                   >
                     {posting.title}
                   </a>
-                  {posting.occupation_names.length > 0 ? (
-                    <Text fz="xs" c="dark.4" lineClamp={1}>
-                      {posting.occupation_names.join(' · ')}
-                    </Text>
-                  ) : null}
-                </Stack>
+                  {posting.occupation_names.length > 0 ? <p className={classes.occupations}>{posting.occupation_names.join(' · ')}</p> : null}
+                </div>
               </Table.Td>
               <Table.Td className={classes.numbers}>
-                <Anchor component={Link} to={applicantsPath(posting.id)} fw={600} fz="sm" c={posting.applicant_count === 0 ? 'dark.3' : undefined}>
+                <Link
+                  to={applicantsPath(posting.id)}
+                  className={`mantine-focus-auto ${classes.applicants}`}
+                  data-none={posting.applicant_count === 0 || undefined}
+                >
                   {t('recruitment.list.applicants', { count: formatCount(posting.applicant_count) })}
-                </Anchor>
+                </Link>
                 {posting.not_opened > 0 ? (
-                  <Text fz="xs" c="red.8">
-                    {t('recruitment.list.not_opened', { count: formatCount(posting.not_opened) })}
-                  </Text>
+                  <p className={classes.notOpened}>{t('recruitment.list.not_opened', { count: formatCount(posting.not_opened) })}</p>
                 ) : null}
               </Table.Td>
               <Table.Td className={classes.numbers}>
-                <Text fz="sm">{formatNumber(posting.view_count)}</Text>
+                <span className={classes.views}>{formatNumber(posting.view_count)}</span>
               </Table.Td>
               <Table.Td>
                 <PostingTrend statistics={statistics?.get(posting.id)} pending={statisticsPending} />
               </Table.Td>
               <Table.Td className={classes.numbers}>
-                <Text fz="xs" c="dark.5">
-                  {t('recruitment.list.created_on', { date: formatDate(posting.created_at) })}
-                </Text>
-                <Text fz="xs" c="dark.5">
+                <p className={classes.dates}>{t('recruitment.list.created_on', { date: formatDate(posting.created_at) })}</p>
+                <p className={classes.dates}>
                   {posting.closes_at
                     ? t('recruitment.list.closes_on', { date: formatDate(posting.closes_at) })
                     : t(posting.color_class === 'always' ? 'recruitment.list.closes_always' : 'recruitment.list.closes_unset')}
-                </Text>
+                </p>
               </Table.Td>
               <Table.Td>
-                <Group gap={2} wrap="nowrap" justify="flex-end">
+                <div className={classes.actions}>
                   <CopyLinkButton
                     href={pagePath(PAGES.editPosting, { id: posting.id })}
                     label={t('recruitment.list.copy_link', { title: posting.title })}
                     tooltip={t('recruitment.list.copy_link_short')}
                   />
                   <PostingActions posting={posting} onAction={onAction} />
-                </Group>
+                </div>
               </Table.Td>
             </Table.Tr>
           ))}
