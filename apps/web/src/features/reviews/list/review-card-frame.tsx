@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReviewReply } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
@@ -7,6 +7,7 @@ import offscreen from '../../../components/offscreen-item.module.css';
 import type { ReviewRef } from '../api/reviews';
 import { OfficialReply } from '../reply/official-reply';
 import { ReportButton } from '../report/report-button';
+import classes from './review-cards.module.css';
 
 export type ReviewCardFrameProps = {
   review: ReviewRef;
@@ -22,50 +23,46 @@ export type ReviewCardFrameProps = {
   children: ReactNode;
 };
 
-/** What every review card shows: its facts and 신고 on top, the review, then the official reply. */
+/**
+ * What every review card shows: its facts and 신고 on top, the review, then the official reply. The frame and
+ * its text are plain elements styled by review-cards.module.css, not Mantine's Paper, Stack, Group and Text:
+ * twenty cards of them were most of the reviews page's first render on a phone (issue 31).
+ */
 export function ReviewCardFrame({ review, lead, badges, occupation, writtenAt, title, reply, reported, children }: ReviewCardFrameProps) {
   const t = useT();
   const titleId = `review-${review.kind}-${review.id}`;
   return (
-    <Paper component="article" withBorder radius="md" p="lg" className={offscreen.item} aria-labelledby={title ? titleId : undefined}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Group gap="xs" align="center">
-            {lead}
-            {badges}
-            <Text fz="sm" c="dark.4">
-              {occupation ?? t('reviews.card.occupation_none')}
-            </Text>
-            <Text fz="sm" c="dark.3">
-              {t('reviews.card.written_on', { date: formatDate(writtenAt) })}
-            </Text>
-          </Group>
-          <ReportButton review={review} reported={reported} />
-        </Group>
-        {title ? (
-          <Title order={3} fz="md" id={titleId}>
-            {title}
-          </Title>
-        ) : null}
-        {children}
-        <Divider />
-        <OfficialReply review={review} reply={reply} />
-      </Stack>
-    </Paper>
+    <article className={`${classes.card} ${offscreen.item}`} aria-labelledby={title ? titleId : undefined}>
+      <div className={classes.top}>
+        <div className={classes.facts}>
+          {lead}
+          {badges}
+          <span className={classes.occupation}>{occupation ?? t('reviews.card.occupation_none')}</span>
+          <span className={classes.writtenOn}>{t('reviews.card.written_on', { date: formatDate(writtenAt) })}</span>
+        </div>
+        <ReportButton review={review} reported={reported} />
+      </div>
+      {title ? (
+        <h3 className={classes.title} id={titleId}>
+          {title}
+        </h3>
+      ) : null}
+      {children}
+      <hr className={classes.divider} />
+      <OfficialReply review={review} reply={reply} />
+    </article>
   );
 }
 
 /** A labelled block of review text (장점, 단점, 면접 질문); line breaks kept. */
-export function ReviewSection({ label, text, color }: { label: string; text: string; color?: string }) {
+export function ReviewSection({ label, text, tone }: { label: string; text: string; tone?: 'pros' | 'cons' }) {
   return (
-    <Stack gap={2}>
-      <Text fz="xs" fw={700} c={color ?? 'dark.5'}>
+    <div className={classes.section}>
+      <p className={classes.sectionLabel} data-tone={tone}>
         {label}
-      </Text>
-      <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {text}
-      </Text>
-    </Stack>
+      </p>
+      <p className={classes.sectionText}>{text}</p>
+    </div>
   );
 }
 

@@ -28,15 +28,13 @@ export function CompanyReviewCard({ review }: { review: CompanyReview }) {
       <div className={classes.categories}>
         {COMPANY_REVIEW_CATEGORIES.map((category) => (
           <div key={category} className={classes.category}>
-            <Text component="span" fz="xs" c="dark.4">
-              {t(`reviews.category.${category}`)}
-            </Text>
+            <span className={classes.categoryLabel}>{t(`reviews.category.${category}`)}</span>
             <StarRating value={review.ratings[category]} size={11} />
           </div>
         ))}
       </div>
-      <ReviewSection label={t('reviews.card.pros')} text={review.pros} color="teal.8" />
-      <ReviewSection label={t('reviews.card.cons')} text={review.cons} color="red.8" />
+      <ReviewSection label={t('reviews.card.pros')} text={review.pros} tone="pros" />
+      <ReviewSection label={t('reviews.card.cons')} text={review.cons} tone="cons" />
       {review.wish ? <ReviewSection label={t('reviews.card.wish')} text={review.wish} /> : null}
     </ReviewCardFrame>
   );
