@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import type { ApplicantRow } from '@partners/contract';
 import { useT } from '../../../i18n';
@@ -87,33 +87,25 @@ export function ApplicantTable({ applicants, showPosting, selected, onSelect, on
                         title={t('applicants.table.not_opened')}
                       />
                     )}
-                    <Text component="span" fz="sm" fw={applicant.opened ? 500 : 800} c="dark.8">
+                    <span className={classes.nameText} data-unread={!applicant.opened || undefined}>
                       {applicant.name}
-                    </Text>
+                    </span>
                   </span>
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  <Text fz="sm">{t('applicants.table.born', { year: applicant.birth_year })}</Text>
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  <Text fz="sm">{t(`talent_search.genders.${applicant.gender}`)}</Text>
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  <Text fz="sm">{careerYears(applicant.years_of_experience, t)}</Text>
-                </Table.Td>
+                <Table.Td className={classes.nowrap}>{t('applicants.table.born', { year: applicant.birth_year })}</Table.Td>
+                <Table.Td className={classes.nowrap}>{t(`talent_search.genders.${applicant.gender}`)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{careerYears(applicant.years_of_experience, t)}</Table.Td>
                 <Table.Td>
-                  <Text fz="sm" className={classes.occupationCell} title={applicant.occupation_name}>
+                  <p className={classes.occupationCell} title={applicant.occupation_name}>
                     {applicant.occupation_name}
-                  </Text>
+                  </p>
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  <Text fz="sm">{educationLevel(applicant.education_level, t)}</Text>
-                </Table.Td>
+                <Table.Td className={classes.nowrap}>{educationLevel(applicant.education_level, t)}</Table.Td>
                 {showPosting ? (
                   <Table.Td>
-                    <Text fz="sm" c="dark.5" className={classes.postingCell} title={applicant.job_posting.title}>
+                    <p className={classes.postingCell} title={applicant.job_posting.title}>
                       {applicant.job_posting.title}
-                    </Text>
+                    </p>
                   </Table.Td>
                 ) : null}
                 <Table.Td className={classes.nowrap}>
@@ -128,11 +120,7 @@ export function ApplicantTable({ applicants, showPosting, selected, onSelect, on
                     </HoverTooltip>
                   ) : null}
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  <Text fz="sm" c="dark.4">
-                    {formatDate(applicant.applied_at)}
-                  </Text>
-                </Table.Td>
+                <Table.Td className={`${classes.nowrap} ${classes.appliedOn}`}>{formatDate(applicant.applied_at)}</Table.Td>
               </Table.Tr>
             );
           })}
