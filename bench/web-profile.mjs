@@ -9,6 +9,9 @@
 //   BENCH_TOP            functions printed per long task (default 6)
 //   BENCH_CALLERS_OF     a function name (e.g. isRTL): also print the call chains that spent its time
 //   BENCH_CALLER_DEPTH   frames of those chains (default 5)
+//   BENCH_TRACE=1        instead of the functions, split each long task by what the browser did in it (a
+//                        Chromium trace: script evaluation, the render's calls, style, layout, paint), the time
+//                        that lets two builds' layout and style be compared
 // With each long task it prints the components that took its time (in an unminified build).
 import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
@@ -28,6 +31,8 @@ const chosen = process.env.BENCH_PAGES?.split(',').map((n) => n.trim());
 const pages = chosen ? PAGES.filter((p) => chosen.includes(p.name)) : PAGES;
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const top = Number(process.env.BENCH_TOP ?? 6);
+const tracing = process.env.BENCH_TRACE === '1';
+const TRACE_CATEGORIES = 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing';
 
 const frameName = ({ callFrame }) => {
   const file = callFrame.url ? path.basename(callFrame.url.split('?')[0]) : '';
@@ -77,6 +82,44 @@ const callers = (profile, origin) =>
     (stack) => [stack.slice(1, 1 + Number(process.env.BENCH_CALLER_DEPTH ?? 5)).join(' < ')],
   );
 
+/**
+ * BENCH_TRACE: the main thread's long tasks (≥ 50 ms) in a Chromium trace, each with the self time of the
+ * events inside it (ms), most first. The main thread is the renderer thread that ran the most script.
+ */
+function traceLongTasks(events) {
+  const scriptByThread = new Map();
+  for (const e of events) {
+    if (e.name === 'FunctionCall' || e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') {
+      const key = `${e.pid}:${e.tid}`;
+      scriptByThread.set(key, (scriptByThread.get(key) ?? 0) + (e.dur ?? 0));
+    }
+  }
+  const [main] = [...scriptByThread].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const complete = events
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const origin = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main)?.ts ?? complete[0]?.ts ?? 0;
+  const tasks = [];
+  let task;
+  const stack = [];
+  for (const e of complete) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    if (stack.length === 0) {
+      task = e.name === 'RunTask' && e.dur >= 50_000 ? { start: (e.ts - origin) / 1000, duration: e.dur / 1000, self: new Map() } : undefined;
+      if (task) tasks.push(task);
+    } else if (task) {
+      const parent = stack.at(-1);
+      // A child's time is its own, not its parent's.
+      if (parent !== undefined && parent.name !== 'RunTask') task.self.set(label(parent), (task.self.get(label(parent)) ?? 0) - e.dur / 1000);
+      task.self.set(label(e), (task.self.get(label(e)) ?? 0) + e.dur / 1000);
+    }
+    stack.push(e);
+  }
+  return tasks.map((t) => ({ ...t, self: [...t.self].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]) }));
+}
+const label = (e) =>
+  e.name === 'FunctionCall' || e.name === 'EvaluateScript' ? `${e.name} ${path.basename((e.args?.data?.url ?? '').split('?')[0])}` : e.name;
+
 const env = { DATA_DIR: path.join(root, 'bench/results/pglite-web') };
 seed(env, 'small');
 const { child, base } = await startServer(env, 3211);
@@ -115,6 +158,26 @@ try {
     });
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    if (tracing) {
+      const events = [];
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+      await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+      await tab.waitForTimeout(1500);
+      await cdp.send('Tracing.end');
+      await complete;
+      const tasks = traceLongTasks(events);
+      const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+      console.log(`\n${page.name}: ${tasks.length} long tasks, ${Math.round(blocking)} ms blocking at ${slowdown}× CPU (trace)`);
+      for (const task of tasks) {
+        const spent = task.self.slice(0, top).map(([name, ms]) => `${name} ${Math.round(ms)}`);
+        console.log(`  ${Math.round(task.start)} ms +${Math.round(task.duration)} ms: ${spent.join(' · ')}`);
+      }
+      totals.push({ page: page.name, 'long tasks': tasks.length, 'blocking ms': Math.round(blocking) });
+      await context.close();
+      continue;
+    }
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
