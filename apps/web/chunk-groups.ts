@@ -18,9 +18,11 @@ export const EDITOR_MODULES =
   /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|use-sync-external-store)[\\/]/;
 export const DATE_MODULES = /node_modules[\\/](@mantine[\\/]dates|dayjs[\\/]plugin)[\\/]/;
 export const UPLOAD_MODULES = /node_modules[\\/](@mantine[\\/]dropzone|react-easy-crop|react-dropzone|file-selector|attr-accept)[\\/]/;
-// Zod and the contract's schemas: the screens with a form or a URL state load them; the home does not.
-const SCHEMA_MODULES = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/]schemas[\\/]/;
-const HEAVY_MODULES = [CHART_MODULES, EDITOR_MODULES, DATE_MODULES, UPLOAD_MODULES, SCHEMA_MODULES];
+// Zod with its jitless setting (src/lib/zod-jitless.ts), and the contract's schemas: the screens with a form or a
+// URL state load them; the home does not.
+export const ZOD_MODULES = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/;
+export const SCHEMA_MODULES = /[\\/]packages[\\/]contract[\\/]src[\\/]schemas[\\/]/;
+const HEAVY_MODULES = [CHART_MODULES, EDITOR_MODULES, DATE_MODULES, UPLOAD_MODULES, ZOD_MODULES, SCHEMA_MODULES];
 const OUR_MODULES = /[\\/](apps[\\/]web|packages[\\/]contract)[\\/]src[\\/]/;
 
 type ModuleInfo = { code: string | null; importedIds: readonly string[]; importers: readonly string[]; isEntry: boolean };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaPreloads } from './area-preloads';
-import { CHART_MODULES, DATE_MODULES, EDITOR_MODULES, UPLOAD_MODULES, withoutHeavyModules } from './chunk-groups';
+import { CHART_MODULES, DATE_MODULES, EDITOR_MODULES, SCHEMA_MODULES, UPLOAD_MODULES, ZOD_MODULES, withoutHeavyModules } from './chunk-groups';
 
 const API_PREFIXES = ['/api', '/b2b', '/autocomplete', '/users', '/healthz'];
 const target = process.env.PARTNERS_API_URL ?? 'http://localhost:3000';
@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // With its jitless setting (src/lib/zod-jitless.ts), evaluated with Zod before any chunk builds a schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 40 },
+            { name: 'zod', test: ZOD_MODULES, priority: 40 },
             { name: 'shell', tags: ['$initial'], priority: 30 },
             { name: 'charts', test: CHART_MODULES, priority: 20, includeDependenciesRecursively: false },
             { name: 'editor', test: EDITOR_MODULES, priority: 20, includeDependenciesRecursively: false },
@@ -83,7 +83,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'schemas',
-              test: /[\\/]packages[\\/]contract[\\/]src[\\/]schemas[\\/]/,
+              test: SCHEMA_MODULES,
               minShareCount: 2,
               priority: 13,
               includeDependenciesRecursively: false,
