@@ -194,6 +194,20 @@ export async function signInSession(base, email, password = 'demo-password') {
   return { cookie: [...jar, ...cookiesOf(response)].join('; '), token };
 }
 
+/**
+ * Accepts the talent pool's privacy agreement for a signed-in session (spec §5): the demo company's operators
+ * have not, and the pool's pages show only the agreement's modal until they do. A benchmark of the talent
+ * search measures it as an operator who uses it sees it.
+ */
+export async function acceptPrivacyAgreement(base, { cookie, token }) {
+  const response = await fetch(`${base}/api/v3/resumes/components/matchings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+    body: JSON.stringify({ matchings: { privacy_agreement: { value: true } } }),
+  });
+  if (!response.ok) throw new Error(`accepting the privacy agreement failed: ${response.status}`);
+}
+
 /** Signs in like the browser does and returns the Cookie header of the session. */
 export async function signIn(base, email, password = 'demo-password') {
   return (await signInSession(base, email, password)).cookie;

@@ -15,7 +15,7 @@
 // With each long task it prints the components that took its time (in an unminified build).
 import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
-import { root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
+import { acceptPrivacyAgreement, root, seed, signInSession, startServer, stopServer, table } from './lib.mjs';
 import chromium from '../scripts/chromium.json' with { type: 'json' };
 
 const PAGES = [
@@ -125,7 +125,9 @@ seed(env, 'small');
 const { child, base } = await startServer(env, 3211);
 const browser = await playwright.launch({ executablePath: process.env.CHROME_PATH ?? chromium.executablePath, args: chromium.args });
 try {
-  const cookie = await signIn(base, 'admin@demo.test');
+  const session = await signInSession(base, 'admin@demo.test');
+  const { cookie } = session;
+  await acceptPrivacyAgreement(base, session);
   const totals = [];
   for (const page of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });

@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { root, seed, signIn, startServer, stopServer, table } from './lib.mjs';
+import { acceptPrivacyAgreement, root, seed, signInSession, startServer, stopServer, table } from './lib.mjs';
 // Debian's Chromium and the flags it needs on this closed network, shared with the e2e suite.
 import chromium from '../scripts/chromium.json' with { type: 'json' };
 
@@ -125,7 +125,9 @@ try {
     chromePath: process.env.CHROME_PATH ?? chromium.executablePath,
     chromeFlags: ['--headless=new', ...chromium.args],
   });
-  const cookie = await signIn(base, 'admin@demo.test');
+  const session = await signInSession(base, 'admin@demo.test');
+  const { cookie } = session;
+  await acceptPrivacyAgreement(base, session);
   const rows = [];
   const summary = [];
   const checks = [
