@@ -11,6 +11,7 @@ import {
   type SelectionActionsSlotProps,
   type TalentPoolHiringSlots,
 } from '../features/talent-pool/hiring-slots';
+import { whenIdle } from '../lib/idle';
 
 const loadSelectionActions = () => import('../features/hiring/talent-pool-entry/selection-actions');
 const loadProfileActions = () => import('../features/hiring/talent-pool-entry/profile-hiring-actions');
@@ -33,11 +34,16 @@ const slots: TalentPoolHiringSlots = {
 
 /** Wraps the talent-pool routes. */
 export function TalentPoolHiringLayout() {
-  // Fetch the hiring code while the talent pool's own data loads, so its buttons appear with the page.
-  useEffect(() => {
-    void loadSelectionActions();
-    void loadProfileActions();
-  }, []);
+  // Fetch the hiring code once the page is idle, so its buttons are there when a result is first selected or a
+  // profile opened, without competing with the talent pool's own first render and downloads (issue 31).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSelectionActions();
+        void loadProfileActions();
+      }),
+    [],
+  );
   return (
     <TalentPoolHiringContext.Provider value={slots}>
       <Outlet />

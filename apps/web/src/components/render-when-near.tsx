@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '../lib/idle';
 
 /**
  * Content below the fold rendered later: when it comes within `rootMargin` of the viewport or when the browser
@@ -23,7 +24,7 @@ export function RenderWhenNear({ placeholder, children, rootMargin = '200px' }: 
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), { rootMargin })
         : null;
     observer?.observe(element);
-    const cancelIdle = revealWhenIdle(reveal);
+    const cancelIdle = whenIdle(reveal);
     return () => {
       observer?.disconnect();
       cancelIdle();
@@ -45,39 +46,3 @@ export type RenderWhenNearProps = {
   /** How far outside the viewport the content starts rendering (IntersectionObserver's rootMargin). */
   rootMargin?: string;
 };
-
-// ---------------------------------------------------------------- the page-wide idle queue
-
-/** Longest wait for an idle period: on a page that is never idle, the parts still come. */
-const IDLE_TIMEOUT_MS = 3_000;
-const idleQueue: (() => void)[] = [];
-let idlePending = false;
-
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  // Safari before 18 has no requestIdleCallback: after the current task and the ones queued before it.
-  else window.setTimeout(callback, 50);
-}
-
-function revealNext(): void {
-  idlePending = false;
-  idleQueue.shift()?.();
-  // The next one waits for the next idle period: after React has rendered this one.
-  if (idleQueue.length > 0) scheduleReveal();
-}
-
-function scheduleReveal(): void {
-  if (idlePending) return;
-  idlePending = true;
-  whenIdle(revealNext);
-}
-
-/** Queues `reveal` for an idle period of its own; the returned function takes it out of the queue. */
-function revealWhenIdle(reveal: () => void): () => void {
-  idleQueue.push(reveal);
-  scheduleReveal();
-  return () => {
-    const at = idleQueue.indexOf(reveal);
-    if (at >= 0) idleQueue.splice(at, 1);
-  };
-}
