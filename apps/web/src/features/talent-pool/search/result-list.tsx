@@ -1,4 +1,5 @@
-import { Button, Checkbox, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { useId } from 'react';
+import { Button, Checkbox, EmptyState, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import type { TalentSearchResult } from '@partners/contract';
 import { useT } from '../../../i18n';
@@ -28,6 +29,7 @@ const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => i);
 
 export function ResultList({ results: latest, isStale: latestIsStale, isError, onRetry, onClearFilters, selection }: ResultListProps) {
   const t = useT();
+  const headingId = useId();
   // The cards render as a transition (useDeferredData): the page before stays, marked stale, meanwhile.
   const rendered = useDeferredData(latest);
   const results = rendered.data;
@@ -76,21 +78,27 @@ export function ResultList({ results: latest, isStale: latestIsStale, isError, o
       </Paper>
     );
   }
+  // The list's heading (검색 결과) orders the page's outline: the page's h1, this h2, each result's h3.
   return (
-    <ol className={classes.results} aria-label={t('talent_search.results_label')} aria-busy={isStale || undefined} data-stale={isStale || undefined}>
-      {results.map((result) => (
-        <li key={result.enc} className={selection ? classes.selectable : undefined}>
-          {selection ? (
-            <Checkbox
-              className={classes.selectBox}
-              aria-label={t('talent_search.selection.select_one', { headline: result.headline })}
-              checked={selection.selected.includes(result.enc)}
-              onChange={(event) => selection.onToggle(result.enc, event.currentTarget.checked)}
-            />
-          ) : null}
-          <ResultCard result={result} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <VisuallyHidden component="h2" id={headingId}>
+        {t('talent_search.results_label')}
+      </VisuallyHidden>
+      <ol className={classes.results} aria-labelledby={headingId} aria-busy={isStale || undefined} data-stale={isStale || undefined}>
+        {results.map((result) => (
+          <li key={result.enc} className={selection ? classes.selectable : undefined}>
+            {selection ? (
+              <Checkbox
+                className={classes.selectBox}
+                aria-label={t('talent_search.selection.select_one', { headline: result.headline })}
+                checked={selection.selected.includes(result.enc)}
+                onChange={(event) => selection.onToggle(result.enc, event.currentTarget.checked)}
+              />
+            ) : null}
+            <ResultCard result={result} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

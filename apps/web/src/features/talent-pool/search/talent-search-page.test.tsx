@@ -96,6 +96,14 @@ describe('talent search analytics (spec §5, §7 log_event, §9)', () => {
     expect(events()[0]).toMatchObject({ event: 'change_sort', rep_s_ids: page.map((p) => p.enc), rep_c_ids: ['Zy8xW6vU4tS2'] });
   });
 
+  it('the results have a heading of their own between the page’s and the cards’ (heading order)', async () => {
+    setup('/partners/job_seekers/search/index/1');
+    await screen.findByRole('list', { name: '검색 결과' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(screen.getByRole('heading', { level: 2, name: '검색 결과' })).toBeInTheDocument();
+  });
+
   it('a filter without keywords records search without text', async () => {
     const { events, user } = setup('/partners/job_seekers/search/index/2?byear=1990;1995');
     await user.click(await screen.findByRole('button', { name: '출생연도 조건 삭제' }));
