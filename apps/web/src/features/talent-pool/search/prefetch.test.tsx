@@ -28,6 +28,8 @@ const AGREEMENT = {
 };
 
 /** The agreement and its text, the search and its meta info, and the saved searches (their display switched on). */
+const BANNER = { img_url: '/talent-pool-banner.svg', img_alt: '인재풀 베타', link: '/partners/brand_service', visible: true };
+
 function serve(agreed: boolean) {
   const saved = serveSavedSearches([makeSavedSearch(1, { title: '프론트엔드 시니어' })], { display: true });
   server.use(
@@ -36,7 +38,10 @@ function serve(agreed: boolean) {
       data: { privacy_agreement: { value: agreed, agreed_at: agreed ? '2026-11-20T00:00:00.000Z' : null } },
     })),
     answer('talent.agreements', () => ({ code: 200, data: { agreements: [AGREEMENT] } })),
-    answer('talent.search', () => searchResponse([makeSeeker()], 1)),
+    answer('talent.search', () => {
+      const response = searchResponse([makeSeeker()], 1);
+      return { ...response, data: { ...response.data, banner: BANNER } };
+    }),
     answer('talent.metaInfo', () => META),
   );
   return saved;
@@ -96,6 +101,12 @@ describe('the talent search’s prefetch', () => {
       order_by: 'updated_at',
       search_session_id: window.sessionStorage.getItem('talent_search_session_id'),
     });
+
+    // The banner's image (the page's largest paint) is fetched before the page renders it.
+    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull());
+    const imagePreload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(imagePreload?.getAttribute('href')).toBe(BANNER.img_url);
+    expect(imagePreload?.getAttribute('fetchpriority')).toBe('high');
 
     renderSearch(path, queryClient);
     expect(await within(await screen.findByRole('list', { name: '검색 결과' })).findByText('희망연봉 4,500만원')).toBeInTheDocument();
