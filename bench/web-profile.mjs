@@ -12,6 +12,8 @@
 //   BENCH_TRACE=1        instead of the functions, split each long task by what the browser did in it (a
 //                        Chromium trace: script evaluation, the render's calls, style, layout, paint), the time
 //                        that lets two builds' layout and style be compared
+//   BENCH_DELAY          a pattern: the page's requests whose URL matches it answer BENCH_DELAY_MS (default 800)
+//                        later, to find what shifts when a call is slow (e.g. BENCH_DELAY=job_seekers/search)
 // With each long task it prints the components that took its time (in an unminified build).
 import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
@@ -32,6 +34,8 @@ const pages = chosen ? PAGES.filter((p) => chosen.includes(p.name)) : PAGES;
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const top = Number(process.env.BENCH_TOP ?? 6);
 const tracing = process.env.BENCH_TRACE === '1';
+const delayed = process.env.BENCH_DELAY ? new RegExp(process.env.BENCH_DELAY) : undefined;
+const delayMs = Number(process.env.BENCH_DELAY_MS ?? 800);
 const TRACE_CATEGORIES = 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing';
 
 const frameName = ({ callFrame }) => {
@@ -140,6 +144,9 @@ try {
       );
     }
     const tab = await context.newPage();
+    // BENCH_DELAY: the calls whose URL matches answer BENCH_DELAY_MS later (a slow network for some calls: the
+    // layout shifts of content that arrives after the page first rendered).
+    if (delayed) await tab.route(delayed, async (route) => setTimeout(() => void route.continue(), delayMs));
     await tab.addInitScript(() => {
       globalThis.__longTasks = [];
       new PerformanceObserver((list) => {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/EmptyState.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Container, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { OutboundLink } from '../../../components/outbound-link';
 import { Pagination } from '../../../components/pagination';
@@ -46,11 +46,13 @@ export function TalentSearchPage() {
   return <TalentSearchPageView />;
 }
 
+const BANNER_HEIGHT = 96;
+
 /** The banner the server sends with the search; a link only when it leads somewhere else than this page. */
 function SearchBanner({ img_url, img_alt, link }: { img_url: string; img_alt: string; link: string }) {
   const { pathname } = useLocation();
   // The page's largest paint on a phone: fetched first (the prefetch preloads it too).
-  const image = <Image src={img_url} alt={img_alt} radius="md" h={96} fit="cover" fetchPriority="high" />;
+  const image = <Image src={img_url} alt={img_alt} radius="md" h={BANNER_HEIGHT} fit="cover" fetchPriority="high" />;
   if (!link || link.split('?')[0] === pathname) return image;
   return /^https?:\/\//.test(link) ? (
     <OutboundLink href={link} target="_blank" rel="noopener noreferrer" onFollow={() => logSearchEvent({ event: 'outbound_link', text: link })}>
@@ -104,7 +106,13 @@ function TalentSearch({ tab, page, toolbar }: { tab: TalentTab; page: number; to
           <PageHeader title={t(`talent_search.tabs.${tab}`)} />
           <SearchTabs current={tab} />
         </Stack>
-        {banner?.visible ? <SearchBanner {...banner} /> : null}
+        {banner?.visible ? (
+          <SearchBanner {...banner} />
+        ) : banner === undefined && searchResult.isPending ? (
+          // The banner comes with the first search: its place is kept until then, or its arrival pushed the
+          // filters and the results down (a layout shift of 0.13 on a phone when the search answered late).
+          <Skeleton h={BANNER_HEIGHT} radius="md" aria-hidden="true" />
+        ) : null}
         <Paper withBorder radius="md" p="md">
           <FilterPanel
             applied={state.filters}
