@@ -64,6 +64,8 @@ afterEach(async () => {
   calls.length = 0;
   await setLang('ko');
   window.localStorage.clear();
+  // The preloads a page's prefetch put in the head (react-dom's preload): a later file looks for its own.
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   // The redirect stack lives there; the page last opened, in its module (src/lib/redirect-stack.ts).
   window.sessionStorage.clear();
   noteOpenedPage(null);
