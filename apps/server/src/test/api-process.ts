@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,21 @@ import { asServerUser } from './seeded-demo.js';
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 
 /**
+ * A port the system has free now. A random one in 20000–40000 could be an outgoing connection's (Linux hands
+ * those out from 32768 up): the API process then failed to listen (EADDRINUSE) under the suite's load.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
  * An API process on a test's PostgreSQL database, as one host of the scale-out shape runs it: its own data
  * directory, no in-process worker, the test app's secret, uploads in `storageDir` (shared by the hosts).
  * Resolves once it answers /healthz.
@@ -20,7 +36,7 @@ export async function startApiProcess(
   storageDir: string,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
