@@ -28,9 +28,13 @@ function schedule(): void {
   nextIdlePeriod(runNext);
 }
 
-/** Queues `task` for an idle period of its own; the returned function takes it out of the queue. */
-export function whenIdle(task: () => void): () => void {
-  queue.push(task);
+/**
+ * Queues `task` for an idle period of its own; the returned function takes it out of the queue. `first`: ahead
+ * of the work already waiting (what the user is about to see, before what is below the fold).
+ */
+export function whenIdle(task: () => void, { first = false }: { first?: boolean } = {}): () => void {
+  if (first) queue.unshift(task);
+  else queue.push(task);
   schedule();
   return () => {
     const at = queue.indexOf(task);

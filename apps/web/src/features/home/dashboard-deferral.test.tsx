@@ -137,6 +137,21 @@ describe('home dashboard: the first screen first (issue 31)', { timeout: 60_000 
     expect(await within(card('business_status') as HTMLElement).findByTestId('salary-tickets')).toHaveTextContent('7');
   });
 
+  it('the welcome tasks open in the first idle period after the first screen, ahead of the slots below', async () => {
+    window.localStorage.removeItem(WELCOME_CLOSED_KEY);
+    serveDashboard();
+    renderDashboard();
+    expect(await screen.findByText("'백엔드 개발자 1' 공고에 새로운 지원자가 있습니다")).toBeInTheDocument();
+    await waitFor(() => expect(called('info/usage')).toBe(1));
+    // The usage items have answered; the modal still waits for the browser to be idle.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    idlePeriod();
+    expect(await screen.findByRole('dialog', { name: '시작하기: 다섯 가지만 해 보세요' })).toBeInTheDocument();
+    expect(BELOW.every((slot) => placeholder(slot))).toBe(true);
+  });
+
   it('does not render again when its calls settle with the same figures', async () => {
     serveDashboard();
     let commits = 0;

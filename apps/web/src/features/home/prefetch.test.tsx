@@ -57,7 +57,8 @@ describe('the home page’s prefetch', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByAltText('방문자 데이터 리포트 캠페인')).toHaveAttribute('src', imagePreload?.getAttribute('href'));
     expect(await screen.findByText("'백엔드 개발자 1' 공고에 새로운 지원자가 있습니다")).toBeInTheDocument();
-    // The welcome tasks from the prefetched usage items (three of the five done).
+    // The welcome tasks (in the first idle period) from the prefetched usage items (three of the five done).
+    idle.idlePeriod();
     expect(await screen.findByText('3/5 완료')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(prefetched);
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Checkbox, Group, Modal, Progress, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { WELCOME_TASKS, type UsageItem } from '@partners/contract';
 import { koreanDay } from '@partners/contract/korea-time';
 import { useT } from '../../i18n';
+import { whenIdle } from '../../lib/idle';
 import { useUsage } from './api';
 
 /**
@@ -45,7 +46,12 @@ export function welcomeTasks(items: readonly UsageItem[]): WelcomeTask[] {
   return WELCOME_TASKS.flatMap((key) => items.find((item) => item.key_code === key) ?? []).filter(isWelcomeTask);
 }
 
-/** Opens on the dashboard while a task is left (unless closed for today); closes itself when all five are done. */
+/**
+ * Opens on the dashboard while a task is left (unless closed for today); closes itself when all five are done.
+ * It opens in the first idle period after the dashboard has rendered (ahead of the slots below the fold): opened in
+ * the dashboard's first commit, its scroll lock measured the whole page's layout in the middle of that commit,
+ * then changed the body's style, which laid the page out again (a 480 ms task at 4× CPU; decision 0005).
+ */
 export function WelcomeTasks() {
   const t = useT();
   const usage = useUsage();
@@ -53,11 +59,13 @@ export function WelcomeTasks() {
   // Closed for today on an earlier visit: it stays away for this one. Ticking the box now keeps it open
   // until 닫기; the choice applies from the next visit on.
   const [closedOnArrival] = useState(() => isWelcomeClosedToday());
+  const [pageShown, setPageShown] = useState(false);
+  useEffect(() => (closedOnArrival ? undefined : whenIdle(() => setPageShown(true), { first: true })), [closedOnArrival]);
   const [stopToday, setStopToday] = useState(closedOnArrival);
   const tasks = usage.data ? welcomeTasks(usage.data.items) : [];
   const done = tasks.filter((task) => task.in_use).length;
   const allDone = tasks.length > 0 && done === tasks.length;
-  const visible = usage.isSuccess && tasks.length > 0 && !allDone && !dismissed && !closedOnArrival;
+  const visible = pageShown && usage.isSuccess && tasks.length > 0 && !allDone && !dismissed && !closedOnArrival;
 
   const onStopToday = (checked: boolean) => {
     setStopToday(checked);
