@@ -1,7 +1,8 @@
 // Shared helpers for benchmarks: start the built server on an engine, sign in, read its memory.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +175,51 @@ export async function stopServer(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+// Headers of one HTTP/1.1 connection, which HTTP/2 does not carry (RFC 9113 §8.2.2).
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te']);
+
+/**
+ * An HTTPS edge that speaks HTTP/2 (and HTTP/1.1) in front of `target` (an http:// base), as the deployment's
+ * TLS front (the load balancer of the scale-out shape) does: the browser reaches the console over one
+ * multiplexed HTTPS connection, not six HTTP/1.1 ones. The certificate is self-signed (openssl, made once
+ * under bench/results/edge/): the browser that measures through it ignores certificate errors.
+ */
+export async function startTlsEdge(target) {
+  const dir = path.join(root, 'bench/results/edge');
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '3650',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`openssl could not make the edge's certificate (BENCH_EDGE=none measures without it): ${made.error ?? made.stderr}`);
+  }
+  const upstream = new URL(target);
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http2.createSecureServer({ key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true }, (request, response) => {
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+    headers.host = request.headers[':authority'] ?? request.headers.host;
+    headers['x-forwarded-proto'] = 'https';
+    const forwarded = http.request({ agent, host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))));
+      answer.pipe(response);
+    });
+    forwarded.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(forwarded);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `https://127.0.0.1:${server.address().port}`,
+    close: () => {
+      agent.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 function cookiesOf(response) {

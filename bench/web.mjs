@@ -15,6 +15,11 @@
 //                        what shows a change of order (a call started earlier) that the simulation, which
 //                        replays the observed order of work, cannot.
 //   WEB_DIST             the web build to measure (default apps/web/dist), e.g. an older commit's beside this one's
+//   BENCH_EDGE           h2 (default): the pages load through an HTTPS edge speaking HTTP/2 (lib.mjs startTlsEdge),
+//                        as a user reaches the deployed console (Secure cookies, behind its TLS front); none: from
+//                        the server itself over HTTP/1.1, the way rounds one to seven of decision 0005 measured
+//                        (up to six connections, each with its own handshake and slow start in Lighthouse's
+//                        simulation: the same build's LCP is 0.6-0.7 s later that way)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -22,7 +27,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { acceptPrivacyAgreement, root, seed, signInSession, startServer, stopServer, table } from './lib.mjs';
+import { acceptPrivacyAgreement, root, seed, signInSession, startServer, startTlsEdge, stopServer, table } from './lib.mjs';
 // Debian's Chromium and the flags it needs on this closed network, shared with the e2e suite.
 import chromium from '../scripts/chromium.json' with { type: 'json' };
 
@@ -109,7 +114,9 @@ seed(env, 'small');
 // Lighthouse's simulated throttling varies from run to run on a shared machine: each page and form factor runs
 // BENCH_LIGHTHOUSE_RUNS times (default 3); every run is printed, then the median and the range.
 const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const { child, base } = await startServer(env, 3210);
+const { child, base: serverBase } = await startServer(env, 3210);
+const edgeMode = process.env.BENCH_EDGE ?? 'h2';
+if (!['h2', 'none'].includes(edgeMode)) throw new Error(`BENCH_EDGE is h2 or none, not ${edgeMode}`);
 // The blank page: an HTML document and nothing else, from a bare HTTP server of this process.
 const bare = http.createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -118,16 +125,21 @@ const bare = http.createServer((_request, response) => {
   );
 });
 await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-const bareBase = `http://127.0.0.1:${bare.address().port}`;
+const bareServerBase = `http://127.0.0.1:${bare.address().port}`;
+// The console and the blank page each behind an edge of their own, or neither.
+const edges = edgeMode === 'h2' ? await Promise.all([startTlsEdge(serverBase), startTlsEdge(bareServerBase)]) : [];
+const [base, bareBase] = edges.length ? edges.map((edge) => edge.base) : [serverBase, bareServerBase];
+console.log(edges.length ? `Pages load through an HTTPS edge speaking HTTP/2 (BENCH_EDGE=none: from the server over HTTP/1.1)\n` : 'Pages load from the server over HTTP/1.1 (BENCH_EDGE=none)\n');
 let chrome;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromium.executablePath,
-    chromeFlags: ['--headless=new', ...chromium.args],
+    // The edge's certificate is self-signed.
+    chromeFlags: ['--headless=new', ...(edges.length ? ['--ignore-certificate-errors'] : []), ...chromium.args],
   });
-  const session = await signInSession(base, 'admin@demo.test');
+  const session = await signInSession(serverBase, 'admin@demo.test');
   const { cookie } = session;
-  await acceptPrivacyAgreement(base, session);
+  await acceptPrivacyAgreement(serverBase, session);
   const rows = [];
   const summary = [];
   const checks = [
@@ -231,6 +243,7 @@ try {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 } finally {
   await chrome?.kill();
+  await Promise.all(edges.map((edge) => edge.close()));
   bare.close();
   await stopServer(child);
 }
