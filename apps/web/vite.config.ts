@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaPreloads } from './area-preloads';
+import { tabletFonts } from './tablet-fonts';
 import { CHART_MODULES, DATE_MODULES, EDITOR_MODULES, SCHEMA_MODULES, UPLOAD_MODULES, ZOD_MODULES, withoutHeavyModules } from './chunk-groups';
 
 const API_PREFIXES = ['/api', '/b2b', '/autocomplete', '/users', '/healthz'];
@@ -30,7 +31,7 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  plugins: [react(), areaPreloads()],
+  plugins: [react(), areaPreloads(), tabletFonts()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false }])),

@@ -1,5 +1,6 @@
 // Pretendard's @font-face rules (92 unicode-range subsets): a subset is fetched only for text laid out in it,
-// and used only if it arrives in time (postcss.config.cjs), so the rules sit with the first stylesheet.
+// and used only if it arrives in time (postcss.config.mjs). The build moves them from the first stylesheet to
+// one of their own that only a tablet's width up applies (tablet-fonts.ts): a phone does not use Pretendard.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
