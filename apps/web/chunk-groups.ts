@@ -3,7 +3,7 @@
  * shared chunks every module that would bring one of them along (issue 31; decision 0005).
  *
  * The console kit and the contract's shared chunk are in every screen's first load. A module in one of them
- * that imports the chart library, the editor, the date pickers, the uploads or a zod schema makes every screen
+ * that imports the chart library, the editor, the date pickers, the uploads, the form helpers or a zod schema makes every screen
  * load that library too: the home loaded zod (23 KB compressed, and its schemas built on load) because the
  * consulting form, which only three screens show, sat in the kit.
  */
@@ -18,11 +18,15 @@ export const EDITOR_MODULES =
   /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|use-sync-external-store)[\\/]/;
 export const DATE_MODULES = /node_modules[\\/](@mantine[\\/]dates|dayjs[\\/]plugin)[\\/]/;
 export const UPLOAD_MODULES = /node_modules[\\/](@mantine[\\/]dropzone|react-easy-crop|react-dropzone|file-selector|attr-accept)[\\/]/;
+// Form state and number fields (Mantine's NumberInput with the formatter it draws with): the screens with a form
+// load them, in every other screen's first load they were 10 KB compressed of nothing.
+export const FORM_MODULES =
+  /node_modules[\\/](@mantine[\\/]form|react-number-format)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]NumberInput[\\/]/;
 // Zod with its jitless setting (src/lib/zod-jitless.ts), and the contract's schemas: the screens with a form or a
 // URL state load them; the home does not.
 export const ZOD_MODULES = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/;
 export const SCHEMA_MODULES = /[\\/]packages[\\/]contract[\\/]src[\\/]schemas[\\/]/;
-const HEAVY_MODULES = [CHART_MODULES, EDITOR_MODULES, DATE_MODULES, UPLOAD_MODULES, ZOD_MODULES, SCHEMA_MODULES];
+const HEAVY_MODULES = [CHART_MODULES, EDITOR_MODULES, DATE_MODULES, UPLOAD_MODULES, FORM_MODULES, ZOD_MODULES, SCHEMA_MODULES];
 const OUR_MODULES = /[\\/](apps[\\/]web|packages[\\/]contract)[\\/]src[\\/]/;
 
 type ModuleInfo = { code: string | null; importedIds: readonly string[]; importers: readonly string[]; isEntry: boolean };

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaPreloads } from './area-preloads';
 import { tabletFonts } from './tablet-fonts';
-import { CHART_MODULES, DATE_MODULES, EDITOR_MODULES, SCHEMA_MODULES, UPLOAD_MODULES, ZOD_MODULES, withoutHeavyModules } from './chunk-groups';
+import { CHART_MODULES, DATE_MODULES, EDITOR_MODULES, FORM_MODULES, SCHEMA_MODULES, UPLOAD_MODULES, ZOD_MODULES, withoutHeavyModules } from './chunk-groups';
 
 const API_PREFIXES = ['/api', '/b2b', '/autocomplete', '/users', '/healthz'];
 const target = process.env.PARTNERS_API_URL ?? 'http://localhost:3000';
@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
         // The first load of a page fetches few files (issue 31): everything the entry loads statically is one chunk
         // ('shell'); the UI kit's modules used by four or more lazy modules are one chunk ('kit'), loaded once
         // for every screen; the libraries only some screens need (zod for forms, charts, the rich-text editor,
-        // date pickers, uploads) are a chunk each, left out of the screens that do not use them. A library group
+        // date pickers, uploads, form state and number fields) are a chunk each, left out of the screens that do not use them. A library group
         // takes only its own modules (includeDependenciesRecursively: false), or the kit's modules would follow
         // the first library that imports them. Left to the automatic splitting, the postings page loaded 76
         // scripts and 12 stylesheets, each a request and each stylesheet a style recalculation.
@@ -61,6 +61,7 @@ export default defineConfig(({ command }) => ({
             { name: 'editor', test: EDITOR_MODULES, priority: 20, includeDependenciesRecursively: false },
             { name: 'dates', test: DATE_MODULES, priority: 20, includeDependenciesRecursively: false },
             { name: 'uploads', test: UPLOAD_MODULES, priority: 20, includeDependenciesRecursively: false },
+            { name: 'forms', test: FORM_MODULES, priority: 20, includeDependenciesRecursively: false },
             // The console's own components and helpers that two or more screens share (list scaffold, pagination,
             // URL state, notify…): one chunk instead of a file each, in every screen's first load; but none that
             // brings a library of the groups above or a zod schema with it (chunk-groups.ts), and not the families

@@ -159,7 +159,8 @@ describe('visitor statistics (spec §2, §6, §8, §9; decision 0025)', { timeou
     await seriesTable();
     expect(screen.queryByRole('tablist', { name: '분석 기준' })).toBeNull();
     expect(callsTo('detail')).toEqual([]);
-    expect(screen.getByRole('heading', { name: '방문자 데이터 문의' })).toBeInTheDocument();
+    // The inquiry's chunk loads only for a company that sees it.
+    expect(await screen.findByRole('heading', { name: '방문자 데이터 문의' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: '문의하기' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /이름/ }), '김담당');
@@ -192,7 +193,7 @@ describe('visitor statistics (spec §2, §6, §8, §9; decision 0025)', { timeou
       consulting: contractError('bad_request', '이메일 형식이 올바르지 않습니다', { field: 'body.customer_email' }),
     });
     await seriesTable();
-    await user.type(screen.getByRole('textbox', { name: /이름/ }), '김담당');
+    await user.type(await screen.findByRole('textbox', { name: /이름/ }), '김담당');
     await user.type(screen.getByRole('textbox', { name: /연락처/ }), '12345');
     await user.type(screen.getByRole('textbox', { name: /이메일/ }), 'kim@company.co.kr');
     await user.click(screen.getByRole('checkbox', { name: /개인정보 수집/ }));

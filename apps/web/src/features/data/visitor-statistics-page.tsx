@@ -1,5 +1,5 @@
 import './styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Chip, Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar, IconUsers } from '@tabler/icons-react';
 import { VISITOR_CATEGORIES, type VisitorCategory } from '@partners/contract';
@@ -11,12 +11,14 @@ import { useT, type TFunction } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { useVisitorFilters, useVisitorOverview, type VisitorFilters, type VisitorOverview } from './api';
 import { VisitorDetailSection } from './visitor-detail';
-import { VisitorInquiry } from './visitor-inquiry';
 import { VisitorPeriodPicker, useMonthLabel } from './visitor-period';
 import { DEFAULT_CHIP, DEFAULT_SELECTION, overviewOf } from './visitor-queries';
 import { monthSpan, type PeriodSelection } from './period';
 import { XYChart } from '../../components/chart/xy-chart';
 import { useDeferredData } from '../../lib/use-deferred-data';
+
+// The inquiry, with its consulting form (the form helpers' chunk), only for a company without the breakdown.
+const VisitorInquiry = lazy(() => import('./visitor-inquiry').then((m) => ({ default: m.VisitorInquiry })));
 
 /** A series period (`2026-11` or `2026`) in words. */
 function usePeriodLabel() {
@@ -178,7 +180,13 @@ function VisitorStatistics({ filters }: { filters: VisitorFilters }) {
           )}
         </Stack>
       </Paper>
-      {filters.checks.detail ? <VisitorDetailSection filters={filters} overall={period} periodType={periodType} chip={chip} /> : <VisitorInquiry />}
+      {filters.checks.detail ? (
+        <VisitorDetailSection filters={filters} overall={period} periodType={periodType} chip={chip} />
+      ) : (
+        <Suspense fallback={<Skeleton h={480} radius="md" aria-label={t('app.loading')} />}>
+          <VisitorInquiry />
+        </Suspense>
+      )}
     </Stack>
   );
 }
