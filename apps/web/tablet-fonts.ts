@@ -12,9 +12,10 @@ import type { Plugin } from 'vite';
 
 /** global.css's breakpoint: the system's Korean font below it (`max-width: 48em`), Pretendard from it. */
 export const TABLET_FONTS_MEDIA = '(min-width: 48em)';
-// A minified @font-face rule has no nested braces; Pretendard's name the package gives its faces.
-const FONT_FACE = /@font-face\{[^{}]*\}/g;
-const PRETENDARD = 'font-family:Pretendard Variable;';
+// An @font-face rule has no nested braces; Pretendard's faces by the family name the package gives them
+// (minified or not: `vite build --minify false` for bench:web-profile).
+const FONT_FACE = /@font-face\s*\{[^{}]*\}/g;
+const PRETENDARD = /font-family:\s*["']?Pretendard Variable["';]/;
 
 export function tabletFonts(): Plugin {
   return {
@@ -30,9 +31,9 @@ export function tabletFonts(): Plugin {
         const shell = assets.find((asset) => asset.fileName.endsWith('.css') && html.includes(`href="/${asset.fileName}"`));
         if (!page || !shell) throw new Error('tablet-fonts: the build wrote no index.html linking a stylesheet');
         const css = String(shell.source);
-        const faces = (css.match(FONT_FACE) ?? []).filter((rule) => rule.includes(PRETENDARD));
+        const faces = (css.match(FONT_FACE) ?? []).filter((rule) => PRETENDARD.test(rule));
         if (faces.length === 0) throw new Error(`tablet-fonts: no Pretendard @font-face rule in ${shell.fileName}`);
-        shell.source = css.replace(FONT_FACE, (rule) => (rule.includes(PRETENDARD) ? '' : rule));
+        shell.source = css.replace(FONT_FACE, (rule) => (PRETENDARD.test(rule) ? '' : rule));
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'tablet-fonts.css', source: faces.join('\n') }));
         page.source = html.replace('</head>', `  <link rel="stylesheet" href="/${fileName}" media="${TABLET_FONTS_MEDIA}">\n  </head>`);
       },

@@ -30,6 +30,13 @@ describe('tablet fonts (build step)', () => {
     expect(page.indexOf('tablet-fonts')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('finds the faces in an unminified stylesheet too', () => {
+    const face = '@font-face {\n  font-family: "Pretendard Variable";\n  src: url(/assets/a.woff2);\n}';
+    const { shell, emitted } = run(`body { margin: 0 }\n${face}\n${OTHER}`);
+    expect(shell).toBe(`body { margin: 0 }\n\n${OTHER}`);
+    expect(emitted[0]?.source).toBe(face);
+  });
+
   it('fails the build when the stylesheet has no Pretendard face (the import moved)', () => {
     expect(() => run(`body{margin:0}${OTHER}`)).toThrow(/no Pretendard @font-face rule/);
   });
