@@ -192,9 +192,29 @@ export async function startTlsEdge(target) {
   const cert = path.join(dir, 'cert.pem');
   if (!existsSync(cert)) {
     mkdirSync(dir, { recursive: true });
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '3650',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`openssl could not make the edge's certificate (BENCH_EDGE=none measures without it): ${made.error ?? made.stderr}`);
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '3650',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0)
+      throw new Error(`openssl could not make the edge's certificate (BENCH_EDGE=none measures without it): ${made.error ?? made.stderr}`);
   }
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
@@ -202,10 +222,13 @@ export async function startTlsEdge(target) {
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
     headers.host = request.headers[':authority'] ?? request.headers.host;
     headers['x-forwarded-proto'] = 'https';
-    const forwarded = http.request({ agent, host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))));
-      answer.pipe(response);
-    });
+    const forwarded = http.request(
+      { agent, host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))));
+        answer.pipe(response);
+      },
+    );
     forwarded.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();

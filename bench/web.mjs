@@ -129,7 +129,11 @@ const bareServerBase = `http://127.0.0.1:${bare.address().port}`;
 // The console and the blank page each behind an edge of their own, or neither.
 const edges = edgeMode === 'h2' ? await Promise.all([startTlsEdge(serverBase), startTlsEdge(bareServerBase)]) : [];
 const [base, bareBase] = edges.length ? edges.map((edge) => edge.base) : [serverBase, bareServerBase];
-console.log(edges.length ? `Pages load through an HTTPS edge speaking HTTP/2 (BENCH_EDGE=none: from the server over HTTP/1.1)\n` : 'Pages load from the server over HTTP/1.1 (BENCH_EDGE=none)\n');
+console.log(
+  edges.length
+    ? `Pages load through an HTTPS edge speaking HTTP/2 (BENCH_EDGE=none: from the server over HTTP/1.1)\n`
+    : 'Pages load from the server over HTTP/1.1 (BENCH_EDGE=none)\n',
+);
 let chrome;
 try {
   chrome = await chromeLauncher.launch({

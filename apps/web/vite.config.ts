@@ -4,7 +4,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaPreloads } from './area-preloads';
 import { tabletFonts } from './tablet-fonts';
-import { CHART_MODULES, DATE_MODULES, EDITOR_MODULES, FORM_MODULES, SCHEMA_MODULES, UPLOAD_MODULES, ZOD_MODULES, withoutHeavyModules } from './chunk-groups';
+import {
+  CHART_MODULES,
+  DATE_MODULES,
+  EDITOR_MODULES,
+  FORM_MODULES,
+  SCHEMA_MODULES,
+  UPLOAD_MODULES,
+  ZOD_MODULES,
+  withoutHeavyModules,
+} from './chunk-groups';
 
 const API_PREFIXES = ['/api', '/b2b', '/autocomplete', '/users', '/healthz'];
 const target = process.env.PARTNERS_API_URL ?? 'http://localhost:3000';

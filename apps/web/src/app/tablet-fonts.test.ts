@@ -9,14 +9,20 @@ const OTHER = '@font-face{font-family:Other;src:url(/assets/other.woff2)}';
 
 /** Runs the plugin's step on a written page and stylesheet; what it emitted is named `assets/<name>`. */
 function run(css: string) {
-  const page: Asset = { type: 'asset', fileName: 'index.html', source: '<html><head>\n<link rel="stylesheet" crossorigin href="/assets/index-a.css">\n</head></html>' };
+  const page: Asset = {
+    type: 'asset',
+    fileName: 'index.html',
+    source: '<html><head>\n<link rel="stylesheet" crossorigin href="/assets/index-a.css">\n</head></html>',
+  };
   const shell: Asset = { type: 'asset', fileName: 'assets/index-a.css', source: css };
   const emitted: { name: string; source: string }[] = [];
   const context = {
     emitFile: (file: { name: string; source: string }) => String(emitted.push(file) - 1),
     getFileName: (ref: string) => `assets/${emitted[Number(ref)]?.name}`,
   };
-  const hook = tabletFonts().generateBundle as unknown as { handler: (this: typeof context, options: unknown, bundle: Record<string, Asset>) => void };
+  const hook = tabletFonts().generateBundle as unknown as {
+    handler: (this: typeof context, options: unknown, bundle: Record<string, Asset>) => void;
+  };
   hook.handler.call(context, {}, { 'index.html': page, [shell.fileName]: shell });
   return { page: page.source, shell: shell.source, emitted };
 }
