@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaPreloads } from './area-preloads';
+import { mantineVariables } from './mantine-variables';
 import { tabletFonts } from './tablet-fonts';
 import {
   CHART_MODULES,
@@ -37,10 +38,16 @@ export default defineConfig(({ command }) => ({
             // Mantine's useId without the second render of every component that uses it (src/lib/mantine-use-id.ts):
             // @mantine/hooks' index imports it by this relative path, and no other module does.
             { find: /^\.\/use-id\/use-id\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts') },
+            // MantineProvider without its run-time CSS variables: the build writes them (mantine-variables.ts).
+            // MantineProvider imports its component by this relative path, and no other module does.
+            {
+              find: /^\.\/MantineCssVariables\/MantineCssVariables\.mjs$/,
+              replacement: path.resolve(import.meta.dirname, 'src/lib/mantine-css-variables.ts'),
+            },
           ],
         }
       : {},
-  plugins: [react(), areaPreloads(), tabletFonts()],
+  plugins: [react(), areaPreloads(), tabletFonts(), mantineVariables()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false }])),

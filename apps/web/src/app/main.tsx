@@ -3,7 +3,8 @@
 // one of their own that only a tablet's width up applies (tablet-fonts.ts): a phone does not use Pretendard.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// The theme's CSS variables, made at build time (mantine-variables.ts).
+import 'virtual:mantine-variables.css';
 import '@mantine/core/styles/global.css';
 import './mantine-styles';
 import './global.css';
