@@ -80,6 +80,11 @@ describe('the talent search’s prefetch', () => {
     const queryClient = createQueryClient();
     const path = '/partners/job_seekers/search/company/2?query=react&order_by=updated_at';
     prefetchTalentSearchPage(queryClient, new URL(`https://console.test${path}`));
+    // The banner's image (the page's largest paint, the contract's banner) from the start, before any call answers.
+    const imagePreload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(imagePreload?.getAttribute('href')).toBe(BANNER.img_url);
+    expect(imagePreload?.getAttribute('fetchpriority')).toBe('high');
+    expect(calls).toHaveLength(0);
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/hr/save_search_queries?'))).toBe(true));
     await waitFor(() => expect(calls).toHaveLength(6));
     const prefetched = calls.map((c) => c.url);
@@ -102,11 +107,8 @@ describe('the talent search’s prefetch', () => {
       search_session_id: window.sessionStorage.getItem('talent_search_session_id'),
     });
 
-    // The banner's image (the page's largest paint) is fetched before the page renders it.
-    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull());
-    const imagePreload = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(imagePreload?.getAttribute('href')).toBe(BANNER.img_url);
-    expect(imagePreload?.getAttribute('fetchpriority')).toBe('high');
+    // The search named the same banner: no second preload.
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
 
     renderSearch(path, queryClient);
     expect(await within(await screen.findByRole('list', { name: '검색 결과' })).findByText('희망연봉 4,500만원')).toBeInTheDocument();
