@@ -11,7 +11,7 @@ import { convertCssVariables, deepMerge, DEFAULT_THEME, defaultCssVariablesResol
 import type { Plugin } from 'vite';
 import { cssVariablesResolver, theme } from './src/app/theme';
 
-export const MANTINE_VARIABLES_MODULE = 'virtual:mantine-variables.css';
+const MANTINE_VARIABLES_MODULE = 'virtual:mantine-variables.css';
 // The `\0` prefix keeps other plugins off the id; the `.css` ending gives it Vite's stylesheet handling.
 const RESOLVED = `\0${MANTINE_VARIABLES_MODULE}`;
 

@@ -1,30 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testConfig } from '../platform/config.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { freePort } from './free-port.js';
 import { asServerUser } from './seeded-demo.js';
 
 /** The server's entry point (`npm start`'s `dist/main.js`, from its source). */
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
-
-/**
- * A port the system has free now. A random one in 20000–40000 could be an outgoing connection's (Linux hands
- * those out from 32768 up): the API process then failed to listen (EADDRINUSE) under the suite's load.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * An API process on a test's PostgreSQL database, as one host of the scale-out shape runs it: its own data

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port.js';
 
 const run = promisify(execFile);
 
@@ -27,7 +28,7 @@ export class PrivatePostgres {
       const { stdout: gid } = await run('id', ['-g', 'postgres']);
       chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
     }
-    const server = new PrivatePostgres(dir, 20_000 + Math.floor(Math.random() * 20_000));
+    const server = new PrivatePostgres(dir, await freePort());
     await server.pg('initdb', ['-D', server.dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
     await server.up();
     return server;

@@ -35,7 +35,8 @@ export const prefetchTalentSearchPage: PagePrefetch = (queryClient, url) => {
     void prefetchQuietly(queryClient, talentSearchOptions(searchRequest(readSearchState(url.searchParams), tab, page, searchSessionId()))).then(
       (search) => {
         const banner = search?.data.banner;
-        if (banner?.visible && banner.img_url && banner.img_url !== TALENT_POOL_BANNER.img_url) preloadBanner(banner.img_url);
+        // react-dom preloads a URL once: the contract's banner, named again, is not fetched twice.
+        if (banner?.visible && banner.img_url) preloadBanner(banner.img_url);
       },
     );
     void prefetchQuietly(queryClient, searchMetaInfoOptions());
