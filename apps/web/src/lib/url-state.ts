@@ -1,6 +1,7 @@
 /**
  * A page's state in its query string, read through a zod object schema (the contract's query schema where the
- * state is an API query), so back/forward and shared links work and one parser serves every screen.
+ * state is an API query) or an object of url-fields.ts's zod-free fields (the lists whose first load leaves zod
+ * out), so back/forward and shared links work and one reader serves every screen.
  *
  * Each key is read on its own with its field's schema: a value that fails falls back to the field's default
  * (or is left out), so a hand-edited link never throws and one bad value does not drop the others. The
@@ -11,11 +12,13 @@ import { useCallback, useMemo } from 'react';
 // The one place the web reads the query string through react-router (lint refuses it elsewhere).
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import type { UrlField } from './url-fields';
 
 /** The object schemas a URL state takes: flat fields parsed from one string each. */
-export type UrlSchema = z.ZodObject;
+export type UrlSchema = z.ZodObject | { shape: Record<string, UrlField<unknown>> };
 
-export type UrlStateOf<S extends UrlSchema> = z.output<S>;
+type FieldOutput<F> = F extends UrlField<infer T> ? T : never;
+export type UrlStateOf<S extends UrlSchema> = S extends z.ZodObject ? z.output<S> : { [K in keyof S['shape']]: FieldOutput<S['shape'][K]> };
 /** A change: the keys to set; `undefined` (or the default) takes a key out of the URL. */
 export type UrlStateChange<S extends UrlSchema> = { [K in keyof UrlStateOf<S>]?: UrlStateOf<S>[K] | undefined };
 
@@ -30,11 +33,13 @@ export type UrlStateOptions<S extends UrlSchema> = {
 
 const PAGE = 'page';
 
-function fieldsOf(schema: UrlSchema): [string, z.ZodType][] {
-  return Object.entries<z.ZodType>(schema.shape);
+type AnyField = Pick<UrlField<unknown>, 'safeParse'>;
+
+function fieldsOf(schema: UrlSchema): [string, AnyField][] {
+  return Object.entries<AnyField>(schema.shape);
 }
 
-function fallback(field: z.ZodType): unknown {
+function fallback(field: AnyField): unknown {
   const parsed = field.safeParse(undefined);
   return parsed.success ? parsed.data : undefined;
 }

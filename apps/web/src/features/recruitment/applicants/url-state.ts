@@ -3,17 +3,24 @@
  * résumé (`applicant`) and the fit view (`status=fit`). Opening a résumé keeps the page; any other change
  * goes back to page 1.
  */
-import { z } from 'zod';
-import { applicantListQuery, idParam } from '@partners/contract';
+import { APPLICANT_ORDERS, APPLICANT_STAGE_FILTERS, POSTING_KEYWORD_MAX } from '@partners/contract';
+import { enumField, idField, keywordField, PAGE_FIELD } from '../../../lib/url-fields';
 import { useUrlState, type UrlStateOf, type UrlStateOptions } from '../../../lib/url-state';
 import type { ApplicantListParams } from '../api/applicants';
 
-export const applicantsUrlSchema = applicantListQuery.pick({ stage: true, order: true, keyword: true, page: true }).extend({
-  /** The résumé open in the drawer. */
-  applicant: idParam.shape.id.optional(),
-  /** `?status=fit`: the posting's fit candidates instead of its applicants. */
-  status: z.literal('fit').optional(),
-});
+/** The list query's stage, order, keyword and page (the contract's `applicantListQuery`, zod-free: lib/url-fields.ts). */
+export const applicantsUrlSchema = {
+  shape: {
+    stage: enumField(APPLICANT_STAGE_FILTERS, 'all'),
+    order: enumField(APPLICANT_ORDERS, 'newest'),
+    keyword: keywordField(POSTING_KEYWORD_MAX),
+    page: PAGE_FIELD,
+    /** The résumé open in the drawer. */
+    applicant: idField(),
+    /** `?status=fit`: the posting's fit candidates instead of its applicants. */
+    status: enumField(['fit']),
+  },
+};
 
 export type ApplicantsUrl = UrlStateOf<typeof applicantsUrlSchema>;
 

@@ -2,15 +2,7 @@ import '../components/recruitment-styles';
 import { useEffect, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconFileText, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import {
-  PAGES,
-  POSTING_KEYWORD_MAX,
-  POSTING_ORDERS,
-  POSTING_STATUS_FILTERS,
-  postingListQuery,
-  registerPostingTarget,
-  type PostingRow,
-} from '@partners/contract';
+import { PAGES, POSTING_KEYWORD_MAX, POSTING_ORDERS, POSTING_STATUS_FILTERS, registerPostingTarget, type PostingRow } from '@partners/contract';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useT } from '../../../i18n';
 import { RECRUITMENT_PAYMENT_URL } from '../../../lib/config';
@@ -21,7 +13,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { StatusTabs } from '../../../components/status-tabs';
 import { useConsoleSession } from '../../../lib/session';
 import { useUrlState } from '../../../lib/url-state';
-import { POSTINGS_URL_OPTIONS } from './prefetch';
+import { POSTINGS_URL_OPTIONS, postingsUrlSchema } from './url-state';
 import { notifySuccess } from '../../../lib/notify';
 import { usePostingAction, usePostingList, usePostingOccupations, usePostingStatistics } from '../api/postings';
 import type { ListAction } from './posting-actions';
@@ -95,7 +87,7 @@ function RegisterFirst() {
 export function PostingsPage() {
   const t = useT();
   usePageTitle('job_management');
-  const { state: query, update, clear } = useUrlState(postingListQuery, POSTINGS_URL_OPTIONS);
+  const { state: query, update, clear } = useUrlState(postingsUrlSchema, POSTINGS_URL_OPTIONS);
   const list = usePostingList(query);
   const occupations = usePostingOccupations(query.status);
   const ids = list.data?.postings.map((p) => p.id) ?? [];

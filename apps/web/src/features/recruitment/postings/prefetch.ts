@@ -1,13 +1,11 @@
-import { postingListQuery } from '@partners/contract';
 import { prefetchQuietly, type PagePrefetch } from '../../../lib/prefetch';
-import { readUrlState, type UrlStateOptions } from '../../../lib/url-state';
+import { readUrlState } from '../../../lib/url-state';
 import { postingListOptions, postingOccupationsOptions, postingStatisticsOptions, postingSummaryOptions } from '../api/postings';
-
-export const POSTINGS_URL_OPTIONS: UrlStateOptions<typeof postingListQuery> = { keepOnClear: ['status'] };
+import { POSTINGS_URL_OPTIONS, postingsUrlSchema } from './url-state';
 
 /** /partners/job_management's first calls: the left menu's summary, the list, its occupations, then its statistics. */
 export const prefetchPostingsPage: PagePrefetch = (queryClient, url) => {
-  const query = readUrlState(postingListQuery, url.searchParams, POSTINGS_URL_OPTIONS);
+  const query = readUrlState(postingsUrlSchema, url.searchParams, POSTINGS_URL_OPTIONS);
   void prefetchQuietly(queryClient, postingSummaryOptions());
   void prefetchQuietly(queryClient, postingOccupationsOptions(query.status));
   void prefetchQuietly(queryClient, postingListOptions(query)).then((list) => {

@@ -4,28 +4,42 @@
  * (employment_status, result, benefit_code), read through the lists' query schemas. Unknown values fall
  * back; defaults are left out.
  */
-import { z } from 'zod';
 import {
+  BENEFIT_CODES,
+  EMPLOYMENT_STATUSES,
+  INTERVIEW_RESULTS,
+  RATING_MAX,
+  RATING_MIN,
+  REPLY_FILTERS,
+  REVIEW_ORDERS,
   REVIEW_PAGE_SIZE,
-  companyReviewListQuery,
-  interviewReviewListQuery,
-  welfareReviewListQuery,
   type CompanyReviewListQuery,
   type ReviewSummaryQuery,
 } from '@partners/contract';
-import { periodInOrder, useUrlState, type UrlStateChange, type UrlStateOptions } from '../../../lib/url-state';
+import { dayField, enumField, idField, intField, PAGE_FIELD } from '../../../lib/url-fields';
+import { periodInOrder, useUrlState, type UrlStateChange, type UrlStateOf, type UrlStateOptions } from '../../../lib/url-state';
 
-// The page size is the list's, not the URL's.
-const { per: _per, ...sharedFilters } = companyReviewListQuery.shape;
+/**
+ * The three lists' query fields in one (the contract's company, interview and welfare review list queries, but
+ * the page size, which is the list's): the shared filters and each kind's own. Zod-free (lib/url-fields.ts);
+ * url-state.test.ts reads them beside the contract's schemas.
+ */
+export const reviewFiltersSchema = {
+  shape: {
+    rating: intField(RATING_MIN, RATING_MAX),
+    occupation_id: idField(),
+    from: dayField(),
+    to: dayField(),
+    replied: enumField(REPLY_FILTERS, 'all'),
+    order: enumField(REVIEW_ORDERS, 'newest'),
+    page: PAGE_FIELD,
+    employment_status: enumField(EMPLOYMENT_STATUSES),
+    result: enumField(INTERVIEW_RESULTS),
+    benefit_code: enumField(BENEFIT_CODES),
+  },
+};
 
-/** The three lists' query schemas in one: the shared filters and each kind's own. */
-export const reviewFiltersSchema = z.object({
-  ...sharedFilters,
-  result: interviewReviewListQuery.shape.result,
-  benefit_code: welfareReviewListQuery.shape.benefit_code,
-});
-
-export type ReviewFilters = z.output<typeof reviewFiltersSchema>;
+export type ReviewFilters = UrlStateOf<typeof reviewFiltersSchema>;
 export type ReviewFiltersChange = UrlStateChange<typeof reviewFiltersSchema>;
 
 /** A reversed period is read in order; clearing the filters keeps the order (the page and its prefetch read by these). */
