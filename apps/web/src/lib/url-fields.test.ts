@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { redirectQuery } from '@partners/contract';
 import { expectSameReading } from '../test/same-reading';
-import { dayField, enumField, idField, idListField, intField, keywordField, PAGE_FIELD } from './url-fields';
+import { dayField, enumField, idField, idListField, intField, keywordField, PAGE_FIELD, textField } from './url-fields';
+import { REDIRECT_URL } from './use-redirect-back';
 import { readUrlState } from './url-state';
 
 const STATUSES = ['all', 'open', 'closed'] as const;
@@ -50,6 +52,11 @@ describe('url-fields read a link as the zod fields they mirror', () => {
       },
       STATUSES,
     );
+  });
+
+  it('text as given, up to a length: the redirect_url the sign-in page reads, as the contract’s redirectQuery', () => {
+    expectSameReading({ shape: { note: textField(50) } }, { shape: { note: z.string().max(50).optional() } });
+    expectSameReading(REDIRECT_URL, redirectQuery, ['/partners/job_management?page=2', `/partners/x?q=${'a'.repeat(2000)}`]);
   });
 
   it('the comparison fails when a field differs from its schema', () => {

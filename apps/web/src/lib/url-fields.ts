@@ -46,6 +46,11 @@ export function dayField(): UrlField<string | undefined> {
   return field(undefined, (text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? accept(text) : REFUSED));
 }
 
+/** Optional text of at most `max` characters, as given (`z.string().max(max).optional()`). */
+export function textField(max: number): UrlField<string | undefined> {
+  return field(undefined, (text) => (text.length <= max ? accept(text) : REFUSED));
+}
+
 /** An optional keyword: trimmed, at most `max` characters after trimming, blank meaning none. */
 export function keywordField(max: number): UrlField<string | undefined> {
   return field(undefined, (text) => {

@@ -1,7 +1,11 @@
 import { useLocation } from 'react-router';
-import { redirectQuery } from '@partners/contract';
+import { REDIRECT_URL_MAX } from '@partners/contract';
 import { redirectStack, type ConsumeOptions } from './redirect-stack';
+import { textField } from './url-fields';
 import { useUrlState } from './url-state';
+
+/** The contract's `redirectQuery`, zod-free (url-fields.ts): the sign-in page's first load leaves zod out. */
+export const REDIRECT_URL = { shape: { redirect_url: textField(REDIRECT_URL_MAX) } };
 
 function pathnameOf(path: string): string {
   const cut = path.search(/[?#]/);
@@ -20,7 +24,7 @@ export type RedirectBack = {
  * stack's entries, one at a time, skipping pages `canOpen` refuses and the page itself.
  */
 export function useRedirectBack({ canOpen, fallback }: { canOpen?: (path: string) => boolean; fallback: string }): RedirectBack {
-  const { state } = useUrlState(redirectQuery);
+  const { state } = useUrlState(REDIRECT_URL);
   const { pathname } = useLocation();
   const options: ConsumeOptions = {
     requested: state.redirect_url,

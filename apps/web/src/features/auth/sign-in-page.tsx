@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Collapse, List, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
-import { emailSchema, safeRedirectPath, PAGES } from '@partners/contract';
+import { isEmailAddress, safeRedirectPath, PAGES } from '@partners/contract';
 import { Logo } from '../../components/logo';
 import { usePageTitle } from '../../components/use-page-title';
 import { useT } from '../../i18n';
@@ -29,7 +29,7 @@ export function SignInPage() {
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (emailSchema.safeParse(value).success ? null : t('common.email_invalid')),
+      email: (value) => (isEmailAddress(value) ? null : t('common.email_invalid')),
       password: (value) => (value ? null : t('auth.password_required')),
     },
   });
