@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { TABLET_FONTS_MEDIA, tabletFonts } from '../../tablet-fonts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TABLET_FONTS_MEDIA, TABLET_FONTS_TEMPLATE, tabletFonts } from '../../tablet-fonts';
+import { addTabletFonts } from './boot/tablet-fonts';
 
 type Asset = { type: 'asset'; fileName: string; source: string };
 
@@ -28,11 +29,13 @@ function run(css: string) {
 }
 
 describe('tablet fonts (build step)', () => {
-  it("moves Pretendard's faces to a stylesheet that index.html links for a tablet's width up", () => {
+  it("moves Pretendard's faces to a stylesheet whose link index.html holds in a template, for a tablet's width up", () => {
     const { page, shell, emitted } = run(`body{margin:0}${PRETENDARD(1)}${OTHER}${PRETENDARD(2)}.a{color:red}`);
     expect(shell).toBe(`body{margin:0}${OTHER}.a{color:red}`);
     expect(emitted).toEqual([{ type: 'asset', name: 'tablet-fonts.css', source: `${PRETENDARD(1)}\n${PRETENDARD(2)}` }]);
-    expect(page).toContain(`<link rel="stylesheet" href="/assets/tablet-fonts.css" media="${TABLET_FONTS_MEDIA}">`);
+    expect(page).toContain(
+      `<template id="${TABLET_FONTS_TEMPLATE}"><link rel="stylesheet" href="/assets/tablet-fonts.css" media="${TABLET_FONTS_MEDIA}"></template>`,
+    );
     expect(page.indexOf('tablet-fonts')).toBeLessThan(page.indexOf('</head>'));
   });
 
@@ -45,5 +48,38 @@ describe('tablet fonts (build step)', () => {
 
   it('fails the build when the stylesheet has no Pretendard face (the import moved)', () => {
     expect(() => run(`body{margin:0}${OTHER}`)).toThrow(/no Pretendard @font-face rule/);
+  });
+});
+
+describe('tablet fonts (index.html’s script)', () => {
+  /** A page with the template the build writes, and a window whose width matches or not until `widen`. */
+  function pageWithTemplate(wide: boolean) {
+    const page = document.implementation.createHTMLDocument();
+    const { page: html } = run(`${PRETENDARD(1)}`);
+    page.head.innerHTML = /<template[^]*<\/template>/.exec(html)?.[0] ?? '';
+    const listeners: (() => void)[] = [];
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media) =>
+        ({ media, matches: wide, addEventListener: (_type: string, listener: () => void) => listeners.push(listener) }) as unknown as MediaQueryList,
+    );
+    const links = () => [...page.head.querySelectorAll(':scope > link')].map((link) => link.outerHTML);
+    return { page, links, widen: () => listeners.forEach((listener) => listener()) };
+  }
+  const LINK = `<link rel="stylesheet" href="/assets/tablet-fonts.css" media="${TABLET_FONTS_MEDIA}">`;
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('links the faces at once on a tablet’s width', () => {
+    const { page, links } = pageWithTemplate(true);
+    addTabletFonts(page, TABLET_FONTS_TEMPLATE);
+    expect(links()).toEqual([LINK]);
+  });
+
+  it('leaves a phone’s page without them, until the window widens', () => {
+    const { page, links, widen } = pageWithTemplate(false);
+    addTabletFonts(page, TABLET_FONTS_TEMPLATE);
+    expect(links()).toEqual([]);
+    widen();
+    expect(links()).toEqual([LINK]);
   });
 });
