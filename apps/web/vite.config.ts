@@ -28,7 +28,7 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** index.html, its script (src/app/main.tsx) and Vite's preload helper, which the script calls. */
+/** index.html, its script (src/app/main.tsx) with what it imports before React, and Vite's preload helper. */
 const BOOT_SCRIPT =
   /index\.html|[\\/]src[\\/]app[\\/](main\.tsx|mantine-styles\.ts|boot[\\/]tablet-fonts\.ts)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
@@ -37,7 +37,7 @@ let startStylesheets: Set<string> | undefined;
 
 /**
  * The stylesheets the console's start imports statically, directly or through the web's own modules (the
- * libraries import none): the shell's components' CSS modules. One build's graph, worked out once.
+ * libraries import none): the shell's components' CSS modules. Worked out once per process (one build).
  */
 function stylesheetsOfStart(context: ChunkingContext): Set<string> {
   if (startStylesheets) return startStylesheets;
@@ -105,12 +105,13 @@ export default defineConfig(({ command }) => ({
       output: {
         // The first load of a page fetches few files (issue 31): index.html's script and stylesheets are one chunk
         // ('index'), React one, and everything the console's start loads statically one ('shell', merged into the
-        // start's own); the script evaluates React, then the start, each in a task of its own (src/app/main.tsx). The UI kit's modules used by four or more lazy modules are one chunk ('kit'), loaded once
-        // for every screen; the libraries only some screens need (zod for forms, charts, the rich-text editor,
-        // date pickers, uploads, form state and number fields) are a chunk each, left out of the screens that do not use them. A library group
-        // takes only its own modules (includeDependenciesRecursively: false), or the kit's modules would follow
-        // the first library that imports them. Left to the automatic splitting, the postings page loaded 76
-        // scripts and 12 stylesheets, each a request and each stylesheet a style recalculation.
+        // start's own); the script evaluates React, then the start, each in a task of its own (src/app/main.tsx).
+        // The UI kit's modules used by four or more lazy modules are one chunk ('kit'), loaded once for every
+        // screen; the libraries only some screens need (zod for forms, charts, the rich-text editor, date pickers,
+        // uploads, form state and number fields) are a chunk each, left out of the screens that do not use them.
+        // A library group takes only its own modules (includeDependenciesRecursively: false), or the kit's modules
+        // would follow the first library that imports them. Left to the automatic splitting, the postings page
+        // loaded 76 scripts and 12 stylesheets, each a request and each stylesheet a style recalculation.
         codeSplitting: {
           groups: [
             { name: bootChunk, priority: 50, includeDependenciesRecursively: false },

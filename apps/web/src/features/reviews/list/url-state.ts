@@ -1,7 +1,7 @@
 /**
  * A review list's filters live in the URL under the contract's names (a notification links to
  * `?replied=unreplied`): rating, occupation_id, from, to, replied, order, page and the kind's own filter
- * (employment_status, result, benefit_code), read through the lists' query schemas. Unknown values fall
+ * (employment_status, result, benefit_code), read as the lists' query schemas read them. Unknown values fall
  * back; defaults are left out.
  */
 import {
