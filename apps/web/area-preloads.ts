@@ -12,14 +12,25 @@ import { AREA_PATHS, CONSOLE_PREFIX, type AreaName } from '../../packages/contra
 
 export type AreaPreload = { paths: string[]; files: string[] };
 
-type Chunk = {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
+/** What a written chunk tells of its files: its static imports and its stylesheets (Vite's metadata). */
+export type ChunkFiles = { fileName: string; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+
+type Chunk = ChunkFiles & { type: 'chunk'; isEntry: boolean; facadeModuleId: string | null };
+
+/**
+ * The files `files` load before they run: each chunk, its stylesheets, and the chunks it imports statically,
+ * directly or not, in the order met (a chunk before its imports). Added to `into`, which it returns.
+ */
+export function staticClosure(chunkOf: (file: string) => ChunkFiles | undefined, files: Iterable<string>, into = new Set<string>()): Set<string> {
+  for (const file of files) {
+    const chunk = chunkOf(file);
+    if (!chunk || into.has(chunk.fileName)) continue;
+    into.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+    staticClosure(chunkOf, chunk.imports, into);
+  }
+  return into;
+}
 
 export function areaPreloads(): Plugin {
   return {
@@ -32,18 +43,11 @@ export function areaPreloads(): Plugin {
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as Chunk[];
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (chunk: Chunk, into = new Set<string>()): Set<string> => {
-          if (into.has(chunk.fileName)) return into;
-          into.add(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-          for (const file of chunk.imports) {
-            const imported = byFile.get(file);
-            if (imported) closure(imported, into);
-          }
-          return into;
-        };
-        const initial = new Set<string>();
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, initial);
+        const chunkOf = (file: string) => byFile.get(file);
+        const initial = staticClosure(
+          chunkOf,
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
         const areas: AreaPreload[] = [];
         for (const chunk of chunks) {
           const name = /\/app\/areas\/([^/]+)\.routes\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1] as AreaName | undefined;
@@ -53,7 +57,7 @@ export function areaPreloads(): Plugin {
             // The shell's own script and stylesheet first: the page needs them before anything of its area, and
             // a browser fetching over HTTP/1.1 (six connections to a host) would otherwise start them after the
             // area's first six files, since the Link header's preloads come before the HTML's tags.
-            files: [...initial, ...[...closure(chunk)].filter((file) => !initial.has(file))].map((file) => `/${file}`),
+            files: [...initial, ...[...staticClosure(chunkOf, [chunk.fileName])].filter((file) => !initial.has(file))].map((file) => `/${file}`),
           });
         }
         this.emitFile({ type: 'asset', fileName: 'area-preloads.json', source: JSON.stringify(areas) });

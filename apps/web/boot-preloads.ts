@@ -7,26 +7,9 @@
  * download with the HTML's own files and the page is styled before its first render, as before.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { staticClosure, type ChunkFiles } from './area-preloads';
 
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; dynamicImports: string[]; viteMetadata?: { importedCss: Set<string> } };
-type Bundle = Record<string, { type: string }>;
-
-/** `files` and the chunks they import statically, directly or not, with their stylesheets. */
-function staticClosure(bundle: Bundle, files: Iterable<string>): { chunks: Chunk[]; styles: Set<string> } {
-  const seen = new Set<string>();
-  const chunks: Chunk[] = [];
-  const styles = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file] as Chunk | undefined;
-    if (chunk?.type !== 'chunk' || seen.has(file)) return;
-    seen.add(file);
-    chunks.push(chunk);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const file of files) visit(file);
-  return { chunks, styles };
-}
+type Chunk = ChunkFiles & { type: 'chunk'; dynamicImports: string[] };
 
 export function bootPreloads(): Plugin {
   return {
@@ -36,22 +19,24 @@ export function bootPreloads(): Plugin {
       order: 'post',
       handler(_html, { chunk, bundle }) {
         if (!chunk || !bundle) return [];
+        const chunkOf = (file: string) => {
+          const output = bundle[file] as Chunk | { type: 'asset' } | undefined;
+          return output?.type === 'chunk' ? output : undefined;
+        };
         // What Vite writes itself: the entry's own script, its static imports and their stylesheets.
-        const own = staticClosure(bundle, [chunk.fileName]);
-        const ownFiles = new Set([...own.chunks.map((c) => c.fileName), ...own.styles]);
-        const boot = staticClosure(
-          bundle,
-          own.chunks.flatMap((c) => c.dynamicImports),
-        );
-        const tags: HtmlTagDescriptor[] = [];
-        for (const css of boot.styles) {
-          if (!ownFiles.has(css)) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' });
-        }
-        for (const { fileName } of boot.chunks) {
-          if (!ownFiles.has(fileName))
-            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
-        }
-        return tags;
+        const own = staticClosure(chunkOf, [chunk.fileName]);
+        const boot = [
+          ...staticClosure(
+            chunkOf,
+            [...own].flatMap((file) => chunkOf(file)?.dynamicImports ?? []),
+          ),
+        ].filter((file) => !own.has(file));
+        const tag = (file: string): HtmlTagDescriptor =>
+          file.endsWith('.css')
+            ? { tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' }
+            : { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' };
+        // The stylesheets first: they block the first paint, the scripts do not.
+        return [...boot.filter((file) => file.endsWith('.css')), ...boot.filter((file) => !file.endsWith('.css'))].map(tag);
       },
     },
   };

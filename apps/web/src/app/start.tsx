@@ -1,6 +1,7 @@
 /**
  * The console's start: the query client, the first load's console info call, the routes' prefetches and the
- * first render. index.html's script (main.tsx) imports it after React, in a task of its own; it is a build entry of its own, so that what it imports statically is the shell's chunk.
+ * first render. index.html's script (main.tsx) imports it after React, in a task of its own; it is a build
+ * entry of its own, so that what it imports statically is the shell's chunk.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -71,13 +71,13 @@ describe('tablet fonts (index.html’s script)', () => {
 
   it('links the faces at once on a tablet’s width', () => {
     const { page, links } = pageWithTemplate(true);
-    addTabletFonts(page, TABLET_FONTS_TEMPLATE);
+    addTabletFonts(page);
     expect(links()).toEqual([LINK]);
   });
 
   it('leaves a phone’s page without them, until the window widens', () => {
     const { page, links, widen } = pageWithTemplate(false);
-    addTabletFonts(page, TABLET_FONTS_TEMPLATE);
+    addTabletFonts(page);
     expect(links()).toEqual([]);
     widen();
     expect(links()).toEqual([LINK]);

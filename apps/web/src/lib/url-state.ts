@@ -33,13 +33,11 @@ export type UrlStateOptions<S extends UrlSchema> = {
 
 const PAGE = 'page';
 
-type AnyField = Pick<UrlField<unknown>, 'safeParse'>;
-
-function fieldsOf(schema: UrlSchema): [string, AnyField][] {
-  return Object.entries<AnyField>(schema.shape);
+function fieldsOf(schema: UrlSchema): [string, UrlField<unknown>][] {
+  return Object.entries<UrlField<unknown>>(schema.shape);
 }
 
-function fallback(field: AnyField): unknown {
+function fallback(field: UrlField<unknown>): unknown {
   const parsed = field.safeParse(undefined);
   return parsed.success ? parsed.data : undefined;
 }
