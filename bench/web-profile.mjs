@@ -12,6 +12,10 @@
 //   BENCH_TRACE=1        instead of the functions, split each long task by what the browser did in it (a
 //                        Chromium trace: script evaluation, the render's calls, style, layout, paint), the time
 //                        that lets two builds' layout and style be compared
+//   BENCH_TRACE=cpu      as BENCH_TRACE=1, but the page runs unthrottled and each task counts its main thread's CPU
+//                        time × BENCH_CPU_SLOWDOWN, as Lighthouse's simulation scales what it observed: on a
+//                        shared machine a throttled task's wall time also counts the time other processes took
+//                        the core, which moved one build's blocking by ±300 ms from run to run
 //   BENCH_DELAY          a pattern: the page's requests whose URL matches it answer BENCH_DELAY_MS (default 800)
 //                        later, to find what shifts when a call is slow (e.g. BENCH_DELAY=job_seekers/search)
 // With each long task it prints the components that took its time (in an unminified build).
@@ -33,7 +37,8 @@ const chosen = process.env.BENCH_PAGES?.split(',').map((n) => n.trim());
 const pages = chosen ? PAGES.filter((p) => chosen.includes(p.name)) : PAGES;
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const top = Number(process.env.BENCH_TOP ?? 6);
-const tracing = process.env.BENCH_TRACE === '1';
+const tracing = process.env.BENCH_TRACE === '1' || process.env.BENCH_TRACE === 'cpu';
+const cpuClock = process.env.BENCH_TRACE === 'cpu';
 const delayed = process.env.BENCH_DELAY ? new RegExp(process.env.BENCH_DELAY) : undefined;
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 800);
 const TRACE_CATEGORIES = 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing';
@@ -99,6 +104,9 @@ function traceLongTasks(events) {
     }
   }
   const [main] = [...scriptByThread].sort((a, b) => b[1] - a[1])[0] ?? [];
+  // An event's length as counted (ms): its wall time at the throttled CPU, or (BENCH_TRACE=cpu) its thread's
+  // CPU time scaled as a slowed CPU would take it.
+  const length = (e) => (cpuClock ? ((e.tdur ?? e.dur) * slowdown) / 1000 : e.dur / 1000);
   const complete = events
     .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -109,13 +117,13 @@ function traceLongTasks(events) {
   for (const e of complete) {
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
     if (stack.length === 0) {
-      task = e.name === 'RunTask' && e.dur >= 50_000 ? { start: (e.ts - origin) / 1000, duration: e.dur / 1000, self: new Map() } : undefined;
+      task = e.name === 'RunTask' && length(e) >= 50 ? { start: (e.ts - origin) / 1000, duration: length(e), self: new Map() } : undefined;
       if (task) tasks.push(task);
     } else if (task) {
       const parent = stack.at(-1);
       // A child's time is its own, not its parent's.
-      if (parent !== undefined && parent.name !== 'RunTask') task.self.set(label(parent), (task.self.get(label(parent)) ?? 0) - e.dur / 1000);
-      task.self.set(label(e), (task.self.get(label(e)) ?? 0) + e.dur / 1000);
+      if (parent !== undefined && parent.name !== 'RunTask') task.self.set(label(parent), (task.self.get(label(parent)) ?? 0) - length(e));
+      task.self.set(label(e), (task.self.get(label(e)) ?? 0) + length(e));
     }
     stack.push(e);
   }
@@ -166,7 +174,7 @@ try {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuClock ? 1 : slowdown });
     if (tracing) {
       const events = [];
       cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -178,7 +186,9 @@ try {
       await complete;
       const tasks = traceLongTasks(events);
       const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-      console.log(`\n${page.name}: ${tasks.length} long tasks, ${Math.round(blocking)} ms blocking at ${slowdown}× CPU (trace)`);
+      console.log(
+        `\n${page.name}: ${tasks.length} long tasks, ${Math.round(blocking)} ms blocking at ${slowdown}× CPU (trace${cpuClock ? ', CPU time' : ''})`,
+      );
       for (const task of tasks) {
         const spent = task.self.slice(0, top).map(([name, ms]) => `${name} ${Math.round(ms)}`);
         console.log(`  ${Math.round(task.start)} ms +${Math.round(task.duration)} ms: ${spent.join(' · ')}`);

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { patchRoutesOnNavigation, routes } from './routes';
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+/** The console's router; creating it starts the first navigation (matching, the area's module, loaders). */
+export const createConsoleRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
