@@ -133,10 +133,16 @@ function build(ctx: SeedContext, company: DemoCompany): Builder {
       const amount = Math.round((salary * 0.07 * 1.1) / 10_000) * 10_000;
       if (at) add(ctx, b, 'success_fee', at, { amount, name: '성과형 채용 수수료 (채용 확정 1명)', method: 'transfer' });
     }
-    // Salary-analysis companies buy a pack every few months.
+    // Salary-analysis companies buy a pack every few months, last month the largest: the salary analyses' seed
+    // spends these tickets on the company's history of completed requests, and with small packs only on some
+    // days of the month its balance could not carry the five the demo shows (a seed on 2026-12-01 had 9 tickets
+    // and three). The pick is drawn as before, so the random stream after it is the same.
     if (company.isSalaryApply && back % 4 === 1) {
       const at = businessMoment(ctx, year, month);
-      if (at) add(ctx, b, ctx.rng.pick(['salary_ticket_1', 'salary_ticket_5', 'salary_ticket_5', 'salary_ticket_10'] as const), at);
+      if (at) {
+        const pack = ctx.rng.pick(['salary_ticket_1', 'salary_ticket_5', 'salary_ticket_5', 'salary_ticket_10'] as const);
+        add(ctx, b, back === 1 ? 'salary_ticket_10' : pack, at);
+      }
     }
   }
   return b;
