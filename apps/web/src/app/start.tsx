@@ -28,22 +28,21 @@ prefetchPagesInto(queryClient, consoleInfo);
 // root's creation each take a task of their own (boot/react.ts); together they were one long task of about
 // 300 ms at 4x CPU on every page. index.html's boot header stays until the page can render whole (see
 // first-render.ts); the render is a transition, so React renders it in slices instead of one long task.
-void nextTask()
-  .then(() => {
-    const router = createConsoleRouter();
-    return nextTask().then(() => router);
-  })
-  .then((router) => {
-    const root = createRoot(container);
-    return firstRenderReady({ router, consoleInfo, initLang }).then(() =>
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <AppProviders queryClient={queryClient}>
-              <RouterProvider router={router} />
-            </AppProviders>
-          </StrictMode>,
-        ),
-      ),
-    );
-  });
+async function renderConsole(into: HTMLElement): Promise<void> {
+  await nextTask();
+  const router = createConsoleRouter();
+  await nextTask();
+  const root = createRoot(into);
+  await firstRenderReady({ router, consoleInfo, initLang });
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+void renderConsole(container);
