@@ -57,15 +57,16 @@ const hangulMessage =
 
 /**
  * Mantine parts the kit replaces: its accessible pagination (arrows named 첫/이전/다음/마지막 페이지), one way to
- * page a list; HoverTooltip, mounted on the first hover (a mounted Tooltip updates again in the page's commit); and
+ * page a list; HoverTooltip, mounted on the first hover (a mounted Tooltip updates again in the page's commit);
  * Select and MultiSelect, whose option lists mount when the field is first reached (a mounted list is positioned as
- * the page commits).
+ * the page commits); and Modal and Drawer, in the page from their first opening (a closed one mounts its portal and
+ * renders the page again as it commits).
  */
 const mantineKitParts = {
   name: '@mantine/core',
-  importNames: ['Pagination', 'Tooltip', 'SegmentedControl', 'Select', 'MultiSelect'],
+  importNames: ['Pagination', 'Tooltip', 'SegmentedControl', 'Select', 'MultiSelect', 'Modal', 'Drawer'],
   message:
-    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row, SegmentedChoice (src/components/segmented-choice.tsx), which measures nothing as it mounts, and Select and MultiSelect (src/components/select.tsx), whose option list mounts when the field is first reached',
+    'Use the kit’s Pagination (src/components/pagination.tsx), whose arrows have names, HoverTooltip (src/components/hover-tooltip.tsx), mounted on the first hover instead of with every row, SegmentedChoice (src/components/segmented-choice.tsx), which measures nothing as it mounts, Select and MultiSelect (src/components/select.tsx), whose option list mounts when the field is first reached, and Modal and Drawer (src/components/modal.tsx), in the page from their first opening',
 };
 
 /**
@@ -162,6 +163,7 @@ export default tseslint.config(
       'apps/web/src/components/hover-tooltip.tsx',
       'apps/web/src/components/hover-tooltip.test.tsx',
       'apps/web/src/components/select.tsx',
+      'apps/web/src/components/modal.tsx',
     ],
     rules: { 'no-restricted-imports': ['error', { paths: [searchParams, ...chartLibrary] }] },
   },

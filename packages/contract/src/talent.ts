@@ -54,6 +54,18 @@ export const SEARCH_MAX_PAGE = SEARCH_TOTAL_EXACT_LIMIT / SEARCH_PAGE_SIZE;
 export const KEYWORD_MAX_LENGTH = 30;
 export const KEYWORD_MAX_COUNT = 10;
 
+/**
+ * A job seeker's opaque id (`enc`) as links and the search carry it: 10 to 40 URL-safe characters. The length is
+ * checked before the pattern (decision 0026); `seekerEnc` (schemas/common.ts) is built from these.
+ */
+export const SEEKER_ENC_MAX = 40;
+export const SEEKER_ENC_PATTERN = /^[A-Za-z0-9_-]{10,40}$/;
+
+/** Whether `value` is a job seeker's id `seekerEnc` takes (without zod, for the search's first load). */
+export function isSeekerEnc(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= SEEKER_ENC_MAX && SEEKER_ENC_PATTERN.test(value);
+}
+
 /** Spec §9: saved searches 5 per page; the information notice hides for 7 days. */
 export const SAVED_SEARCH_PAGE_SIZE = 5;
 export const SAVED_SEARCH_TITLE_MAX = 40;

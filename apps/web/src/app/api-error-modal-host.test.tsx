@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { Modal } from '../components/modal';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Modal } from '../components/modal';
 import { useT } from '../i18n';
 
 /** Spec §8 error modal: the message as title and a confirm button. */

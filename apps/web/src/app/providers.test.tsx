@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Modal } from '@mantine/core';
+import { Modal } from '../components/modal';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 

@@ -61,12 +61,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
  */
 export function themeIn(closeLabel: string, toastCloseLabel: string) {
   const closeButtonProps = { 'aria-label': closeLabel };
+  // The scroll lock without its scrollbar part, which measured the page as a modal mounted (global.css).
+  const removeScrollProps = { removeScrollBar: false };
   return mergeThemeOverrides(
     theme,
     createTheme({
       components: {
-        Modal: { defaultProps: { closeButtonProps } },
-        Drawer: { defaultProps: { closeButtonProps } },
+        Modal: { defaultProps: { closeButtonProps, removeScrollProps } },
+        Drawer: { defaultProps: { closeButtonProps, removeScrollProps } },
         // A toast's × (lib/notify.ts): an icon button needs a name too.
         Notification: { defaultProps: { closeButtonProps: { 'aria-label': toastCloseLabel } } },
       },

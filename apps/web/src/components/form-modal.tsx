@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal, Stack, type ModalProps } from '@mantine/core';
+import { Stack, type ModalProps } from '@mantine/core';
+import { Modal } from './modal';
 import { modalFailureStore } from '../lib/api';
 import { FormActions, SubmitForm, type FormActionsProps } from './form-actions';
 import { ModalFailure } from './modal-failure';

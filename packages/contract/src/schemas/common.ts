@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../constants.js';
+import { SEEKER_ENC_MAX, SEEKER_ENC_PATTERN } from '../talent.js';
 
 /** Trimmed text that must be non-empty and at most `max` characters (spec §5). */
 export function boundedText(max: number) {
@@ -34,10 +35,7 @@ export function ok<T extends z.ZodType>(data: T) {
  * A job seeker is always named by the talent pool's opaque `enc` (never the sequential id); the spec's
  * `user_id` of a candidate carries it. The length is checked before the pattern runs.
  */
-export const seekerEnc = z
-  .string()
-  .max(40, { abort: true })
-  .regex(/^[A-Za-z0-9_-]{10,40}$/, 'enc');
+export const seekerEnc = z.string().max(SEEKER_ENC_MAX, { abort: true }).regex(SEEKER_ENC_PATTERN, 'enc');
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@partners/contract';
 import { useT } from '../../i18n';

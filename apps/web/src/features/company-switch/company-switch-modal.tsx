@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Combobox, Loader, Modal, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { labelName, type CompanyNickname } from '@partners/contract';

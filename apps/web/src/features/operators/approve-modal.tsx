@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import type { BusinessRole, OperatorRow } from '@partners/contract';
 import { FormActions, SubmitForm } from '../../components/form-actions';
 import { useT } from '../../i18n';

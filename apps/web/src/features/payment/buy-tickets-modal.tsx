@@ -1,7 +1,8 @@
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconFlask } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SALARY_TICKET_PRODUCT_CODES, type SalaryTicketProductCode } from '@partners/contract';

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {

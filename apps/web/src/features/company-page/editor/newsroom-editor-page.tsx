@@ -1,5 +1,6 @@
 import '../components/company-page-styles';
-import { Alert, Badge, Button, Container, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconLoader2 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';

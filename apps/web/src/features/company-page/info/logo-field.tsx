@@ -1,4 +1,5 @@
-import { Avatar, Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ImageRef } from '@partners/contract';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { Candidate } from '@partners/contract';
 import { useT } from '../../../i18n';

@@ -1,4 +1,5 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import type { Project } from '@partners/contract';
 import { FormActions } from '../../../components/form-actions';
 import { ModalFailure } from '../../../components/modal-failure';

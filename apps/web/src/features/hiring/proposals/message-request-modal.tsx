@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Checkbox, Group, Modal, NativeSelect, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, NativeSelect, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PROPOSAL_MESSAGE_MAX, messageRequestBody } from '@partners/contract';

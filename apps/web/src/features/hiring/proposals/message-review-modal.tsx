@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { useMessageDetail } from '../api/proposals';
 import { ModalFailure, ModalSkeleton } from '../components/modal-states';

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HIRING_PATHS } from '@partners/contract';

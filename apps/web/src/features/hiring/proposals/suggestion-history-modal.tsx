@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
 import type { MessageReview } from '@partners/contract';
 import { useT } from '../../../i18n';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CANDIDATE_BATCH_MAX, HIRING_PATHS, type Project } from '@partners/contract';

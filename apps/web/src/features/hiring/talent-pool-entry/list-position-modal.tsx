@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';

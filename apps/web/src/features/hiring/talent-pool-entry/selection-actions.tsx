@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
+import { lazyModal } from '../../../components/lazy-modal';
 import { useT } from '../../../i18n';
-import { AddToProjectModal } from './add-to-project-modal';
+
+// Its project picker creates projects with a form (the form helpers, zod and the contract's schemas): it loads
+// when first opened, not with the search's first screen.
+const AddToProjectModal = lazyModal(() => import('./add-to-project-modal').then((m) => m.AddToProjectModal));
 
 export type SelectionActionsProps = {
   /** The selected search results (encs). */
@@ -23,7 +27,13 @@ export function SelectionActions({ userIds, onDone }: SelectionActionsProps) {
   };
   return (
     <>
-      <Button size="sm" leftSection={<IconFolderPlus size={16} aria-hidden="true" />} disabled={userIds.length === 0} onClick={() => setOpened(true)}>
+      <Button
+        size="sm"
+        leftSection={<IconFolderPlus size={16} aria-hidden="true" />}
+        disabled={userIds.length === 0}
+        {...AddToProjectModal.openerProps}
+        onClick={() => setOpened(true)}
+      >
         {t('hiring.add.add_selected')}
       </Button>
       <AddToProjectModal opened={opened} userIds={userIds} onClose={handleClose} onAdded={() => setAdded(true)} />

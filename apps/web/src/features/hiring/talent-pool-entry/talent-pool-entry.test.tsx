@@ -33,8 +33,8 @@ describe('adding search results to projects', () => {
     renderWithApp(<SelectionActions userIds={['Ab3dE5gH7jK9', 'Zz9yX8wV7uT6']} onDone={onDone} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '프로젝트에 담기' }));
-    const dialog = screen.getByRole('dialog', { name: '프로젝트에 담기' });
-    expect(within(dialog).getByText('선택한 인재 2명')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '프로젝트에 담기' });
+    expect(await within(dialog).findByText('선택한 인재 2명')).toBeInTheDocument();
     await within(dialog).findByRole('checkbox', { name: '백엔드 채용' });
     expect(within(dialog).queryByRole('checkbox', { name: '지난 채용' })).not.toBeInTheDocument();
 
@@ -61,7 +61,7 @@ describe('adding search results to projects', () => {
     renderWithApp(<SelectionActions userIds={['Ab3dE5gH7jK9']} onDone={() => undefined} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '프로젝트에 담기' }));
-    const dialog = screen.getByRole('dialog', { name: '프로젝트에 담기' });
+    const dialog = await screen.findByRole('dialog', { name: '프로젝트에 담기' });
     expect(await within(dialog).findByText('진행 중인 프로젝트가 없습니다. 새 프로젝트를 만들어 담아 보세요.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: '프로젝트 이름' }), '신규 백엔드');
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));

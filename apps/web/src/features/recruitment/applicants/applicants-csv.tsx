@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Menu.css';
-import { Alert, Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconAlertCircle, IconChevronDown, IconDownload, IconShieldLock } from '@tabler/icons-react';
 import type { ApplicantStageFilter } from '@partners/contract';
 import { useT } from '../../../i18n';

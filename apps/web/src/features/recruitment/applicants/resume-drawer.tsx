@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Drawer.css';
 import { useEffect } from 'react';
-import { ActionIcon, Alert, Badge, Drawer, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Drawer } from '../../../components/modal';
 import { IconAlertCircle, IconCopy, IconMail, IconPhone } from '@tabler/icons-react';
 import { APPLICANT_STAGES, type ApplicantDetail, type ApplicantStage } from '@partners/contract';
 import { useT } from '../../../i18n';

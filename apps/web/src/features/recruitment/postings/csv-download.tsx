@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import type { PostingListQuery } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { PostingRow } from '@partners/contract';
 import { FormActions, SubmitForm } from '../../../components/form-actions';

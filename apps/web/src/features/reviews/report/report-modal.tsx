@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconCircleCheck, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, isApiError } from '../../../lib/api';

@@ -1,6 +1,7 @@
 import { FormActions } from '../../../components/form-actions';
 import { useState } from 'react';
-import { Alert, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { OFFICIAL_SALARY_NOTE_MAX, SALARY_AMOUNT_RANGE, type EndpointResult, type OfficialSalary } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, isApiError } from '../../../lib/api';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Checkbox, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Checkbox, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { FormActions, SubmitForm } from '../../../components/form-actions';
 import { ModalFailure } from '../../../components/modal-failure';
 import { useT } from '../../../i18n';

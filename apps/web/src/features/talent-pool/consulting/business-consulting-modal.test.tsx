@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { answer, calls, contractError } from '../../../test/contract-handlers';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render';
-import { BusinessConsultingButton, TALENT_POOL_BROCHURE_URL } from './business-consulting-modal';
+import { BusinessConsultingButton } from './business-consulting-button';
+import { TALENT_POOL_BROCHURE_URL } from './business-consulting-modal';
 
 async function openModal() {
   const user = userEvent.setup();

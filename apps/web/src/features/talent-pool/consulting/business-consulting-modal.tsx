@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBriefcase, IconFileTypePdf, IconMailCheck } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Modal } from '../../../components/modal';
+import { IconFileTypePdf, IconMailCheck } from '@tabler/icons-react';
 import { ConsultingForm } from '../../../components/consulting-form';
 import { OutboundLink } from '../../../components/outbound-link';
 import { useT } from '../../../i18n';
@@ -81,19 +81,5 @@ function BusinessConsultingBody({ onClose }: { onClose: () => void }) {
         error={apply.error}
       />
     </Stack>
-  );
-}
-
-/** "비즈니스 상담": the search toolbar's button that opens the modal. */
-export function BusinessConsultingButton() {
-  const t = useT();
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button variant="subtle" color="gray" size="sm" leftSection={<IconBriefcase size={16} aria-hidden="true" />} onClick={() => setOpened(true)}>
-        {t('talent_pool.consulting.open')}
-      </Button>
-      <BusinessConsultingModal opened={opened} onClose={() => setOpened(false)} />
-    </>
   );
 }

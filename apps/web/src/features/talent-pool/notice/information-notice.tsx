@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Checkbox, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { IconAddressBook, IconFileSearch, IconGift, IconInfoCircle, IconMessage } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
+import { whenIdle } from '../../../lib/idle';
 import { isInformationNoticeHidden, setInformationNoticeHidden } from './notice-storage';
 import { closeInformationNotice, openInformationNotice, useInformationNoticeOpened, useIsInformationNoticeHost } from './notice-store';
 
@@ -20,10 +22,17 @@ export function InformationNotice({ autoOpen = true }: InformationNoticeProps) {
   const isHost = useIsInformationNoticeHost();
   const hasAutoOpened = useRef(false);
 
+  // In the first idle period after the search has rendered: opened with the page, the modal's first render and
+  // its focus trap were in the same long task as the results' commit on a phone (decision 0005).
   useEffect(() => {
-    if (!autoOpen || hasAutoOpened.current) return;
-    hasAutoOpened.current = true;
-    if (!isInformationNoticeHidden()) openInformationNotice();
+    if (!autoOpen || hasAutoOpened.current || isInformationNoticeHidden()) return undefined;
+    return whenIdle(
+      () => {
+        hasAutoOpened.current = true;
+        openInformationNotice();
+      },
+      { first: true },
+    );
   }, [autoOpen]);
 
   if (!isHost) return null;

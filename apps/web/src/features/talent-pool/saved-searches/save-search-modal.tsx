@@ -1,6 +1,7 @@
 import { FormActions } from '../../../components/form-actions';
 import { ModalFailure } from '../../../components/modal-failure';
-import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import type { TalentTab } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { useCreateSavedSearch } from '../api/saved-search-mutations';

@@ -32,7 +32,7 @@ describe('saved-search toolbar (spec §4)', () => {
     renderWithApp(<SavedSearchActions tab="company" query="query=자바" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '검색 조건 저장' }));
-    await user.type(screen.getByRole('textbox', { name: '검색 조건 이름' }), '자바 개발자');
+    await user.type(await screen.findByRole('textbox', { name: '검색 조건 이름' }), '자바 개발자');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('switch', { name: '저장한 검색 조건 표시' })).toBeChecked();
     const chips = await screen.findByRole('group', { name: '저장한 검색 조건 바로 적용' });
@@ -49,7 +49,7 @@ describe('saved-search toolbar (spec §4)', () => {
     expect(contextCalls().map((c) => c.url)).toEqual(['/hr/job_seekers/context?pool=company_pool']);
 
     await user.click(screen.getByRole('button', { name: '검색 조건 저장' }));
-    await user.type(screen.getByRole('textbox', { name: '검색 조건 이름' }), '자바 개발자');
+    await user.type(await screen.findByRole('textbox', { name: '검색 조건 이름' }), '자바 개발자');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('button', { name: '저장한 검색 조건 (2)' })).toBeInTheDocument();
     expect(contextCalls()).toHaveLength(2);

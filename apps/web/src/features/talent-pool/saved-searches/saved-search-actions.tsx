@@ -9,10 +9,13 @@ import { useT } from '../../../i18n';
 import { useToggleSavedSearchDisplay } from '../api/saved-search-mutations';
 import { useSavedSearchDisplay } from '../api/saved-searches';
 import { useTalentContext } from '../api/search';
-import { SaveSearchModal } from './save-search-modal';
+import { lazyModal } from '../../../components/lazy-modal';
 import { SavedSearchChips } from './saved-search-chips';
-import { SavedSearchListModal } from './saved-search-list-modal';
 import classes from './saved-searches.module.css';
+
+// Their forms (the form helpers, zod and the contract's schemas) load when they are first opened.
+const SaveSearchModal = lazyModal(() => import('./save-search-modal').then((m) => m.SaveSearchModal));
+const SavedSearchListModal = lazyModal(() => import('./saved-search-list-modal').then((m) => m.SavedSearchListModal));
 
 export type SavedSearchActionsProps = {
   tab: TalentTab;
@@ -37,10 +40,22 @@ export function SavedSearchActions({ tab, query }: SavedSearchActionsProps) {
   return (
     <div className={classes.toolbar}>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="sm" leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />} onClick={() => setOpenModal('save')}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+          {...SaveSearchModal.openerProps}
+          onClick={() => setOpenModal('save')}
+        >
           {t('talent_pool.saved_search.save')}
         </Button>
-        <Button variant="default" size="sm" leftSection={<IconBookmarks size={16} aria-hidden="true" />} onClick={() => setOpenModal('list')}>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconBookmarks size={16} aria-hidden="true" />}
+          {...SavedSearchListModal.openerProps}
+          onClick={() => setOpenModal('list')}
+        >
           {context.data
             ? t('talent_pool.saved_search.list', { count: context.data.hr_save_search_queries_count })
             : t('talent_pool.saved_search.list_title')}

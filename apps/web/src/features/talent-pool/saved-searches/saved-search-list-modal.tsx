@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Center, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Center, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
 import { IconBookmarks } from '@tabler/icons-react';
 import { SAVED_SEARCH_PAGE_SIZE, type SavedSearch } from '@partners/contract';

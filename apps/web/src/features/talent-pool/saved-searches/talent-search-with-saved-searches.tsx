@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { isTalentTab } from '@partners/contract';
-import { BusinessConsultingButton } from '../consulting/business-consulting-modal';
+import { BusinessConsultingButton } from '../consulting/business-consulting-button';
 import { InformationNoticeButton } from '../notice/information-notice';
 import { readSearchState, writeSearchState } from '../search/search-state';
 import { TalentSearchPageView } from '../search/talent-search-page';

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, seekerEnc } from '@partners/contract';
+import { isSeekerEnc, SEARCH_PAGE_SIZE } from '@partners/contract';
 
 /**
  * One search session per browser tab (spec §3 `search_session_id`, sent with every search and event), the
@@ -68,8 +68,7 @@ export function representativeIds(): RepresentativeIds {
   if (stored === null || stored.length > REP_IDS_MAX_JSON) return NO_REP_IDS;
   try {
     const value = JSON.parse(stored) as Partial<Record<keyof RepresentativeIds, unknown>>;
-    const encs = (list: unknown) =>
-      Array.isArray(list) && list.length <= SEARCH_PAGE_SIZE && list.every((e) => seekerEnc.safeParse(e).success) ? (list as string[]) : null;
+    const encs = (list: unknown) => (Array.isArray(list) && list.length <= SEARCH_PAGE_SIZE && list.every(isSeekerEnc) ? list : null);
     const shown = encs(value.rep_s_ids);
     const clicked = encs(value.rep_c_ids);
     return shown && clicked ? { rep_s_ids: shown, rep_c_ids: clicked } : NO_REP_IDS;

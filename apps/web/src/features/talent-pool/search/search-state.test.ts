@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEGREE_STATUSES, EDUCATION_LEVELS, GENDERS, JOB_INTENTIONS, PROFILE_LEVELS, SEARCH_ORDERS, talentSearchQuery } from '@partners/contract';
+import { expectSameReading } from '../../../test/same-reading';
 import { EMPTY_FILTERS } from './filter-values';
-import { DEFAULT_SEARCH_STATE, readSearchState, searchRequest, writeSearchState, type SearchState } from './search-state';
+import { DEFAULT_SEARCH_STATE, readSearchState, searchRequest, talentSearchFields, writeSearchState, type SearchState } from './search-state';
 
 const SESSION = '6f1c2b9e-3d7a-4c1e-9b2f-0a1b2c3d4e5f';
 
@@ -8,7 +10,61 @@ function stateWith(filters: Partial<SearchState['filters']>, order: SearchState[
   return { order, filters: { ...EMPTY_FILTERS, ...filters }, seekers: [] };
 }
 
+const ENC = 'Ab3dE5gH7jK9';
+/** What a search link carries beyond the shared samples: every enum value, ranges, flags, lists at their bounds. */
+const SEARCH_SAMPLES = [
+  ...SEARCH_ORDERS,
+  ...GENDERS,
+  ...EDUCATION_LEVELS,
+  ...DEGREE_STATUSES,
+  'all',
+  ...JOB_INTENTIONS,
+  ...PROFILE_LEVELS,
+  'male,female',
+  'male,male,male',
+  'male, ,female',
+  'bachelor,master,doctor,associate,high_school',
+  'bachelor,master,doctor,associate,high_school,bachelor',
+  'graduated,all',
+  'true',
+  'false',
+  'TRUE',
+  '3;5',
+  '0;11',
+  '0;12',
+  '5;3',
+  '1990;1995',
+  '1954;2006',
+  '1300;10000',
+  '1300;10001',
+  '99999;99999',
+  '123456;1',
+  '3;',
+  ';5',
+  ' 3;5',
+  ENC,
+  `${ENC},Zx8wV6uT4sR2`,
+  `${ENC},bad id!`,
+  'a'.repeat(40),
+  'a'.repeat(41),
+  Array.from({ length: 50 }, (_, i) => `${ENC}${String(i).padStart(2, '0')}`).join(','),
+  Array.from({ length: 51 }, (_, i) => `${ENC}${String(i).padStart(2, '0')}`).join(','),
+  'react,타입스크립트',
+  Array.from({ length: 10 }, (_, i) => `kw${i}`).join(','),
+  Array.from({ length: 11 }, (_, i) => `kw${i}`).join(','),
+  `${'가'.repeat(30)},b`,
+  `${'가'.repeat(31)},b`,
+  'x,'.repeat(1000),
+  'x,'.repeat(1001),
+  '0000000001',
+  '00000000001',
+];
+
 describe('search URL state (spec §3 search params)', () => {
+  it('reads a link as the contract’s search query reads it, without zod', () => {
+    expectSameReading(talentSearchFields, talentSearchQuery, SEARCH_SAMPLES);
+  });
+
   it('experience filter sends yoe as min;max', () => {
     expect(writeSearchState(stateWith({ experience: { min: 3, max: 5 } })).get('yoe')).toBe('3;5');
   });

@@ -1,24 +1,60 @@
 /**
  * The search's URL state: applied filters and sort live in the query string under the API's own
  * parameter names (spec §3 "search params sent"), so back/forward and shared links work. Values are
- * checked with the contract's request schema; one that fails is dropped, never crashed on.
+ * read as the contract's request schema reads them, by zod-free fields (lib/url-fields.ts: zod and the
+ * contract's schemas stay out of the search's first load, decision 0005); search-state.test.ts reads a set of
+ * link values through both. One that fails is dropped, never crashed on.
  */
-import type { z } from 'zod';
 import {
   ANY_DEGREE,
+  DEGREE_STATUSES,
+  EDUCATION_LEVELS,
+  EXPERIENCE_RANGE,
+  BIRTH_YEAR_RANGE,
+  GENDERS,
+  HOPE_SALARY_RANGE,
+  isSeekerEnc,
+  JOB_INTENTIONS,
+  KEYWORD_MAX_COUNT,
+  KEYWORD_MAX_LENGTH,
   POOL_BY_TAB,
+  PROFILE_LEVELS,
   SEARCH_MAX_PAGE,
-  talentSearchQuery,
+  SEARCH_ORDERS,
   type SearchOrder,
   type TalentSearchParams,
   type TalentTab,
 } from '@partners/contract';
+import { booleanField, enumField, enumItem, idItem, listField, rangeField, textItem, type UrlField } from '../../../lib/url-fields';
 import { EMPTY_FILTERS, normaliseFilters, type EducationPair, type FilterValues, type Range } from './filter-values';
 
-/**
- * `seekers`: the search restricted to these job seekers (`job_seeker_ids`, opaque ids): a saved search's
- * "new matches" alert opens the search with its new people only, until the recruiter asks for every result.
- */
+/** The most job seekers a saved search's alert names (the contract's list of `enc`s). */
+const SEEKER_LIST_MAX = 50;
+/** The most occupations a filter sends. */
+const OCCUPATION_LIST_MAX = 50;
+
+/** The query's fields the URL state reads, as the contract's `talentSearchQuery` reads them. */
+export const talentSearchFields = {
+  shape: {
+    order_by: enumField(SEARCH_ORDERS, 'ranking'),
+    query: listField(textItem(KEYWORD_MAX_LENGTH), KEYWORD_MAX_COUNT),
+    or: booleanField(false),
+    not: listField(textItem(KEYWORD_MAX_LENGTH), KEYWORD_MAX_COUNT),
+    occu: listField(idItem, OCCUPATION_LIST_MAX),
+    occu_1: listField(idItem, OCCUPATION_LIST_MAX),
+    gen: listField(enumItem(GENDERS), GENDERS.length),
+    yoe: rangeField(EXPERIENCE_RANGE),
+    byear: rangeField(BIRTH_YEAR_RANGE),
+    hsalary: rangeField(HOPE_SALARY_RANGE),
+    edu: listField(enumItem(EDUCATION_LEVELS), EDUCATION_LEVELS.length),
+    deg: listField(enumItem([...DEGREE_STATUSES, ANY_DEGREE]), EDUCATION_LEVELS.length),
+    job_intention: listField(enumItem(JOB_INTENTIONS), JOB_INTENTIONS.length),
+    verification_badge: booleanField(),
+    profile_level: listField(enumItem(PROFILE_LEVELS), PROFILE_LEVELS.length),
+    job_seeker_ids: listField((text) => (isSeekerEnc(text) ? text : undefined), SEEKER_LIST_MAX),
+  },
+};
+
 export type SearchState = { filters: FilterValues; order: SearchOrder; seekers: string[] };
 export type SearchParamName = keyof TalentSearchParams;
 /** The search request's query string, typed by the contract's request schema. */
@@ -28,11 +64,11 @@ type ListParamName = 'query' | 'not' | 'occu' | 'occu_1' | 'gen' | 'edu' | 'deg'
 
 export const DEFAULT_SEARCH_STATE: SearchState = { filters: EMPTY_FILTERS, order: 'ranking', seekers: [] };
 
-const fields = talentSearchQuery.shape;
+const fields = talentSearchFields.shape;
 
-function read<S extends z.ZodType>(schema: S, raw: string | null): z.output<S> | undefined {
+function read<T>(field: UrlField<T>, raw: string | null): T | undefined {
   if (raw === null) return undefined;
-  const result = schema.safeParse(raw);
+  const result = field.safeParse(raw);
   return result.success ? result.data : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Box, Button, Modal } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
+import { Modal } from '../../../../components/modal';
 import { FormActions } from '../../../../components/form-actions';
 import { useT } from '../../../../i18n';
 
