@@ -16,6 +16,10 @@
 //                        time × BENCH_CPU_SLOWDOWN, as Lighthouse's simulation scales what it observed: on a
 //                        shared machine a throttled task's wall time also counts the time other processes took
 //                        the core, which moved one build's blocking by ±300 ms from run to run
+//   BENCH_SLICES=1       instead of the functions, time each callback of React's scheduler (it posts its work through a
+//                        MessageChannel) with the page unthrottled: the ones of 15 ms or more, and what they would block
+//                        at BENCH_CPU_SLOWDOWN×. React renders a transition in 5 ms slices; a longer callback is work it
+//                        cannot slice (a commit, a synchronous re-render, passive effects) or a slow component
 //   BENCH_DELAY          a pattern: the page's requests whose URL matches it answer BENCH_DELAY_MS (default 800)
 //                        later, to find what shifts when a call is slow (e.g. BENCH_DELAY=job_seekers/search)
 // With each long task it prints the components that took its time (in an unminified build).
@@ -39,6 +43,7 @@ const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const top = Number(process.env.BENCH_TOP ?? 6);
 const tracing = process.env.BENCH_TRACE === '1' || process.env.BENCH_TRACE === 'cpu';
 const cpuClock = process.env.BENCH_TRACE === 'cpu';
+const slicing = process.env.BENCH_SLICES === '1';
 const delayed = process.env.BENCH_DELAY ? new RegExp(process.env.BENCH_DELAY) : undefined;
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 800);
 const TRACE_CATEGORIES = 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing';
@@ -173,6 +178,47 @@ try {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    if (slicing) {
+      await tab.addInitScript(() => {
+        globalThis.__slices = [];
+        const setHandler = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage').set;
+        globalThis.MessageChannel = class extends MessageChannel {
+          constructor() {
+            super();
+            let handler = null;
+            Object.defineProperty(this.port1, 'onmessage', {
+              get: () => handler,
+              set: (callback) => {
+                handler = callback;
+                setHandler.call(this.port1, (event) => {
+                  const start = performance.now();
+                  try {
+                    return callback(event);
+                  } finally {
+                    const duration = performance.now() - start;
+                    if (duration >= 15) globalThis.__slices.push({ start, duration });
+                  }
+                });
+              },
+            });
+          }
+        };
+      });
+      await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+      await tab.waitForTimeout(1500);
+      const slices = await tab.evaluate(() => globalThis.__slices);
+      const blocking = slices.reduce((sum, slice) => sum + Math.max(0, slice.duration * slowdown - 50), 0);
+      console.log(`\n${page.name}: ${slices.length} scheduler callbacks ≥ 15 ms, ${Math.round(blocking)} ms blocking at ${slowdown}× CPU`);
+      console.log(`  ${slices.map((slice) => `${Math.round(slice.start)} ms +${Math.round(slice.duration)}`).join(' · ')}`);
+      totals.push({
+        page: page.name,
+        callbacks: slices.length,
+        'longest ms': Math.round(Math.max(0, ...slices.map((x) => x.duration))),
+        'blocking ms': Math.round(blocking),
+      });
+      await context.close();
+      continue;
+    }
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuClock ? 1 : slowdown });
     if (tracing) {

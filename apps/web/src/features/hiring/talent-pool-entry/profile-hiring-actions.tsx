@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconFolderPlus, IconFolders, IconHistory, IconSend } from '@tabler/icons-react';
+import { lazyModal } from '../../../components/lazy-modal';
 import { useT } from '../../../i18n';
-import { MessageRequestModal, type ProposalSeeker } from '../proposals/message-request-modal';
+import type { ProposalSeeker } from '../proposals/message-request-modal';
 import { PositionCompletedModal, type SentProposal } from '../proposals/position-completed-modal';
 import { SuggestionHistoryModal } from '../proposals/suggestion-history-modal';
-import { AddToProjectModal } from './add-to-project-modal';
 import { ListPositionModal } from './list-position-modal';
+
+// The proposal form and the project picker's new-project form (the form helpers, zod and the contract's schemas)
+// load when first opened: these actions load while the search is idle, before any profile is opened.
+const MessageRequestModal = lazyModal(
+  () => import('../proposals/message-request-modal').then((m) => m.MessageRequestModal),
+  (props) => props.seeker !== null,
+);
+const AddToProjectModal = lazyModal(() => import('./add-to-project-modal').then((m) => m.AddToProjectModal));
 
 export type ProfileHiringActionsProps = { seeker: ProposalSeeker };
 
@@ -23,7 +31,12 @@ export function ProfileHiringActions({ seeker }: ProfileHiringActionsProps) {
   const close = () => setOpen(null);
   return (
     <Stack gap="sm">
-      <Button fullWidth leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => setOpen('propose')}>
+      <Button
+        fullWidth
+        leftSection={<IconSend size={16} aria-hidden="true" />}
+        {...MessageRequestModal.openerProps}
+        onClick={() => setOpen('propose')}
+      >
         {t('hiring.request.open')}
       </Button>
       <Button
@@ -31,6 +44,7 @@ export function ProfileHiringActions({ seeker }: ProfileHiringActionsProps) {
         fullWidth
         justify="flex-start"
         leftSection={<IconFolderPlus size={16} aria-hidden="true" />}
+        {...AddToProjectModal.openerProps}
         onClick={() => setOpen('add')}
       >
         {t('hiring.add.title')}

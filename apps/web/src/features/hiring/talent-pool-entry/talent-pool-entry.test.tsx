@@ -82,7 +82,7 @@ describe('the profile’s proposal actions', () => {
   it('propose a position, then the position-completed modal links to the project’s contacted list', async () => {
     const { router, user } = setupProfile();
     await user.click(screen.getByRole('button', { name: '포지션 제안하기' }));
-    const dialog = screen.getByRole('dialog', { name: '포지션 제안' });
+    const dialog = await screen.findByRole('dialog', { name: '포지션 제안' });
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: /채용 프로젝트/ }), '플랫폼 채용');
     await user.type(within(dialog).getByRole('textbox', { name: /제안 메시지/ }), '플랫폼 팀에서 함께 일하고 싶습니다.');
     await user.click(within(dialog).getByRole('button', { name: '제안 보내기' }));
