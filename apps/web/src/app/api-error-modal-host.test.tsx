@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { Modal } from '../components/modal';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Modal } from '../components/modal';
 import { FormModal } from '../components/form-modal';
 import { ApiError, errorModalStore, handleApiError, modalFailureStore } from '../lib/api';
 import { renderWithApp } from '../test/render';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Modal } from '../components/modal';
 import { describe, expect, it } from 'vitest';
+import { Modal } from '../components/modal';
 import { AppProviders } from './providers';
 
 describe('the app’s providers', () => {

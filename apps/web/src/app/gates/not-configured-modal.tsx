@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Modal } from '../../components/modal';
 import { useNavigate } from 'react-router';
 import { PAGES } from '@partners/contract';
+import { Modal } from '../../components/modal';
 import { useT } from '../../i18n';
 
 /** Spec §5: a not-configured company is told to give every operator a role, then taken to operator management. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
-import { Modal } from '../../components/modal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { labelName, type CompanyNickname } from '@partners/contract';
+import { Modal } from '../../components/modal';
 import { FormActions, SubmitForm } from '../../components/form-actions';
 import { useT } from '../../i18n';
 import { useChangeCompany, useManagedCompanySearch } from './api';

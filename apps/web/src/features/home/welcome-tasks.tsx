@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Checkbox, Group, Progress, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { Modal } from '../../components/modal';
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { WELCOME_TASKS, type UsageItem } from '@partners/contract';
 import { koreanDay } from '@partners/contract/korea-time';
+import { Modal } from '../../components/modal';
 import { useT } from '../../i18n';
 import { whenIdle } from '../../lib/idle';
 import { useUsage } from './api';

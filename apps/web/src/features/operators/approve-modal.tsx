@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { Modal } from '../../components/modal';
 import type { BusinessRole, OperatorRow } from '@partners/contract';
+import { Modal } from '../../components/modal';
 import { FormActions, SubmitForm } from '../../components/form-actions';
 import { useT } from '../../i18n';
 import { RoleRadios } from './operator-parts';

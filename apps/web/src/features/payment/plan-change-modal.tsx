@@ -2,7 +2,6 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { Modal } from '../../components/modal';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -13,6 +12,7 @@ import {
   type PaymentSummary,
   type PrivilegeMasterCode,
 } from '@partners/contract';
+import { Modal } from '../../components/modal';
 import { CharacterCounter } from '../../components/character-counter';
 import { FormActions, SubmitForm } from '../../components/form-actions';
 import { useT } from '../../i18n';

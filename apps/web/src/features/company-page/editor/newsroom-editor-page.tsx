@@ -1,11 +1,11 @@
 import '../components/company-page-styles';
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconLoader2 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { POST_SUMMARY_MAX, POST_TITLE_MAX, newsroomEditorQuery, type ImageRef, type PostDetail, type PostKind } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { RichTextField } from '../../../components/rich-text-field';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useLang, useT } from '../../../i18n';

@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Input, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ImageRef } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { Candidate } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { useCandidateContact } from '../api/candidates';

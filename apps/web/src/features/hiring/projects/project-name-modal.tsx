@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import type { Project } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { FormActions } from '../../../components/form-actions';
 import { ModalFailure } from '../../../components/modal-failure';
 import { useT } from '../../../i18n';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Alert, Checkbox, Group, NativeSelect, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PROPOSAL_MESSAGE_MAX, messageRequestBody } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { FormActions } from '../../../components/form-actions';
 import { ModalFailure } from '../../../components/modal-failure';
 import { useT, type TFunction } from '../../../i18n';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HIRING_PATHS } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { useHasDemoInbox } from '../api/proposals';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CANDIDATE_BATCH_MAX, HIRING_PATHS, type Project } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { FormActions, SubmitForm } from '../../../components/form-actions';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';

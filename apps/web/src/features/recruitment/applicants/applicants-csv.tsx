@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Menu.css';
 import { Alert, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconAlertCircle, IconChevronDown, IconDownload, IconShieldLock } from '@tabler/icons-react';
 import type { ApplicantStageFilter } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { downloadPercent, useCsvDownload } from '../../../lib/use-csv-download';

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Drawer.css';
 import { useEffect } from 'react';
 import { ActionIcon, Alert, Badge, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Drawer } from '../../../components/modal';
 import { IconAlertCircle, IconCopy, IconMail, IconPhone } from '@tabler/icons-react';
 import { APPLICANT_STAGES, type ApplicantDetail, type ApplicantStage } from '@partners/contract';
+import { Drawer } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';

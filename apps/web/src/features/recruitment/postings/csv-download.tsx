@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import type { PostingListQuery } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { downloadPercent, useCsvDownload } from '../../../lib/use-csv-download';

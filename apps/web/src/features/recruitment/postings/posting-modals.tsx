@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { PostingRow } from '@partners/contract';
+import { Modal } from '../../../components/modal';
 import { FormActions, SubmitForm } from '../../../components/form-actions';
 import { ModalFailure } from '../../../components/modal-failure';
 import { useT } from '../../../i18n';

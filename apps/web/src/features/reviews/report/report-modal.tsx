@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconCircleCheck, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { Modal } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { inPageRefusal, useReportReasons, useReportReview, type ReviewRef } from '../api/reviews';

@@ -1,7 +1,7 @@
+import { Modal } from '../../../components/modal';
 import { FormActions } from '../../../components/form-actions';
 import { useState } from 'react';
 import { Alert, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { OFFICIAL_SALARY_NOTE_MAX, SALARY_AMOUNT_RANGE, type EndpointResult, type OfficialSalary } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { apiErrorMessage, isApiError } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconFileTypePdf, IconMailCheck } from '@tabler/icons-react';
+import { Modal } from '../../../components/modal';
 import { ConsultingForm } from '../../../components/consulting-form';
 import { OutboundLink } from '../../../components/outbound-link';
 import { useT } from '../../../i18n';

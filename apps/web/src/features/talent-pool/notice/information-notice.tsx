@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import { IconAddressBook, IconFileSearch, IconGift, IconInfoCircle, IconMessage } from '@tabler/icons-react';
+import { Modal } from '../../../components/modal';
 import { useT } from '../../../i18n';
 import { whenIdle } from '../../../lib/idle';
 import { isInformationNoticeHidden, setInformationNoticeHidden } from './notice-storage';

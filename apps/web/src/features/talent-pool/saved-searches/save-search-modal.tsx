@@ -1,7 +1,7 @@
+import { Modal } from '../../../components/modal';
 import { FormActions } from '../../../components/form-actions';
 import { ModalFailure } from '../../../components/modal-failure';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../components/modal';
 import type { TalentTab } from '@partners/contract';
 import { useLang, useT } from '../../../i18n';
 import { useCreateSavedSearch } from '../api/saved-search-mutations';
