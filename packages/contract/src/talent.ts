@@ -53,6 +53,8 @@ export const SEARCH_TOTAL_EXACT_LIMIT = 10_000;
 export const SEARCH_MAX_PAGE = SEARCH_TOTAL_EXACT_LIMIT / SEARCH_PAGE_SIZE;
 export const KEYWORD_MAX_LENGTH = 30;
 export const KEYWORD_MAX_COUNT = 10;
+/** The most ids a search's list parameter takes (occupations, or the job seekers of a saved search's alert). */
+export const SEARCH_ID_LIST_MAX = 50;
 
 /**
  * A job seeker's opaque id (`enc`) as links and the search carry it: 10 to 40 URL-safe characters. The length is

@@ -114,8 +114,10 @@ export const enumItem =
   (text: string): V[number] | undefined =>
     values.includes(text) ? text : undefined;
 const ID_ITEM_PATTERN = /^\d{1,10}$/;
+/** The longest id the pattern takes: checked first, so the pattern never runs on longer text. */
+const ID_ITEM_MAX_LENGTH = 10;
 export function idItem(text: string): number | undefined {
-  if (text.length > 10 || !ID_ITEM_PATTERN.test(text)) return undefined;
+  if (text.length > ID_ITEM_MAX_LENGTH || !ID_ITEM_PATTERN.test(text)) return undefined;
   const id = Number(text);
   return id >= 1 && id <= ID_MAX ? id : undefined;
 }

@@ -13,6 +13,7 @@ import {
   PRIVACY_AGREEMENT_CODE,
   PROFILE_LEVELS,
   SEARCH_EVENTS,
+  SEARCH_ID_LIST_MAX,
   SEARCH_MAX_PAGE,
   SEARCH_ORDERS,
   SEARCH_PAGE_SIZE,
@@ -54,9 +55,9 @@ const idList = commaList(
     .regex(/^\d{1,10}$/)
     .transform(Number)
     .pipe(z.number().int().positive().max(2_147_483_647)),
-  50,
+  SEARCH_ID_LIST_MAX,
 );
-const encList = commaList(seekerEnc, 50);
+const encList = commaList(seekerEnc, SEARCH_ID_LIST_MAX);
 function enumList<T extends readonly [string, ...string[]]>(values: T) {
   return commaList(z.enum(values), values.length);
 }

@@ -19,6 +19,7 @@ import {
   KEYWORD_MAX_LENGTH,
   POOL_BY_TAB,
   PROFILE_LEVELS,
+  SEARCH_ID_LIST_MAX,
   SEARCH_MAX_PAGE,
   SEARCH_ORDERS,
   type SearchOrder,
@@ -28,11 +29,6 @@ import {
 import { booleanField, enumField, enumItem, idItem, listField, rangeField, textItem, type UrlField } from '../../../lib/url-fields';
 import { EMPTY_FILTERS, normaliseFilters, type EducationPair, type FilterValues, type Range } from './filter-values';
 
-/** The most job seekers a saved search's alert names (the contract's list of `enc`s). */
-const SEEKER_LIST_MAX = 50;
-/** The most occupations a filter sends. */
-const OCCUPATION_LIST_MAX = 50;
-
 /** The query's fields the URL state reads, as the contract's `talentSearchQuery` reads them. */
 export const talentSearchFields = {
   shape: {
@@ -40,8 +36,8 @@ export const talentSearchFields = {
     query: listField(textItem(KEYWORD_MAX_LENGTH), KEYWORD_MAX_COUNT),
     or: booleanField(false),
     not: listField(textItem(KEYWORD_MAX_LENGTH), KEYWORD_MAX_COUNT),
-    occu: listField(idItem, OCCUPATION_LIST_MAX),
-    occu_1: listField(idItem, OCCUPATION_LIST_MAX),
+    occu: listField(idItem, SEARCH_ID_LIST_MAX),
+    occu_1: listField(idItem, SEARCH_ID_LIST_MAX),
     gen: listField(enumItem(GENDERS), GENDERS.length),
     yoe: rangeField(EXPERIENCE_RANGE),
     byear: rangeField(BIRTH_YEAR_RANGE),
@@ -51,10 +47,14 @@ export const talentSearchFields = {
     job_intention: listField(enumItem(JOB_INTENTIONS), JOB_INTENTIONS.length),
     verification_badge: booleanField(),
     profile_level: listField(enumItem(PROFILE_LEVELS), PROFILE_LEVELS.length),
-    job_seeker_ids: listField((text) => (isSeekerEnc(text) ? text : undefined), SEEKER_LIST_MAX),
+    job_seeker_ids: listField((text) => (isSeekerEnc(text) ? text : undefined), SEARCH_ID_LIST_MAX),
   },
 };
 
+/**
+ * `seekers`: the search restricted to these job seekers (`job_seeker_ids`, opaque ids): a saved search's
+ * "new matches" alert opens the search with its new people only, until the recruiter asks for every result.
+ */
 export type SearchState = { filters: FilterValues; order: SearchOrder; seekers: string[] };
 export type SearchParamName = keyof TalentSearchParams;
 /** The search request's query string, typed by the contract's request schema. */
