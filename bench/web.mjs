@@ -196,6 +196,9 @@ try {
           CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
           requests: audits['network-requests']?.details?.items?.length ?? 0,
           'console errors': audits['errors-in-console']?.details?.items?.length ?? 0,
+          // Lighthouse's own measure of this machine's speed when the run started (higher is faster): the
+          // simulation slows the CPU by the same factor on every machine, so scores move with it.
+          'CPU index': Math.round(result?.lhr.environment?.benchmarkIndex ?? 0),
           'final URL': result?.lhr.finalDisplayedUrl.replace(base, '').replace(bareBase, '') ?? '',
         };
         runRows.push(row);
@@ -238,7 +241,7 @@ try {
       }
     }
   }
-  console.log('\nLighthouse 12, each run');
+  console.log("\nLighthouse 12, each run (CPU index: Lighthouse's benchmarkIndex of the machine, higher is faster)");
   table(rows);
   console.log('\nMedian (min–max) over the runs; sign-in and blank are the floors, not checked');
   table(summary);

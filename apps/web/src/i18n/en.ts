@@ -39,6 +39,7 @@ export const en: Catalogue = {
     home_link: 'Partners Console home',
     skip_to_content: 'Skip to content',
     loading: 'Loading',
+    part_load_failed: 'This could not be loaded. Check your connection and try again',
     page_title: '{page} | Partners Console',
     step_up_done: 'You are verified. Please do the action again',
   },

@@ -11,6 +11,7 @@ export const ko = {
     home_link: '파트너스 콘솔 홈',
     skip_to_content: '본문으로 바로가기',
     loading: '불러오는 중입니다',
+    part_load_failed: '화면을 불러오지 못했습니다. 연결을 확인하고 다시 시도해 주세요',
     page_title: '{page} | 파트너스 콘솔',
     step_up_done: '본인 인증이 완료되었습니다. 작업을 다시 진행해 주세요',
   },
