@@ -44,6 +44,19 @@ describe('API errors are not shown if a modal is already open (spec §8)', () =>
     expect(await screen.findByRole('dialog', { name: '이미 처리된 요청입니다' })).toBeInTheDocument();
   });
 
+  it('closed, the error modal gives the focus back to where it was', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Page />);
+    const button = screen.getByRole('button', { name: '폼 열기' });
+    act(() => button.focus());
+    fail(conflict('이미 처리된 요청입니다'), 'mutation');
+    await screen.findByRole('dialog', { name: '이미 처리된 요청입니다' });
+    await waitFor(() => expect(button).not.toHaveFocus());
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('while any modal is open, neither a failed read nor a failed action opens the error modal', async () => {
     const user = userEvent.setup();
     renderWithApp(<Page />);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Drawer as MantineDrawer, Modal as MantineModal, type DrawerProps, type ModalProps } from '@mantine/core';
 
 /**
@@ -19,12 +19,37 @@ function useFirstOpening(opened: boolean): { mounted: boolean; shown: boolean } 
   return { mounted: mounted || opened, shown: opened && mounted };
 }
 
+/**
+ * A host that closes its modal by unmounting it (the API error, the company switch): Mantine gives the focus back
+ * when `opened` turns false, which then never happens, and the focus would be left on the page's body. The
+ * element that had the focus when the modal opened gets it back, unless something else has taken it since.
+ */
+function useFocusReturnOnUnmount(opened: boolean): void {
+  const returnTo = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    returnTo.current = opened ? document.activeElement : null;
+  }, [opened]);
+  useLayoutEffect(
+    () => () => {
+      const element = returnTo.current;
+      if (!(element instanceof HTMLElement)) return;
+      // After the modal's nodes have left the page (the focus is then on the body).
+      window.setTimeout(() => {
+        if (element.isConnected && (document.activeElement === null || document.activeElement === document.body)) element.focus();
+      }, 0);
+    },
+    [],
+  );
+}
+
 export function Modal({ opened, ...props }: ModalProps) {
   const { mounted, shown } = useFirstOpening(opened);
+  useFocusReturnOnUnmount(opened);
   return mounted ? <MantineModal opened={shown} {...props} /> : null;
 }
 
 export function Drawer({ opened, ...props }: DrawerProps) {
   const { mounted, shown } = useFirstOpening(opened);
+  useFocusReturnOnUnmount(opened);
   return mounted ? <MantineDrawer opened={shown} {...props} /> : null;
 }
