@@ -4,6 +4,5 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/dates/styles.css';
 // The visitor detail's bars (BarsList).
 import '@mantine/charts/styles.css';

@@ -1,10 +1,20 @@
-import { Alert, Chip, Group, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
+import { lazy, Suspense } from 'react';
+import { Alert, Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { VISITOR_FREE_PERIOD_MONTHS, VISITOR_PERIOD_MONTHS, VISITOR_PERIOD_YEARS } from '@partners/contract';
-import { useLang, useT } from '../../i18n';
+import { VISITOR_PERIOD_MONTHS, VISITOR_PERIOD_YEARS } from '@partners/contract';
+import { useT } from '../../i18n';
 import type { VisitorFilters } from './api';
-import { addMonths, dayToMonth, maxMonth, minMonth, monthSpan, monthToDay, selectedPeriod, type Month, type PeriodSelection } from './period';
+import { selectedPeriod, type Month, type PeriodSelection } from './period';
+
+// The month pickers (Mantine's dates and their styles, 14 KB compressed) load when a custom period is chosen:
+// the default periods are chips, and a phone's first load of the visitor statistics should not carry them.
+const loadMonthRange = () => import('./visitor-month-range');
+const VisitorMonthRange = lazy(() => loadMonthRange().then((m) => ({ default: m.VisitorMonthRange })));
+const preloadMonthRange = () => {
+  loadMonthRange().catch(() => undefined);
+};
+/** The pickers' height (a label over an input), kept by their placeholder while they load. */
+const MONTH_RANGE_HEIGHT = 61;
 
 /** `2026-11` as 2026년 11월 (or 2026-11). */
 export function useMonthLabel() {
@@ -25,22 +35,10 @@ export function VisitorPeriodPicker({
   onChange: (selection: PeriodSelection) => void;
 }) {
   const t = useT();
-  const lang = useLang();
   const monthLabel = useMonthLabel();
   const start = filters.data_start;
-  const latest = filters.latest_month;
   const period = selectedPeriod(selection, filters, start);
   const yearsAllowed = filters.checks.year_periods;
-
-  // Without the year periods a custom period is at most 12 months: moving one end pulls the other along.
-  const limit = (from: Month, to: Month): PeriodSelection => {
-    if (yearsAllowed || monthSpan(from, to) <= VISITOR_FREE_PERIOD_MONTHS) return { kind: 'custom', from, to };
-    return { kind: 'custom', from, to: minMonth(addMonths(from, VISITOR_FREE_PERIOD_MONTHS - 1), latest) };
-  };
-  const limitFromEnd = (from: Month, to: Month): PeriodSelection => {
-    if (yearsAllowed || monthSpan(from, to) <= VISITOR_FREE_PERIOD_MONTHS) return { kind: 'custom', from, to };
-    return { kind: 'custom', from: maxMonth(addMonths(to, -(VISITOR_FREE_PERIOD_MONTHS - 1)), start), to };
-  };
 
   const pick = (value: string) => {
     if (value === 'custom') {
@@ -71,7 +69,7 @@ export function VisitorPeriodPicker({
               {t('data.visitors.years_chip', { n })}
             </Chip>
           ))}
-          <Chip value="custom" variant="outline">
+          <Chip value="custom" variant="outline" onPointerEnter={preloadMonthRange} onFocus={preloadMonthRange}>
             {t('data.visitors.custom')}
           </Chip>
         </Group>
@@ -82,28 +80,9 @@ export function VisitorPeriodPicker({
         </Text>
       )}
       {selection.kind === 'custom' ? (
-        <Group gap="sm" align="flex-end">
-          <MonthPickerInput
-            label={t('data.visitors.from')}
-            locale={lang}
-            valueFormat={t('data.visitors.month_format')}
-            minDate={monthToDay(start)}
-            maxDate={monthToDay(period.to)}
-            value={monthToDay(period.from)}
-            onChange={(day) => day && onChange(limit(dayToMonth(day), period.to))}
-            w={180}
-          />
-          <MonthPickerInput
-            label={t('data.visitors.to')}
-            locale={lang}
-            valueFormat={t('data.visitors.month_format')}
-            minDate={monthToDay(period.from)}
-            maxDate={monthToDay(latest)}
-            value={monthToDay(period.to)}
-            onChange={(day) => day && onChange(limitFromEnd(period.from, dayToMonth(day)))}
-            w={180}
-          />
-        </Group>
+        <Suspense fallback={<Skeleton h={MONTH_RANGE_HEIGHT} w={368} aria-label={t('app.loading')} role="status" />}>
+          <VisitorMonthRange filters={filters} from={period.from} to={period.to} onChange={onChange} />
+        </Suspense>
       ) : null}
       {period.clamped ? (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status" p="xs">

@@ -76,6 +76,20 @@ describe('visitor statistics (spec §2, §6, §8, §9; decision 0025)', { timeou
       expect(within(categories).getByRole('radio', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
   });
 
+  it('a custom period shows the month pickers (loaded when chosen) at the current period, and a month picked asks for it', async () => {
+    const { user } = setup();
+    await seriesTable();
+    expect(screen.queryByRole('button', { name: /^시작 월/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '직접 선택' }));
+    const from = await screen.findByRole('button', { name: /^시작 월/ });
+    expect(from).toHaveTextContent('2025년 12월');
+    expect(screen.getByRole('button', { name: /^끝 월/ })).toHaveTextContent('2026년 11월');
+    await user.click(from);
+    await user.click(await screen.findByRole('button', { name: '3월' }));
+    // The calendar opens at the start's year (2025); with the year periods there is no 12-month bound.
+    await waitFor(() => expect(callsTo('overview').at(-1)).toEqual({ period_type: 'month', from_date: '2025-03', to_date: '2026-11', chip: 'all' }));
+  });
+
   it('a category chip and a shorter period ask for them; the keyboard reaches the chips', async () => {
     const { user } = setup();
     await seriesTable();
