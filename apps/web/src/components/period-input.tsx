@@ -1,6 +1,5 @@
-import 'dayjs/locale/ko';
-import { DatePickerInput } from '@mantine/dates';
-import { useLang } from '../i18n';
+import { lazy, Suspense, useState } from 'react';
+import { Input, InputBase } from '@mantine/core';
 
 export type PeriodInputProps = {
   label: string;
@@ -15,26 +14,45 @@ export type PeriodInputProps = {
   w?: number;
 };
 
-/** A period filter: a range of days in the console's date format (YYYY.MM.DD), Sunday first in Korean. */
-export function PeriodInput({ label, placeholder, labels, from, to, onChange, w = 240 }: PeriodInputProps) {
-  const lang = useLang();
-  return (
-    <DatePickerInput
-      type="range"
+// The calendar (Mantine's dates, dayjs's Korean locale and their styles, 14 KB compressed) loads when the filter
+// is first used or a period is set: the review list's first load on a phone should not carry it (issue 31).
+const loadPicker = () => import('./period-picker');
+const PeriodPicker = lazy(() => loadPicker().then((m) => ({ default: m.PeriodPicker })));
+const preload = () => {
+  loadPicker().catch(() => undefined);
+};
+
+/** `YYYY-MM-DD` as the calendar writes it (YYYY.MM.DD). */
+const dotted = (day: string) => day.replaceAll('-', '.');
+
+/**
+ * A period filter: a range of days in the console's date format (YYYY.MM.DD), Sunday first in Korean. Until it is
+ * used, a button of the calendar input's look stands in for it (and while the calendar downloads); a click on it
+ * opens the calendar as soon as it has loaded.
+ */
+export function PeriodInput({ w = 240, ...props }: PeriodInputProps) {
+  const [used, setUsed] = useState(false);
+  const { label, placeholder, from, to } = props;
+  const period = from !== undefined && to !== undefined ? `${dotted(from)} – ${dotted(to)}` : undefined;
+  const standIn = (onClick?: () => void) => (
+    <InputBase
+      component="button"
+      type="button"
       label={label}
-      placeholder={placeholder}
-      locale={lang}
-      valueFormat="YYYY.MM.DD"
-      firstDayOfWeek={lang === 'ko' ? 0 : 1}
-      monthLabelFormat={labels.month}
-      ariaLabels={{ nextMonth: labels.next, previousMonth: labels.previous, monthLevelControl: labels.level }}
-      allowSingleDateInRange
-      clearable
-      value={[from ?? null, to ?? null]}
-      onChange={([start, end]) => {
-        if ((start && end) || (!start && !end)) onChange({ from: start ?? undefined, to: end ?? undefined });
-      }}
       w={w}
-    />
+      pointer
+      aria-haspopup="dialog"
+      onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      {period ?? <Input.Placeholder>{placeholder}</Input.Placeholder>}
+    </InputBase>
+  );
+  if (!used && period === undefined) return standIn(() => setUsed(true));
+  return (
+    <Suspense fallback={standIn()}>
+      <PeriodPicker {...props} w={w} openOnMount={used && period === undefined} />
+    </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 // Styles of the Mantine components only this page uses (the shell loads the common ones).
 import '@mantine/core/styles/Table.css';
-import '@mantine/dates/styles.css';
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconChevronLeft, IconHistory, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -7,6 +7,5 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/dates/styles.css';
 // The rating bars (BarsList).
 import '@mantine/charts/styles.css';
