@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useState, type ComponentType, typ
 import { spinner } from '../lib/api';
 import { notifyError } from '../lib/notify';
 import { useT } from '../i18n';
+import { preloadable } from './lazy-part';
 
 type LazyModal<P> = ComponentType<P> & { preload: () => void; openerProps: { onPointerEnter: () => void; onFocus: () => void } };
 
@@ -24,13 +25,7 @@ export function lazyModal<P extends Pick<ModalProps, 'onClose'>>(
   // The first overload's: its props have `opened`.
   isOpen: (props: P) => boolean = (props) => (props as unknown as ModalProps).opened,
 ): LazyModal<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  // A failed download is tried again at the next call.
-  const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const { load: loadOnce, preload } = preloadable(load);
   const lazyComponent = () =>
     lazy(() =>
       loadOnce().then(
@@ -42,10 +37,6 @@ export function lazyModal<P extends Pick<ModalProps, 'onClose'>>(
     );
   // React.lazy keeps a failure for good: after one, the next opening gets a new lazy component.
   let Modal = lazyComponent();
-  /** Starts the download; a failure shows when the modal is opened (the opening tries again). */
-  const preload = () => {
-    loadOnce().catch(() => undefined);
-  };
 
   function LazyModal(props: P) {
     const t = useT();

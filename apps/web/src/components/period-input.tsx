@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Input, InputBase } from '@mantine/core';
+import { lazyPart } from './lazy-part';
 
 export type PeriodInputProps = {
   label: string;
@@ -16,11 +17,7 @@ export type PeriodInputProps = {
 
 // The calendar (Mantine's dates, dayjs's Korean locale and their styles, 14 KB compressed) loads when the filter
 // is first used or a period is set: the review list's first load on a phone should not carry it (issue 31).
-const loadPicker = () => import('./period-picker');
-const PeriodPicker = lazy(() => loadPicker().then((m) => ({ default: m.PeriodPicker })));
-const preload = () => {
-  loadPicker().catch(() => undefined);
-};
+const PeriodPicker = lazyPart(() => import('./period-picker').then((m) => m.PeriodPicker));
 
 /** `YYYY-MM-DD` as the calendar writes it (YYYY.MM.DD). */
 const dotted = (day: string) => day.replaceAll('-', '.');
@@ -43,8 +40,8 @@ export function PeriodInput({ w = 240, ...props }: PeriodInputProps) {
       pointer
       aria-haspopup="dialog"
       onClick={onClick}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={PeriodPicker.preload}
+      onFocus={PeriodPicker.preload}
     >
       {period ?? <Input.Placeholder>{placeholder}</Input.Placeholder>}
     </InputBase>

@@ -1,19 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert, Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { VISITOR_PERIOD_MONTHS, VISITOR_PERIOD_YEARS } from '@partners/contract';
+import { lazyPart } from '../../components/lazy-part';
 import { useT } from '../../i18n';
 import type { VisitorFilters } from './api';
 import { selectedPeriod, type Month, type PeriodSelection } from './period';
 
 // The month pickers (Mantine's dates and their styles, 14 KB compressed) load when a custom period is chosen:
 // the default periods are chips, and a phone's first load of the visitor statistics should not carry them.
-const loadMonthRange = () => import('./visitor-month-range');
-const VisitorMonthRange = lazy(() => loadMonthRange().then((m) => ({ default: m.VisitorMonthRange })));
-const preloadMonthRange = () => {
-  loadMonthRange().catch(() => undefined);
-};
-/** The pickers' height (a label over an input), kept by their placeholder while they load. */
+const VisitorMonthRange = lazyPart(() => import('./visitor-month-range').then((m) => m.VisitorMonthRange));
+/** The pickers' height (a label over an input), kept by their placeholder while they load (their width: two
+ * 180 px pickers and the gap between them). */
 const MONTH_RANGE_HEIGHT = 61;
 
 /** `2026-11` as 2026년 11월 (or 2026-11). */
@@ -69,7 +67,7 @@ export function VisitorPeriodPicker({
               {t('data.visitors.years_chip', { n })}
             </Chip>
           ))}
-          <Chip value="custom" variant="outline" onPointerEnter={preloadMonthRange} onFocus={preloadMonthRange}>
+          <Chip value="custom" variant="outline" onPointerEnter={VisitorMonthRange.preload} onFocus={VisitorMonthRange.preload}>
             {t('data.visitors.custom')}
           </Chip>
         </Group>
