@@ -12,6 +12,7 @@ import { DEFAULT_DIMENSION, detailOf } from './visitor-queries';
 import { useMonthLabel } from './visitor-period';
 import { visitorValueLabel } from './visitor-values';
 import { Select } from '../../components/select';
+import { DeferredRender } from '../../components/deferred-render';
 
 const CHART_ROWS = 10;
 
@@ -100,13 +101,18 @@ function CompanyRankTable({ detail }: { detail: VisitorDetail }) {
   );
 }
 
-function DetailBody({ dimension, query }: { dimension: VisitorDimension; query: Parameters<typeof useVisitorDetail>[0] }) {
+function DetailBody({ query }: { query: Parameters<typeof useVisitorDetail>[0] }) {
   const t = useT();
   const detail = useVisitorDetail(query);
   if (detail.isError)
     return <FailedPanel title={t('data.visitors.detail_failed')} description={t('data.retry_hint')} onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return <DetailSkeleton />;
-  if (detail.data.rows.length === 0)
+  // The bars and the table render as a transition (DeferredRender); the dimension before stays meanwhile.
+  return <DeferredRender data={detail.data}>{({ data }) => (data ? <DetailContent detail={data} /> : <DetailSkeleton />)}</DeferredRender>;
+}
+
+function DetailContent({ detail }: { detail: VisitorDetail }) {
+  const t = useT();
+  if (detail.rows.length === 0)
     return (
       <StatePanel
         role="status"
@@ -118,9 +124,9 @@ function DetailBody({ dimension, query }: { dimension: VisitorDimension; query: 
   return (
     <Stack gap="xs">
       <Text fz="xs" c="dark.4">
-        {t('data.visitors.known_total', { count: formatNumber(detail.data.total) })}
+        {t('data.visitors.known_total', { count: formatNumber(detail.total) })}
       </Text>
-      {dimension === 'current_company' ? <CompanyRankTable detail={detail.data} /> : <DimensionTable detail={detail.data} />}
+      {detail.dimension === 'current_company' ? <CompanyRankTable detail={detail} /> : <DimensionTable detail={detail} />}
     </Stack>
   );
 }
@@ -192,7 +198,7 @@ export function VisitorDetailSection({
             description={t('data.visitors.rank_locked')}
           />
         ) : (
-          <DetailBody dimension={dimension} query={query} />
+          <DetailBody query={query} />
         )}
       </Stack>
     </Paper>

@@ -15,7 +15,7 @@ import { VisitorPeriodPicker, useMonthLabel } from './visitor-period';
 import { DEFAULT_CHIP, DEFAULT_SELECTION, overviewOf } from './visitor-queries';
 import { monthSpan, type PeriodSelection } from './period';
 import { XYChart } from '../../components/chart/xy-chart';
-import { useDeferredData } from '../../lib/use-deferred-data';
+import { DeferredRender } from '../../components/deferred-render';
 
 // The inquiry, with its consulting form (the form helpers' chunk), only for a company without the breakdown.
 const VisitorInquiry = lazy(() => import('./visitor-inquiry').then((m) => ({ default: m.VisitorInquiry })));
@@ -151,9 +151,6 @@ function VisitorStatistics({ filters }: { filters: VisitorFilters }) {
   const [chip, setChip] = useState<VisitorCategory>(DEFAULT_CHIP);
   const { period, periodType, query } = overviewOf(filters, selection, chip);
   const overview = useVisitorOverview(query);
-  // The chart and its table render as a transition (useDeferredData); the period before stays, dimmed, meanwhile.
-  const shown = useDeferredData(overview.data);
-  const stale = overview.isPlaceholderData || shown.stale;
 
   return (
     <Stack gap="lg">
@@ -167,16 +164,24 @@ function VisitorStatistics({ filters }: { filters: VisitorFilters }) {
           <CategoryChips overview={overview.data} chip={chip} onChange={setChip} />
           {overview.isError ? (
             <FailedPanel title={t('data.visitors.overview_failed')} description={t('data.retry_hint')} onRetry={() => void overview.refetch()} />
-          ) : shown.data ? (
-            <div aria-busy={stale || undefined} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
-              <OverviewBody overview={shown.data} />
-            </div>
           ) : (
-            <OverviewSkeleton
-              periods={
-                periodType === 'year' ? Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4)) + 1 : monthSpan(period.from, period.to)
-              }
-            />
+            // The chart and its table render as a transition; the period before stays, dimmed, meanwhile.
+            <DeferredRender data={overview.data}>
+              {(shown) => {
+                const stale = overview.isPlaceholderData || shown.stale;
+                return shown.data ? (
+                  <div aria-busy={stale || undefined} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+                    <OverviewBody overview={shown.data} />
+                  </div>
+                ) : (
+                  <OverviewSkeleton
+                    periods={
+                      periodType === 'year' ? Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4)) + 1 : monthSpan(period.from, period.to)
+                    }
+                  />
+                );
+              }}
+            </DeferredRender>
           )}
         </Stack>
       </Paper>
