@@ -20,9 +20,16 @@
 //                        MessageChannel) with the page unthrottled: the ones of 15 ms or more, and what they would block
 //                        at BENCH_CPU_SLOWDOWN×. React renders a transition in 5 ms slices; a longer callback is work it
 //                        cannot slice (a commit, a synchronous re-render, passive effects) or a slow component
+//   BENCH_RENDERS=1      instead of the functions, React's renders (each of 8 ms or more at BENCH_CPU_SLOWDOWN×): sliced
+//                        (a transition), sync (an update outside one: a query's answer, an effect's state), and the
+//                        sliced renders React threw away and rendered again synchronously because a store read with
+//                        useSyncExternalStore changed during them, with the components whose store it was. Needs an
+//                        unminified build (WEB_DIST=<dir> of `npx vite build --minify false --outDir <dir>`): a copy
+//                        of it, in bench/results/web-renders, gets three probes written into React's work loop
 //   BENCH_DELAY          a pattern: the page's requests whose URL matches it answer BENCH_DELAY_MS (default 800)
 //                        later, to find what shifts when a call is slow (e.g. BENCH_DELAY=job_seekers/search)
 // With each long task it prints the components that took its time (in an unminified build).
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
 import { acceptPrivacyAgreement, root, seed, signInSession, startServer, stopServer, table } from './lib.mjs';
@@ -44,6 +51,7 @@ const top = Number(process.env.BENCH_TOP ?? 6);
 const tracing = process.env.BENCH_TRACE === '1' || process.env.BENCH_TRACE === 'cpu';
 const cpuClock = process.env.BENCH_TRACE === 'cpu';
 const slicing = process.env.BENCH_SLICES === '1';
+const rendering = process.env.BENCH_RENDERS === '1';
 const delayed = process.env.BENCH_DELAY ? new RegExp(process.env.BENCH_DELAY) : undefined;
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 800);
 const TRACE_CATEGORIES = 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing';
@@ -137,7 +145,53 @@ function traceLongTasks(events) {
 const label = (e) =>
   e.name === 'FunctionCall' || e.name === 'EvaluateScript' ? `${e.name} ${path.basename((e.args?.data?.url ?? '').split('?')[0])}` : e.name;
 
-const env = { DATA_DIR: path.join(root, 'bench/results/pglite-web') };
+/**
+ * BENCH_RENDERS: a copy of the web build whose React records each render of the root (performWorkOnRoot) in
+ * `__renders`, and the components of a store that changed during a sliced render in `__torn`. Returns its path.
+ */
+function instrumentedBuild() {
+  const source = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+  const copy = path.join(root, 'bench/results/web-renders');
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(source, copy, { recursive: true });
+  const assets = path.join(copy, 'assets');
+  const file = readdirSync(assets).find((name) => /^react-.*\.js$/.test(name));
+  if (!file) throw new Error(`no React chunk (assets/react-*.js) in ${source}`);
+  for (const compressed of ['.gz', '.br']) rmSync(path.join(assets, file + compressed), { force: true });
+  const probes = [
+    [
+      /exitStatus = shouldTimeSlice \? renderRootConcurrent\((\S+), lanes\) : renderRootSync\(\1, lanes, !0\), renderWasConcurrent = shouldTimeSlice;/,
+      // In a `var` list: the clock is read inside the first declarator's expression.
+      (all, rootName) =>
+        `exitStatus = (globalThis.__renderStart = performance.now(), shouldTimeSlice ? renderRootConcurrent(${rootName}, lanes) : ` +
+        `renderRootSync(${rootName}, lanes, !0)), renderWasConcurrent = shouldTimeSlice; (globalThis.__renders ??= []).push({ ` +
+        `at: globalThis.__renderStart, kind: shouldTimeSlice ? 'sliced' : 'sync', ms: performance.now() - globalThis.__renderStart });`,
+    ],
+    [
+      /exitStatus = renderRootSync\((\S+), lanes, !1\);/,
+      (all) =>
+        `globalThis.__renderStart = performance.now(); ${all} globalThis.__renders.push({ at: globalThis.__renderStart, ` +
+        `kind: 'again, sync', ms: performance.now() - globalThis.__renderStart });`,
+    ],
+    [
+      'if (!objectIs(getSnapshot(), check)) return !1;',
+      () =>
+        'if (!objectIs(getSnapshot(), check)) { const names = []; for (let n = node; n && names.length < 6; n = n.return) ' +
+        "if (n.type && typeof n.type !== 'string') names.push(n.type.displayName || n.type.name || '?'); " +
+        "(globalThis.__torn ??= []).push(names.join(' < ')); return !1; }",
+    ],
+  ];
+  let code = readFileSync(path.join(assets, file), 'utf8');
+  for (const [pattern, probe] of probes) {
+    if (!(typeof pattern === 'string' ? code.includes(pattern) : pattern.test(code)))
+      throw new Error(`BENCH_RENDERS: React's work loop not found in ${file} (${pattern}); build unminified (see the header)`);
+    code = code.replace(pattern, probe);
+  }
+  writeFileSync(path.join(assets, file), code);
+  return copy;
+}
+
+const env = { DATA_DIR: path.join(root, 'bench/results/pglite-web'), ...(rendering ? { WEB_DIST: instrumentedBuild() } : {}) };
 seed(env, 'small');
 const { child, base } = await startServer(env, 3211);
 const browser = await playwright.launch({ executablePath: process.env.CHROME_PATH ?? chromium.executablePath, args: chromium.args });
@@ -221,6 +275,26 @@ try {
     }
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuClock ? 1 : slowdown });
+    if (rendering) {
+      await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+      await tab.waitForTimeout(1500);
+      const { renders, torn } = await tab.evaluate(() => ({ renders: globalThis.__renders ?? [], torn: globalThis.__torn ?? [] }));
+      if (renders.length === 0) throw new Error(`BENCH_RENDERS: no render recorded on ${page.name} (did the instrumented React load?)`);
+      const again = renders.filter((r) => r.kind === 'again, sync');
+      const sum = (list) => Math.round(list.reduce((total, r) => total + r.ms, 0));
+      console.log(`\n${page.name}: ${renders.length} renders, ${again.length} rendered again synchronously (${sum(again)} ms at ${slowdown}× CPU)`);
+      for (const r of renders.filter((x) => x.ms >= 8)) console.log(`  ${Math.round(r.at)} ms +${Math.round(r.ms)} ms ${r.kind}`);
+      for (const chain of torn) console.log(`  a store changed during a sliced render, read by ${chain}`);
+      totals.push({
+        page: page.name,
+        renders: renders.length,
+        'sync ms': sum(renders.filter((r) => r.kind === 'sync')),
+        'sliced ms': sum(renders.filter((r) => r.kind === 'sliced')),
+        'again ms': sum(again),
+      });
+      await context.close();
+      continue;
+    }
     if (tracing) {
       const events = [];
       cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
