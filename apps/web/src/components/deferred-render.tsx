@@ -10,7 +10,7 @@ import { useDeferredData, type DeferredData } from '../lib/use-deferred-data';
  * transition's sliced render that none of their results changed meanwhile, and if one did it throws the render
  * away and renders it all again synchronously, in one task. On the visitor statistics the overview's transition
  * re-rendered the page's section with the breakdown's query: the breakdown answering while the chart rendered
- * made the chart a 105–167 ms synchronous render at 4× CPU on every load (issue 31; decision 0005). Here the
+ * made the chart a 105–168 ms synchronous render at 4× CPU on most loads (issue 31; decision 0005). Here the
  * transition renders only this component and its children.
  */
 export function DeferredRender<T>({ data, children }: { data: T | undefined; children: (shown: DeferredData<T>) => ReactNode }) {
