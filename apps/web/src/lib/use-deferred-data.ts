@@ -14,6 +14,10 @@ export type DeferredData<T> = {
  * result keeps what is on screen; React then renders the new data in slices that give the main thread back
  * (issue 31; decision 0005). No data (a new query is loading) is passed on at once, so the skeleton never
  * waits behind old data.
+ *
+ * The transition re-renders the component that calls this: if that component also reads a query (or any store
+ * through useSyncExternalStore) that can change meanwhile, React redoes the whole render synchronously. There,
+ * render the deferred part with `DeferredRender` (components/deferred-render.tsx) instead.
  */
 export function useDeferredData<T>(latest: T | undefined): DeferredData<T> {
   const deferred = useDeferredValue(latest);
