@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as contract from '@partners/contract';
 import { describe, expect, it } from 'vitest';
-import { attacksFor, collectPatterns, slowestAttack } from '../test/linear-patterns.js';
+import { attacksFor, collectPatterns, slowestAttack, timed } from '../test/linear-patterns.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const BUDGET_MS = 50;
@@ -91,9 +91,13 @@ describe('contract string schemas with a pattern', () => {
     120_000,
   );
 
-  it('the e-mail check answers a@ + 100,000 dots + @ at once', () => {
-    const start = performance.now();
-    expect(contract.emailSchema.safeParse(`a@${'.'.repeat(LONG)}@`).success).toBe(false);
-    expect(performance.now() - start).toBeLessThan(BUDGET_MS);
+  it('the e-mail check answers a@ + 100,000 dots + @ at once, on its length alone', () => {
+    const input = `a@${'.'.repeat(LONG)}@`;
+    const result = contract.emailSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    // The aborting length check answers alone: the pattern never ran on the long input.
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['too_big']);
+    // Best of three, as the scan measures: one cold call on a loaded CI machine once took 63 ms.
+    expect(timed(() => contract.emailSchema.safeParse(input), BUDGET_MS)).toBeLessThan(BUDGET_MS);
   });
 });
