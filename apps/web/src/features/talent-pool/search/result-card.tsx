@@ -1,4 +1,4 @@
-import { Badge, Group, Highlight, Text } from '@mantine/core';
+import { Badge, Group, Highlight } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TALENT_PATHS, type TalentSearchResult } from '@partners/contract';
@@ -31,7 +31,12 @@ function isHit(text: string, highlights: readonly string[]): boolean {
   return highlights.some((word) => word.trim() !== '' && lower.includes(word.toLowerCase()));
 }
 
-/** One search result: what a recruiter needs to judge a profile at a glance. Never a name or a contact. */
+/**
+ * One search result: what a recruiter needs to judge a profile at a glance. Never a name or a contact.
+ * Twenty of them render with the page, so the card is plain elements styled by its module (issue 31): the
+ * kit's Group, Text and Badge each render a styled Box with its own inline variables, and with a badge per
+ * skill a page of cards was about 960 elements, 400 of them with inline styles, committed in one task.
+ */
 export function ResultCard({ result }: { result: TalentSearchResult }) {
   const t = useT();
   const lang = useLang();
@@ -45,7 +50,7 @@ export function ResultCard({ result }: { result: TalentSearchResult }) {
 
   return (
     <Link to={TALENT_PATHS.profile(result.enc)} className={`${classes.card} ${offscreen.item}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <div className={classes.cardTop}>
         <Highlight component="h3" highlight={highlights} className={classes.headline}>
           {result.headline}
         </Highlight>
@@ -61,41 +66,34 @@ export function ResultCard({ result }: { result: TalentSearchResult }) {
             </Badge>
           ) : null}
         </Group>
-      </Group>
-      <Text fz="sm" c="dark.6" mt={6}>
-        {facts.join(' · ')}
-      </Text>
-      <Text fz="sm" c="dark.5" mt={2} lineClamp={1}>
-        {careerSummary(result, t, lang)}
-      </Text>
+      </div>
+      <p className={classes.facts}>{facts.join(' · ')}</p>
+      <p className={classes.career}>{careerSummary(result, t, lang)}</p>
       {result.skills.length > 0 ? (
-        <Group gap={6} mt="xs" aria-label={t('talent_search.result.skills')} role="list">
-          {result.skills.map((skill) => (
-            <Badge
-              key={skill}
-              role="listitem"
-              variant={isHit(skill, highlights) ? 'light' : 'default'}
-              color={isHit(skill, highlights) ? 'yellow' : 'gray'}
-              tt="none"
-              fw={500}
-            >
-              <Highlight component="span" highlight={highlights} inherit>
+        <ul className={classes.skills} aria-label={t('talent_search.result.skills')}>
+          {result.skills.map((skill) =>
+            isHit(skill, highlights) ? (
+              <li key={skill} className={classes.skill} data-hit>
+                <Highlight component="span" highlight={highlights} inherit>
+                  {skill}
+                </Highlight>
+              </li>
+            ) : (
+              <li key={skill} className={classes.skill}>
                 {skill}
-              </Highlight>
-            </Badge>
-          ))}
-        </Group>
+              </li>
+            ),
+          )}
+        </ul>
       ) : null}
-      <Group justify="space-between" mt="sm" gap="xs">
-        <Text fz="sm" fw={600} c="dark.7">
+      <div className={classes.cardFoot}>
+        <p className={classes.salary}>
           {`${t('talent_search.filters.hope_salary')} ${
             result.desired_salary === null ? t('talent_search.hope_salary.company_rule') : formatManwon(result.desired_salary, lang)
           }`}
-        </Text>
-        <Text fz="xs" c="dark.4">
-          {t('talent_search.result.updated', { date: formatDate(result.resume_updated_at) })}
-        </Text>
-      </Group>
+        </p>
+        <p className={classes.updated}>{t('talent_search.result.updated', { date: formatDate(result.resume_updated_at) })}</p>
+      </div>
     </Link>
   );
 }

@@ -178,6 +178,14 @@ describe('talent search page', () => {
     expect(within(card).getByText('적극 구직 중')).toBeInTheDocument();
     const marks = card.querySelectorAll('mark');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['React', 'React']);
+    // The skills are a named list; the one the keywords hit is set apart (the yellow chip) and marked.
+    const skills = within(card).getByRole('list', { name: '보유 기술' });
+    const items = within(skills).getAllByRole('listitem');
+    expect(items.map((item) => [item.textContent, item.hasAttribute('data-hit')])).toEqual([
+      ['React', true],
+      ['Node.js', false],
+    ]);
+    expect(items[0]?.querySelector('mark')).toHaveTextContent('React');
     expect(screen.getByText('검색 결과 1,234명')).toBeInTheDocument();
   });
 
