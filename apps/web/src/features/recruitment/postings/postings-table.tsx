@@ -4,6 +4,7 @@ import { PAGES, applicantsPath, pagePath, type PostingRow, type PostingStatistic
 import { CopyLinkButton } from '../../../components/copy-link';
 import { useT } from '../../../i18n';
 import { formatCount, formatDate, formatNumber } from '../../../lib/format';
+import { useRevealed } from '../../../lib/use-revealed';
 import { DdayBadge, PostingStatusBadge } from '../components/posting-badges';
 import { PostingActions, type ListAction } from './posting-actions';
 import { PostingTrend } from './posting-trend';
@@ -17,12 +18,17 @@ type Props = {
   onAction: (action: ListAction, posting: PostingRow) => void;
 };
 
+/** A desktop's first screen holds about eight rows (a phone scrolls the table sideways: fewer). */
+const FIRST_ROWS = 8;
+
 /**
  * The rows are plain elements styled by postings.module.css, not Mantine's Text, Group and Stack: twenty rows of
  * a dozen Mantine components each were most of the list's first render on a phone (issue 31).
  */
 export function PostingsTable({ postings, statistics, statisticsPending, stale, onAction }: Props) {
   const t = useT();
+  // A screen's worth of rows in the first commit, the rest in the tasks after it.
+  const shown = useRevealed(postings, FIRST_ROWS) ?? postings;
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table className={`${classes.table} ${classes.stale}`} data-stale={stale || undefined} verticalSpacing="sm" highlightOnHover>
@@ -39,7 +45,7 @@ export function PostingsTable({ postings, statistics, statisticsPending, stale, 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {postings.map((posting) => (
+          {shown.map((posting) => (
             <Table.Tr key={posting.id}>
               <Table.Td>
                 <div className={classes.posting}>

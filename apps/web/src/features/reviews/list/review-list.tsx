@@ -4,6 +4,7 @@ import { IconFilterOff, IconMessageCircle } from '@tabler/icons-react';
 import type { PageInfo } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
+import { useRevealed } from '../../../lib/use-revealed';
 import { ListScaffold } from '../../../components/list-scaffold';
 import { StatePanel } from '../../../components/state-panel';
 import { CardsSkeleton } from '../components/state-panel';
@@ -19,6 +20,15 @@ export type ReviewListProps<T> = {
   onClear: () => void;
   renderCard: (review: T) => ReactNode;
 };
+
+/** A phone's first screen holds one or two review cards, a desktop's two or three. */
+const FIRST_CARDS = 3;
+
+/** A page's cards: a screen's worth in the first commit, the rest in the tasks after it (useRevealed). */
+function RevealedCards<T extends { id: number }>({ reviews, renderCard }: { reviews: T[]; renderCard: (review: T) => ReactNode }) {
+  const shown = useRevealed(reviews, FIRST_CARDS) ?? reviews;
+  return shown.map((review) => <div key={review.id}>{renderCard(review)}</div>);
+}
 
 /** The cards of one page on the list scaffold: its loading (cards), empty, no-match and failed states and the paging. */
 export function ReviewList<T extends { id: number }>({
@@ -67,9 +77,7 @@ export function ReviewList<T extends { id: number }>({
           <Text fz="sm" c="dark.4" aria-live="polite">
             {t('reviews.list.total', { count: formatNumber(list.page_info.total) })}
           </Text>
-          {list.reviews.map((review) => (
-            <div key={review.id}>{renderCard(review)}</div>
-          ))}
+          <RevealedCards reviews={list.reviews} renderCard={renderCard} />
         </Stack>
       )}
     </ListScaffold>

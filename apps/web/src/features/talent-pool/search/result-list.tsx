@@ -4,6 +4,7 @@ import { IconUserSearch } from '@tabler/icons-react';
 import type { TalentSearchResult } from '@partners/contract';
 import { useT } from '../../../i18n';
 import { useDeferredData } from '../../../lib/use-deferred-data';
+import { useRevealed } from '../../../lib/use-revealed';
 import { ResultCard } from './result-card';
 import classes from './talent-search.module.css';
 
@@ -26,6 +27,8 @@ export type ResultSelection = {
 };
 
 const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => i);
+/** A desktop's first screen holds four or five results, a phone's two or three. */
+const FIRST_CARDS = 5;
 
 export function ResultList({ results: latest, isStale: latestIsStale, isError, onRetry, onClearFilters, selection }: ResultListProps) {
   const t = useT();
@@ -34,6 +37,8 @@ export function ResultList({ results: latest, isStale: latestIsStale, isError, o
   const rendered = useDeferredData(latest);
   const results = rendered.data;
   const isStale = latestIsStale || rendered.stale;
+  // A screen's worth of cards in the first commit, the rest in the tasks after it.
+  const shown = useRevealed(results, FIRST_CARDS);
   if (!results && isError) {
     return (
       <Paper withBorder radius="md" py="xl">
@@ -85,7 +90,7 @@ export function ResultList({ results: latest, isStale: latestIsStale, isError, o
         {t('talent_search.results_label')}
       </VisuallyHidden>
       <ol className={classes.results} aria-labelledby={headingId} aria-busy={isStale || undefined} data-stale={isStale || undefined}>
-        {results.map((result) => (
+        {(shown ?? results).map((result) => (
           <li key={result.enc} className={selection ? classes.selectable : undefined}>
             {selection ? (
               <Checkbox

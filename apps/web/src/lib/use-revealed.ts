@@ -1,0 +1,28 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * A long list's items, revealed a batch at a time: the first `first` at once, then `step` more in each later
+ * task, until all are shown. React commits what it rendered in one task that cannot be sliced, and a page of
+ * twenty talent search results was one commit of 100–140 ms at 4× CPU, however its render was sliced (issue
+ * 31; decision 0005). The first batch fills a screen; the rest follow within a few frames, below it. New items
+ * (another page, another filter) start again from the first batch.
+ */
+export function useRevealed<T>(items: readonly T[] | undefined, first: number, step = first): readonly T[] | undefined {
+  const [revealed, setRevealed] = useState({ items, count: first });
+  // New items: the first batch again, in this very render (state derived from the props).
+  const current = revealed.items === items ? revealed : { items, count: first };
+  if (current !== revealed) setRevealed(current);
+  const total = items?.length ?? 0;
+  const { count } = current;
+
+  useEffect(() => {
+    if (count >= total) return;
+    // A task of its own for each batch, rendered as a transition: the browser paints and answers input between.
+    const timer = setTimeout(() => {
+      startTransition(() => setRevealed((shown) => (shown.items === items ? { items, count: shown.count + step } : shown)));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [items, count, total, step]);
+
+  return items && count < total ? items.slice(0, count) : items;
+}
