@@ -3,8 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * A long list's items, revealed a batch at a time: the first `first` at once, then `step` more in each later
  * task, until all are shown. React commits what it rendered in one task that cannot be sliced, and a page of
- * twenty talent search results was one commit of 100–140 ms at 4× CPU, however its render was sliced (issue
- * 31; decision 0005). The first batch fills a screen; the rest follow within a few frames, below it. New items
+ * twenty talent search results was one task of 400 ms at 4× CPU (its commit alone 250 ms), however its render
+ * was sliced (issue 31; decision 0005). The first batch fills a screen; the rest follow within a few frames, below it. New items
  * (another page, another filter) start again from the first batch.
  */
 export function useRevealed<T>(items: readonly T[] | undefined, first: number, step = first): readonly T[] | undefined {
