@@ -38,24 +38,26 @@ describe('useRevealed', () => {
     expect(shownItems()).toEqual(items);
   });
 
-  it('new items start again from the first batch; a short list is shown whole; no items stay none', async () => {
-    const first = page('1쪽', 6);
+  it('new items keep as many shown as before (nothing vanishes under a reader); a short list is shown whole', async () => {
+    const first = page('1쪽', 9);
     const { rerender } = render(<List items={first} />);
     await nextTask();
+    expect(shownItems()).toEqual(first.slice(0, 5));
+    // A refetch (after an action on a row) while five are shown: still five, then the rest.
+    const refetched = page('1쪽', 9);
+    rerender(<List items={refetched} />);
+    expect(shownItems()).toEqual(refetched.slice(0, 5));
     await nextTask();
-    expect(shownItems()).toEqual(first);
-    const second = page('2쪽', 6);
-    rerender(<List items={second} />);
-    expect(shownItems()).toEqual(second.slice(0, 2));
+    expect(shownItems()).toEqual(refetched.slice(0, 8));
     await nextTask();
-    expect(shownItems()).toEqual(second.slice(0, 5));
+    expect(shownItems()).toEqual(refetched);
     rerender(<List items={['한 명']} />);
     expect(shownItems()).toEqual(['한 명']);
     rerender(<List items={undefined} />);
     expect(screen.getByText('불러오는 중')).toBeInTheDocument();
   });
 
-  it('items replaced before the next batch: that batch is the new items’ second', async () => {
+  it('items replaced before the next batch: that batch is the new items’ next', async () => {
     const first = page('1쪽', 6);
     const { rerender } = render(<List items={first} />);
     const second = page('2쪽', 6);
@@ -63,5 +65,7 @@ describe('useRevealed', () => {
     expect(shownItems()).toEqual(second.slice(0, 2));
     await nextTask();
     expect(shownItems()).toEqual(second.slice(0, 5));
+    await nextTask();
+    expect(shownItems()).toEqual(second);
   });
 });
